@@ -1,0 +1,77 @@
+// Business constants of spec section 9, plus the server-side limits the admission flow relies on.
+
+export const MOBILE_LENGTH = 10;
+export const MOBILE_PREFIX = '+91';
+export const OTP_LENGTH = 6;
+export const MAX_OTP_ATTEMPTS = 3;
+export const OTP_AUTO_CONTINUE_MS = 1500;
+export const OTP_TTL_SECONDS = 10 * 60;
+/** One send per mobile in this window; the wizard's resend countdown uses the same value. */
+export const OTP_RESEND_INTERVAL_SECONDS = 60;
+export const OTP_SENDS_PER_MOBILE_PER_HOUR = 5;
+export const OTP_SENDS_PER_IP_PER_HOUR = 30;
+
+export const MIN_APPLICANT_AGE = 15;
+export const PIN_CODE_LENGTH = 6;
+export const COUNTRY = 'India';
+
+export const DEFAULT_APPLICATION_FEE_RUPEES = 500;
+export const CURRENCY = 'INR';
+export const MAX_PAYMENT_ATTEMPTS = 5;
+export const PAYMENT_WARNING_ATTEMPTS = 3;
+export const PAYMENT_INIT_ERROR_RELOAD_MS = 2000;
+export const PAYMENT_SUCCESS_ADVANCE_MS = 2000;
+export const CHECKOUT_THEME_COLOR = '#3399cc';
+export const CHECKOUT_DESCRIPTION = 'Application Fee Payment';
+/** Checkout takes the smallest currency unit: rupees x 100 = paise. */
+export const PAISE_PER_RUPEE = 100;
+
+export const TOTAL_WIZARD_STEPS = 7;
+export const SUCCESS_STEP = 8;
+
+export const MIN_PASS_YEAR = 1950;
+export const MIN_PERCENTAGE = 0;
+export const MAX_PERCENTAGE = 100;
+export const PERCENTAGE_STEP = 0.1;
+
+export const MBA_SPECIALIZATION = 'General';
+export const PROGRAM_PRIORITY = 1;
+export const ENTRANCE_EXAMS = ['kmat', 'cmat', 'cat'] as const;
+export type EntranceExam = (typeof ENTRANCE_EXAMS)[number];
+
+export const QP_PAGE_SIZE = 10;
+export const QP_MAX_PAGE_SIZE = 50;
+export const CAROUSEL_INTERVAL_MS = 2000;
+export const CAROUSEL_SLIDES = 3;
+/** Session cookie lifetime (spec: cookie expiry 1 day). */
+export const SESSION_COOKIE_MAX_AGE_SECONDS = 24 * 60 * 60;
+
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = 'F8';
+export const TOAST_LIMIT = 1;
+
+export const DIPLOMA_YEARS = 3;
+export const DIPLOMA_SEMESTERS = 6;
+export const MBA_YEARS = 2;
+export const MBA_SEMESTERS = 4;
+export const PROGRAMME_INTAKE = 60;
+
+export const LIBRARY = {
+  totalBooks: 9389,
+  boundQuestionPapers: 1442,
+  boundPeriodicals: 73,
+  seminarReports: 1495,
+  cdsAndDvds: 718,
+  digitalLibraryPcs: 5,
+  hours: {
+    weekdays: 'Mon-Fri 8:45-17:00',
+    saturday: 'Sat 9:00-16:00',
+    closed: 'Sun and holidays closed',
+    kiosk: 'Kiosk 8:40-17:00',
+  },
+  lending: {
+    students: { books: 3, days: 15 },
+    staff: { books: 5, days: 30 },
+  },
+} as const;

@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call an endpoint: anyone, a signed-in applicant, or signed-in staff. */
+export type Access = 'public' | 'applicant' | 'staff';
+
+/**
+ * One API endpoint, declared once: the API mounts its handler through it and the web client
+ * calls through it. Paths use Express-style `:name` parameters.
+ */
+export type Endpoint = {
+  method: HttpMethod;
+  path: `/api/${string}`;
+  access: Access;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+};
+
+export function endpoint<const E extends Endpoint>(e: E): E {
+  return e;
+}
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type PathParams<P extends string> = { [K in ParamNames<P>]: string };
+
+/** Fills `:name` segments with URL-encoded values. */
+export function buildPath<P extends string>(path: P, params: PathParams<P>): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = (params as Record<string, string>)[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
+export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : never;
+export type ResponseOf<E extends Endpoint> = z.output<E['response']>;

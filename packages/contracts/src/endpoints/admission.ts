@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { ok, okMessage } from '../envelope';
+import { addressFamilyInputSchema } from '../entities/address-family';
+import {
+  applicationIdSchema,
+  applicationSchema,
+  applicationSummarySchema,
+} from '../entities/application';
+import { declarationInputSchema } from '../entities/declaration';
+import {
+  educationDetailsInputSchema,
+  educationDetailsSchema,
+} from '../entities/education-details';
+import { createPaymentDataSchema, verifyPaymentInputSchema } from '../entities/payment';
+import { personalDetailsInputSchema } from '../entities/personal-details';
+import { programSelectionsInputSchema } from '../entities/program-selection';
+import { otpSchema } from '../rules/codes';
+import { mobileSchema } from '../rules/mobile';
+import { STAGES } from '../stages';
+
+const base = '/api/v1/admission';
+const applicationParams = z.object({ applicationId: applicationIdSchema });
+
+export const sendOtp = endpoint({
+  method: 'POST',
+  path: `${base}/send-otp`,
+  access: 'public',
+  body: z.object({ mobile: mobileSchema }),
+  response: okMessage.extend({ resendAfterSeconds: z.number().int().optional() }),
+});
+
+export const verifyOtp = endpoint({
+  method: 'POST',
+  path: `${base}/verify-otp`,
+  access: 'public',
+  body: z.object({ mobile: mobileSchema, otp: otpSchema }),
+  response: okMessage,
+});
+
+export const checkExisting = endpoint({
+  method: 'POST',
+  path: `${base}/check-existing`,
+  access: 'applicant',
+  body: z.object({ mobile: mobileSchema }),
+  response: z.object({
+    success: z.literal(true),
+    exists: z.boolean(),
+    multipleApplications: z.boolean(),
+    data: z.union([
+      z.array(applicationSummarySchema),
+      z.object({ applicationId: z.string(), currentStage: z.enum(STAGES) }),
+      z.null(),
+    ]),
+    message: z.string().optional(),
+  }),
+});
+
+export const createApplication = endpoint({
+  method: 'POST',
+  path: `${base}/create-application`,
+  access: 'applicant',
+  body: z.object({ mobile: mobileSchema }),
+  response: ok(z.object({ applicationId: z.string(), currentStage: z.enum(STAGES) })),
+});
+
+export const getApplication = endpoint({
+  method: 'GET',
+  path: `${base}/application/:applicationId`,
+  access: 'applicant',
+  params: applicationParams,
+  response: ok(applicationSchema),
+});
+
+export const savePersonalDetails = endpoint({
+  method: 'POST',
+  path: `${base}/personal-details`,
+  access: 'applicant',
+  body: z.object({ applicationId: applicationIdSchema, personalDetails: personalDetailsInputSchema }),
+  response: okMessage,
+});
+
+export const saveAddressFamilyDetails = endpoint({
+  method: 'POST',
+  path: `${base}/address-family-details`,
+  access: 'applicant',
+  body: z.object({
+    applicationId: applicationIdSchema,
+    addressFamilyDetails: addressFamilyInputSchema,
+  }),
+  response: okMessage,
+});
+
+export const createPayment = endpoint({
+  method: 'POST',
+  path: `${base}/create-payment`,
+  access: 'applicant',
+  body: z.object({ applicationId: applicationIdSchema }),
+  response: ok(createPaymentDataSchema),
+});
+
+export const verifyPayment = endpoint({
+  method: 'POST',
+  path: `${base}/verify-payment`,
+  access: 'applicant',
+  body: verifyPaymentInputSchema,
+  response: okMessage,
+});
+
+export const saveProgramSelection = endpoint({
+  method: 'POST',
+  path: `${base}/add-program-selection/:applicationId`,
+  access: 'applicant',
+  params: applicationParams,
+  body: programSelectionsInputSchema,
+  response: okMessage,
+});
+
+export const getEducationDetails = endpoint({
+  method: 'GET',
+  path: `${base}/education-details/:applicationId`,
+  access: 'applicant',
+  params: applicationParams,
+  response: ok(educationDetailsSchema),
+});
+
+export const saveEducationDetails = endpoint({
+  method: 'POST',
+  path: `${base}/education-details/:applicationId`,
+  access: 'applicant',
+  params: applicationParams,
+  body: z.object({ educationDetails: educationDetailsInputSchema }),
+  response: okMessage,
+});
+
+export const submitDeclaration = endpoint({
+  method: 'POST',
+  path: `${base}/declaration/:applicationId`,
+  access: 'applicant',
+  params: applicationParams,
+  body: declarationInputSchema,
+  response: okMessage,
+});

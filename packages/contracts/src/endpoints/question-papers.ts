@@ -1,0 +1,30 @@
+import { endpoint } from '../endpoint';
+import { ok } from '../envelope';
+import { z } from 'zod';
+import {
+  filterOptionsSchema,
+  questionPaperQuerySchema,
+  questionPaperSchema,
+} from '../entities/question-paper';
+
+export const getFilters = endpoint({
+  method: 'GET',
+  path: '/api/v1/qp/get-filters',
+  access: 'public',
+  response: ok(filterOptionsSchema),
+});
+
+export const getQuestionPapers = endpoint({
+  method: 'GET',
+  path: '/api/v1/qp/get-question-papers',
+  access: 'public',
+  query: questionPaperQuerySchema,
+  response: z.object({
+    success: z.literal(true),
+    data: z.array(questionPaperSchema),
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { COUNTRY } from '../constants';
+import { pinCodeSchema } from '../rules/codes';
+import { formMobileSchema } from '../rules/mobile';
+import { optionalText, requiredText } from '../rules/text';
+
+export const MOBILE_FIELD_LABELS = {
+  fatherMobile: "Father's Mobile",
+  motherMobile: "Mother's Mobile",
+  guardianContact: 'Guardian Contact',
+} as const;
+
+export const addressSchema = z.object({
+  houseNumber: requiredText('House number is required'),
+  street: requiredText('Street is required'),
+  postOffice: requiredText('Post office is required'),
+  pinCode: pinCodeSchema,
+  district: requiredText('District is required', 100),
+  state: requiredText('State is required', 100),
+  // The college admits from India only: whatever is sent, India is stored.
+  country: z.unknown().transform(() => COUNTRY),
+});
+
+export const parentsSchema = z.object({
+  fatherName: requiredText("Father's name is required", 100),
+  fatherMobile: formMobileSchema(MOBILE_FIELD_LABELS.fatherMobile),
+  motherName: requiredText("Mother's name is required", 100),
+  motherMobile: formMobileSchema(MOBILE_FIELD_LABELS.motherMobile),
+});
+
+/** Guardian fields are optional; the contact is checked only when filled. */
+export const guardianSchema = z
+  .object({
+    guardianName: optionalText(100),
+    guardianPlace: optionalText(100),
+    guardianContact: optionalText(10),
+  })
+  .superRefine((g, ctx) => {
+    if (g.guardianContact === '') return;
+    const check = formMobileSchema(MOBILE_FIELD_LABELS.guardianContact).safeParse(g.guardianContact);
+    if (!check.success) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['guardianContact'],
+        message: check.error.issues[0]?.message ?? 'Invalid guardian contact',
+      });
+    }
+  });
+
+export const addressFamilyInputSchema = z.object({
+  address: addressSchema,
+  parents: parentsSchema,
+  guardian: guardianSchema.default({ guardianName: '', guardianPlace: '', guardianContact: '' }),
+});
+export type AddressFamilyInput = z.input<typeof addressFamilyInputSchema>;
+export type AddressFamilyDetails = z.output<typeof addressFamilyInputSchema>;
+
+export const addressFamilyDetailsSchema = z.object({
+  address: z.object({
+    houseNumber: z.string(),
+    street: z.string(),
+    postOffice: z.string(),
+    pinCode: z.string(),
+    district: z.string(),
+    state: z.string(),
+    country: z.string(),
+  }),
+  parents: z.object({
+    fatherName: z.string(),
+    fatherMobile: z.string(),
+    motherName: z.string(),
+    motherMobile: z.string(),
+  }),
+  guardian: z.object({
+    guardianName: z.string(),
+    guardianPlace: z.string(),
+    guardianContact: z.string(),
+  }),
+});
+
+/** One post office of a PIN lookup, in the postal service's own field names. */
+export const postOfficeSchema = z.object({
+  Name: z.string(),
+  BranchType: z.string(),
+  District: z.string(),
+  State: z.string(),
+  DeliveryStatus: z.string(),
+});
+export type PostOffice = z.infer<typeof postOfficeSchema>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const PAYMENT_STATUSES = ['pending', 'processing', 'success', 'failed', 'expired'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** paymentDetails.application_fee as the wizard reads it; amounts in rupees. */
+export const applicationFeeSchema = z.object({
+  amount: z.number(),
+  currency: z.string(),
+  status: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  paymentMethod: z.string().nullable(),
+  verifiedAt: z.string().nullable(),
+});
+export type ApplicationFee = z.infer<typeof applicationFeeSchema>;
+
+export const createPaymentDataSchema = z.object({
+  paymentId: z.string(),
+  orderId: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  key_id: z.string(),
+  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+});
+export type CreatePaymentData = z.infer<typeof createPaymentDataSchema>;
+
+const id = (name: string) => z.string({ error: `${name} is required` }).trim().min(1).max(100);
+
+export const verifyPaymentInputSchema = z.object({
+  applicationId: id('applicationId'),
+  paymentId: id('paymentId'),
+  razorpayPaymentId: id('razorpayPaymentId'),
+  razorpayOrderId: id('razorpayOrderId'),
+  razorpaySignature: z.string().trim().regex(/^[0-9a-f]{64}$/i, 'Invalid payment signature'),
+});

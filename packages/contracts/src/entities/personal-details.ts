@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { dobSchema } from '../rules/dates';
+import { emailSchema } from '../rules/email';
+import { requiredText } from '../rules/text';
+
+export const GENDERS = ['male', 'female'] as const;
+export const RELIGIONS = ['Muslim', 'Hindu', 'Christian', 'Sikh', 'Buddhist', 'Jain', 'Other'] as const;
+const RELIGION_VALUES = RELIGIONS.map((r) => r.toLowerCase()) as [string, ...string[]];
+
+export const TERMS_LABEL = 'I agree to the terms and conditions*';
+export const TERMS_NOTE = 'By continuing, you agree that all information provided is accurate.';
+
+/** Step 2 as saved: religion and gender stored lowercase, dob yyyy-MM-dd, terms accepted. */
+export const personalDetailsInputSchema = z.object({
+  fullName: requiredText('Full name is required', 100),
+  dob: dobSchema,
+  gender: z
+    .string({ error: 'Please select a gender' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(GENDERS, { error: 'Please select a gender' })),
+  religion: z
+    .string({ error: 'Please select a religion' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(RELIGION_VALUES, { error: 'Please select a religion' })),
+  email: emailSchema,
+  agreeToTerms: z.literal(true, { error: 'Please accept the terms and conditions' }),
+});
+export type PersonalDetailsInput = z.input<typeof personalDetailsInputSchema>;
+
+export const personalDetailsSchema = z.object({
+  fullName: z.string(),
+  dob: z.string(),
+  gender: z.string(),
+  religion: z.string(),
+  email: z.string(),
+});
+export type PersonalDetails = z.infer<typeof personalDetailsSchema>;

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { QP_MAX_PAGE_SIZE, QP_PAGE_SIZE } from '../constants';
+
+export const QP_TYPES = ['previous-paper', 'answer-key'] as const;
+export type QuestionPaperType = (typeof QP_TYPES)[number];
+
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+export type Month = (typeof MONTHS)[number];
+
+export const MAX_SEMESTER = 6;
+
+export const questionPaperSchema = z.object({
+  id: z.string(),
+  department: z.string(),
+  subjectCode: z.string(),
+  subject: z.string(),
+  type: z.enum(QP_TYPES),
+  year: z.number().int(),
+  month: z.enum(MONTHS),
+  semester: z.number().int(),
+  revisionYear: z.number().int(),
+  /** Link the Download button opens. */
+  questionPaper: z.string(),
+  /** Human-readable file size, e.g. "245 KB". */
+  size: z.string().optional(),
+});
+export type QuestionPaper = z.infer<typeof questionPaperSchema>;
+
+export const filterOptionsSchema = z.object({
+  departments: z.array(z.string()),
+  years: z.array(z.number().int()),
+  months: z.array(z.enum(MONTHS)),
+  semesters: z.array(z.number().int()),
+  revisionYears: z.array(z.number().int()),
+});
+export type FilterOptions = z.infer<typeof filterOptionsSchema>;
+
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const intParam = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+const optionalInt = (min: number, max: number, message: string) =>
+  z.preprocess(blankToUndefined, intParam(min, max, message).optional());
+
+/** Query of the archive search. Empty strings mean "any" so a cleared filter is simply omitted. */
+export const questionPaperQuerySchema = z.object({
+  department: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  year: optionalInt(1950, 2100, 'Year must be a valid year'),
+  month: z.preprocess(
+    blankToUndefined,
+    z.enum(MONTHS, { error: 'Month must be a month name' }).optional(),
+  ),
+  semester: optionalInt(1, MAX_SEMESTER, `Semester must be 1 to ${MAX_SEMESTER}`),
+  type: z.preprocess(
+    blankToUndefined,
+    z.enum(QP_TYPES, { error: 'Type must be previous-paper or answer-key' }).optional(),
+  ),
+  revisionYear: optionalInt(1950, 2100, 'Revision year must be a valid year'),
+  q: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  page: intParam(1, 100_000, 'Page must be a positive whole number').default(1),
+  // Larger pages are capped rather than refused.
+  limit: intParam(1, 100_000, 'Limit must be a positive whole number')
+    .transform((n) => Math.min(n, QP_MAX_PAGE_SIZE))
+    .default(QP_PAGE_SIZE),
+});
+export type QuestionPaperQuery = z.input<typeof questionPaperQuerySchema>;
+
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+/** "245 KB", "1.2 MB": the size shown beside an answer key. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+export const INVALID_EMAIL_TITLE = 'Invalid Email';
+
+// The spec asks for a simple pattern: something@something.something, no spaces.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL.test(value);
+}
+
+export const emailSchema = z
+  .string({ error: INVALID_EMAIL_MESSAGE })
+  .trim()
+  .refine(isEmail, INVALID_EMAIL_MESSAGE);
