@@ -1,0 +1,82 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the API shell', () => {
+  it('when an /api path does not exist, then a 404 JSON envelope with a request id comes back', async () => {
+    const res = await request(t.app).get('/api/v1/does-not-exist').expect(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body).toMatchObject({ success: false, code: 'NOT_FOUND', message: 'Not found' });
+    expect(res.body.requestId).toBe(res.headers['x-request-id']);
+  });
+
+  it('when a client sends a request id, then it is echoed; when it is odd, a new one is made', async () => {
+    const mine = await request(t.app).get('/api/v1/nope').set('X-Request-Id', 'req-12345678');
+    expect(mine.headers['x-request-id']).toBe('req-12345678');
+    const odd = await request(t.app).get('/api/v1/nope').set('X-Request-Id', '<script>');
+    expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('when the JSON body is malformed, then 400 with no parser details', async () => {
+    const res = await request(t.app)
+      .post('/api/v1/anything')
+      .set('Content-Type', 'application/json')
+      .send('{"mobile": ');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, code: 'BAD_REQUEST' });
+    expect(JSON.stringify(res.body)).not.toMatch(/SyntaxError|at JSON|node_modules/);
+  });
+
+  it('when the body is over the limit, then 413', async () => {
+    const res = await request(t.app)
+      .post('/api/v1/anything')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ x: 'a'.repeat(200_000) }));
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('when any response goes out, then it carries the security headers', async () => {
+    const res = await request(t.app).get('/api/v1/health');
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-store');
+    // HSTS belongs to production behind TLS only.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('when in production, then HSTS is sent', async () => {
+    const prod = await createTestApp({ NODE_ENV: 'production', DEMO_MODE: 'true' });
+    try {
+      const res = await request(prod.app).get('/api/v1/health');
+      expect(res.headers['strict-transport-security']).toContain('max-age=63072000');
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('when requests are logged, then cookies and query strings are not', async () => {
+    await request(t.app)
+      .get('/api/v1/nope?mobile=9876543210')
+      .set('Cookie', 'session=very-secret-cookie-value');
+    const all = t.logs.join('');
+    expect(all).toContain('/api/v1/nope');
+    expect(all).not.toContain('9876543210');
+    expect(all).not.toContain('very-secret-cookie-value');
+  });
+});

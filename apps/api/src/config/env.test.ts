@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadConfig } from './env';
+
+const production = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://app@db.internal:5432/college',
+  PUBLIC_ORIGIN: 'https://college.example.in',
+  SESSION_SECRET: 's'.repeat(40),
+  OTP_SECRET: 'o'.repeat(40),
+  MSG91_AUTH_KEY: 'key',
+  MSG91_TEMPLATE_ID: 'tpl',
+  RAZORPAY_KEY_ID: 'rzp_live_x',
+  RAZORPAY_KEY_SECRET: 'secret',
+  RAZORPAY_WEBHOOK_SECRET: 'whsec',
+};
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof EnvError) return err.problems;
+    throw err;
+  }
+  return [];
+}
+
+describe('environment', () => {
+  it('when nothing is set, then it runs in demo mode on embedded PGlite at port 3000', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      demoMode: true,
+      isProduction: false,
+      port: 3000,
+      databaseUrl: undefined,
+      dataDir: '.data',
+      applicationFeeRupees: 500,
+      sms: { provider: 'console' },
+    });
+    expect(config.sessionSecret).toHaveLength(64);
+  });
+
+  it('when PORT is not a number, then the problem names PORT', () => {
+    expect(problems({ PORT: 'abc' })).toEqual(['PORT must be a port number']);
+    expect(problems({ PORT: '70000' })).toEqual(['PORT must be 0 to 65535']);
+  });
+
+  it('when several variables are bad, then each is named', () => {
+    const found = problems({ PORT: 'x', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x' });
+    expect(found).toHaveLength(3);
+    expect(found.map((p) => p.split(' ')[0]).sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'PORT']);
+  });
+
+  it('when production lacks secrets, then every missing one is named and it refuses to run', () => {
+    const found = problems({ NODE_ENV: 'production' });
+    for (const key of [
+      'DATABASE_URL',
+      'SESSION_SECRET',
+      'OTP_SECRET',
+      'MSG91_AUTH_KEY',
+      'RAZORPAY_KEY_ID',
+      'RAZORPAY_KEY_SECRET',
+      'RAZORPAY_WEBHOOK_SECRET',
+    ]) {
+      expect(found).toContain(`${key} is required in production`);
+    }
+  });
+
+  it('when production has everything, then it is not in demo mode and uses the real providers', () => {
+    const config = loadConfig(production);
+    expect(config.demoMode).toBe(false);
+    expect(config.sms.provider).toBe('msg91');
+    expect(config.razorpay?.keyId).toBe('rzp_live_x');
+    expect(config.sessionSecret).toBe('s'.repeat(40));
+  });
+
+  it('when production asks for the console SMS sender, then it refuses', () => {
+    expect(problems({ ...production, SMS_PROVIDER: 'console' })).toEqual([
+      'SMS_PROVIDER must be msg91 in production',
+    ]);
+  });
+
+  it('when production runs with DEMO_MODE=true, then secrets are not required', () => {
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }).demoMode).toBe(true);
+  });
+
+  it('when a secret is short or a variable is empty, then short is refused and empty means unset', () => {
+    expect(problems({ SESSION_SECRET: 'short' })).toEqual(['SESSION_SECRET must be at least 32 characters']);
+    expect(loadConfig({ PORT: '' }).port).toBe(3000);
+  });
+});

@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { DEFAULT_APPLICATION_FEE_RUPEES } from '@college/contracts/constants';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
+const secret = z.string().min(32, 'must be at least 32 characters');
+const url = z.url({ error: 'must be a URL' });
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production'], {
+      error: 'must be development, test or production',
+    }).default('development'),
+    DEMO_MODE: bool.optional(),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 to 65535')
+      .max(65535, 'must be 0 to 65535')
+      .default(3000),
+    PUBLIC_ORIGIN: url.optional(),
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|\d+)$/, 'must be true, false or a number of proxy hops')
+      .default('false'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be a pino level (info, warn, error, silent, ...)',
+      })
+      .default('info'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('.data'),
+    WEB_DIST_DIR: z.string().min(1).optional(),
+    SESSION_SECRET: secret.optional(),
+    OTP_SECRET: secret.optional(),
+    SMS_PROVIDER: z.enum(['console', 'msg91'], { error: 'must be console or msg91' }).optional(),
+    MSG91_AUTH_KEY: z.string().min(1).optional(),
+    MSG91_TEMPLATE_ID: z.string().min(1).optional(),
+    MSG91_BASE_URL: url.default('https://control.msg91.com'),
+    RAZORPAY_KEY_ID: z.string().min(1).optional(),
+    RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+    APPLICATION_FEE_RUPEES: z.coerce
+      .number({ error: 'must be a number of rupees' })
+      .int('must be whole rupees')
+      .positive('must be above 0')
+      .default(DEFAULT_APPLICATION_FEE_RUPEES),
+    PINCODE_UPSTREAM_URL: url.optional(),
+  })
+  .superRefine((env, ctx) => {
+    const demo = env.DEMO_MODE ?? env.NODE_ENV !== 'production';
+    if (env.NODE_ENV !== 'production' || demo) return;
+    // A real deployment must not fall back to anything made up for demos.
+    const required = [
+      'DATABASE_URL',
+      'PUBLIC_ORIGIN',
+      'SESSION_SECRET',
+      'OTP_SECRET',
+      'MSG91_AUTH_KEY',
+      'MSG91_TEMPLATE_ID',
+      'RAZORPAY_KEY_ID',
+      'RAZORPAY_KEY_SECRET',
+      'RAZORPAY_WEBHOOK_SECRET',
+    ] as const;
+    for (const key of required) {
+      if (!env[key]) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+      }
+    }
+    if (env.SMS_PROVIDER === 'console') {
+      ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'must be msg91 in production' });
+    }
+  });
+
+export type Config = {
+  nodeEnv: 'development' | 'test' | 'production';
+  isProduction: boolean;
+  demoMode: boolean;
+  host: string;
+  port: number;
+  publicOrigin: string;
+  trustProxy: boolean | number;
+  logLevel: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  webDistDir: string | undefined;
+  sessionSecret: string;
+  otpSecret: string;
+  sms:
+    | { provider: 'console' }
+    | { provider: 'msg91'; authKey: string; templateId: string; baseUrl: string };
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
+  applicationFeeRupees: number;
+  pincodeUpstreamUrl: string | undefined;
+};
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment: ${problems.join('; ')}`);
+    this.name = 'EnvError';
+  }
+}
+
+type Source = Record<string, string | undefined>;
+
+/** Reads and checks the environment once. Throws EnvError naming every bad variable. */
+export function loadConfig(source: Source): Config {
+  // An empty variable is treated as unset, as shells and .env files commonly leave them.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new EnvError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'} ${i.message}`),
+    );
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  const demoMode = env.DEMO_MODE ?? !isProduction;
+  // Demo and development runs get throwaway secrets; sessions then end with the process.
+  const throwaway = () => randomBytes(32).toString('hex');
+  const sms: Config['sms'] =
+    env.MSG91_AUTH_KEY && env.MSG91_TEMPLATE_ID && env.SMS_PROVIDER !== 'console'
+      ? {
+          provider: 'msg91',
+          authKey: env.MSG91_AUTH_KEY,
+          templateId: env.MSG91_TEMPLATE_ID,
+          baseUrl: env.MSG91_BASE_URL,
+        }
+      : { provider: 'console' };
+  return {
+    nodeEnv: env.NODE_ENV,
+    isProduction,
+    demoMode,
+    host: env.HOST,
+    port: env.PORT,
+    publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : Number(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    webDistDir: env.WEB_DIST_DIR,
+    sessionSecret: env.SESSION_SECRET ?? throwaway(),
+    otpSecret: env.OTP_SECRET ?? throwaway(),
+    sms,
+    razorpay:
+      env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET
+        ? {
+            keyId: env.RAZORPAY_KEY_ID,
+            keySecret: env.RAZORPAY_KEY_SECRET,
+            webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+          }
+        : undefined,
+    applicationFeeRupees: env.APPLICATION_FEE_RUPEES,
+    pincodeUpstreamUrl: env.PINCODE_UPSTREAM_URL,
+  };
+}

@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/test-app';
+import { openDatabase } from './client';
+import { migrateDatabase } from './migrate';
+import { applicationSequences } from './schema/index';
+
+describe('database', () => {
+  it('when migrations run again on a migrated database, then nothing changes and nothing fails', async () => {
+    const handle = await openTestDatabase();
+    try {
+      await migrateDatabase(handle);
+      // On a server two processes may start at once; the advisory lock serialises them.
+      if (handle.driver === 'postgres') await Promise.all([migrateDatabase(handle), migrateDatabase(handle)]);
+      const tables = (await handle.db.execute(
+        sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
+      )) as { rows: { name: string }[] };
+      expect(tables.rows.map((r) => r.name)).toEqual([
+        'application_sequences',
+        'applications',
+        'audit_log',
+        'otp_challenges',
+        'payment_events',
+        'payments',
+        'program_selections',
+        'question_papers',
+        'rate_limit_events',
+        'sessions',
+        'staff_users',
+      ]);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('when the embedded database is closed and reopened from its data directory, then the data is still there', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'college-data-'));
+    try {
+      const first = await openDatabase({ driver: 'pglite', dataDir: dir });
+      await migrateDatabase(first);
+      await first.db.insert(applicationSequences).values({ year: 2026, lastValue: 41 });
+      await first.close();
+
+      const second = await openDatabase({ driver: 'pglite', dataDir: dir });
+      await migrateDatabase(second);
+      const rows = await second.db
+        .select()
+        .from(applicationSequences)
+        .where(eq(applicationSequences.year, 2026));
+      await second.close();
+      expect(rows).toEqual([{ year: 2026, lastValue: 41 }]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

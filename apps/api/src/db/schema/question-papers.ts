@@ -1,0 +1,55 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** A previous question paper or answer key in the public archive. The file lives in storage. */
+export const questionPapers = pgTable(
+  'question_papers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    department: text('department').notNull(),
+    subjectCode: text('subject_code').notNull(),
+    subject: text('subject').notNull(),
+    type: text('type').notNull(),
+    year: smallint('year').notNull(),
+    month: smallint('month').notNull(),
+    semester: smallint('semester').notNull(),
+    revisionYear: smallint('revision_year').notNull(),
+    storageKey: text('storage_key').notNull(),
+    originalName: text('original_name').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    downloads: integer('downloads').notNull().default(0),
+    createdBy: uuid('created_by'),
+    updatedBy: uuid('updated_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('question_papers_unique_idx').on(t.department, t.subjectCode, t.year, t.month, t.type),
+    index('question_papers_filter_idx').on(t.department, t.type, t.revisionYear, t.year, t.semester),
+  ],
+);
+
+/** Who changed what in the archive, and when. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    details: jsonb('details'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.at)],
+);

@@ -1,0 +1,75 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ZodError } from 'zod';
+import type { ErrorEnvelope } from '@college/contracts/envelope';
+import { AppError } from './app-error';
+
+/** Field errors keyed by dotted path ("parents.fatherMobile"), for forms. */
+export function fieldErrorsOf(error: ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+function uniqueMessages(error: ZodError): string[] {
+  return [...new Set(error.issues.map((i) => i.message))];
+}
+
+// Errors raised by express.json() before a route runs.
+const BODY_PARSER_ERRORS: Record<string, [number, ErrorEnvelope['code'], string]> = {
+  'entity.parse.failed': [400, 'BAD_REQUEST', 'The request body is not valid JSON'],
+  'entity.too.large': [413, 'PAYLOAD_TOO_LARGE', 'The request body is too large'],
+  'encoding.unsupported': [415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported request encoding'],
+  'charset.unsupported': [415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported request charset'],
+  'request.aborted': [400, 'BAD_REQUEST', 'The request was aborted'],
+};
+
+export const apiNotFound: RequestHandler = (_req, _res, next) => {
+  next(new AppError(404, 'NOT_FOUND', 'Not found'));
+};
+
+/** The one place errors become responses: the envelope, never a stack trace or SQL text. */
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const requestId = String(req.id ?? '');
+  let status = 500;
+  let body: ErrorEnvelope = {
+    success: false,
+    message: 'Something went wrong',
+    code: 'INTERNAL_ERROR',
+    requestId,
+  };
+
+  if (err instanceof AppError) {
+    status = err.status;
+    body = { success: false, message: err.message, code: err.code, requestId };
+    if (err.extra.fieldErrors) body.fieldErrors = err.extra.fieldErrors;
+    if (err.extra.errors) body.errors = err.extra.errors;
+    if (err.extra.retryAfterSeconds !== undefined) {
+      res.setHeader('Retry-After', String(err.extra.retryAfterSeconds));
+    }
+  } else if (err instanceof ZodError) {
+    status = 400;
+    const errors = uniqueMessages(err);
+    body = {
+      success: false,
+      message: errors[0] ?? 'Invalid request',
+      code: 'VALIDATION_ERROR',
+      fieldErrors: fieldErrorsOf(err),
+      errors,
+      requestId,
+    };
+  } else if (err && typeof err === 'object' && 'type' in err && typeof err.type === 'string' && BODY_PARSER_ERRORS[err.type]) {
+    const [s, code, message] = BODY_PARSER_ERRORS[err.type]!;
+    status = s;
+    body = { success: false, message, code, requestId };
+  }
+
+  if (status >= 500) req.log?.error({ err }, 'request failed');
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  res.status(status).json(body);
+};

@@ -1,0 +1,60 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let dist: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'college-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, 'about'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(path.join(dist, 'about', 'index.html'), '<!doctype html><title>about page</title>');
+  writeFileSync(path.join(dist, 'assets', 'app-3f9a1c.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+  t = await createTestApp({ WEB_DIST_DIR: dist });
+});
+
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the built site', () => {
+  it('when a hashed asset is asked for, then it is cached for a year', async () => {
+    const res = await request(t.app).get('/assets/app-3f9a1c.js').expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('when the home page is asked for, then the shell comes back uncached', async () => {
+    const res = await request(t.app).get('/').set('Accept', 'text/html').expect(200);
+    expect(res.text).toContain('shell');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('when a client route is reloaded, then a prerendered page is used if there is one, else the shell', async () => {
+    expect((await request(t.app).get('/about').set('Accept', 'text/html').expect(200)).text).toContain('about page');
+    expect((await request(t.app).get('/program/Civil-Engineering').set('Accept', 'text/html').expect(200)).text).toContain(
+      'shell',
+    );
+  });
+
+  it('when a path tries to climb out of the build folder, then the shell is served instead', async () => {
+    const res = await request(t.app).get('/..%2f..%2fetc/passwd').set('Accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('shell');
+  });
+
+  it('when an unknown /api path is asked for, then it stays a JSON 404, not the shell', async () => {
+    const res = await request(t.app).get('/api/v1/unknown').set('Accept', 'text/html').expect(404);
+    expect(res.body.code).toBe('NOT_FOUND');
+  });
+
+  it('when a missing file that is not a page is asked for, then 404', async () => {
+    await request(t.app).get('/assets/missing.js').set('Accept', 'application/javascript').expect(404);
+  });
+});

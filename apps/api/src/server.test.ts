@@ -1,0 +1,71 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+type Run = { code: number | null; stdout: string; stderr: string };
+
+/** Starts src/server.ts with the given environment and waits for it to exit. */
+function runServer(env: Record<string, string>, timeoutMs = 15_000): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env: { PATH: process.env.PATH ?? '', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not exit: ${stdout}${stderr}`));
+    }, timeoutMs);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+describe('server start-up', () => {
+  it('when PORT is not a number, then it exits 1 with one line naming PORT', async () => {
+    const run = await runServer({ PORT: 'abc' });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual(['Invalid environment: PORT must be a port number']);
+  });
+
+  it('when production starts without secrets, then it refuses to run', async () => {
+    const run = await runServer({ NODE_ENV: 'production' });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('SESSION_SECRET is required in production');
+    expect(run.stderr).toContain('RAZORPAY_KEY_SECRET is required in production');
+    expect(run.stderr).toContain('DATABASE_URL is required in production');
+  });
+
+  it('when it gets SIGTERM, then it finishes cleanly and exits 0', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'college-srv-'));
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: path.resolve(import.meta.dirname, '..'),
+        env: { PATH: process.env.PATH ?? '', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+      });
+      let out = '';
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no ready line: ${out}`)), 30_000);
+        child.stdout.on('data', (d: Buffer) => {
+          out += d.toString();
+          if (out.includes('site ready at')) {
+            clearTimeout(timer);
+            resolve();
+          }
+        });
+      });
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { EnvError, loadConfig, type Config } from './config/env';
+import { openConfiguredDatabase } from './db/open-from-config';
+import { createLogger } from './lib/logger';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (err) {
+    if (err instanceof EnvError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger(config.logLevel);
+  const database = await openConfiguredDatabase(config);
+  const app = createApp({ config, database, logger });
+
+  const server: Server = app.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+  logger.info(
+    { driver: database.driver, mode: config.demoMode ? 'demo' : 'production' },
+    `site ready at http://${shownHost}:${port}`,
+  );
+  if (config.demoMode) {
+    logger.warn('demo mode: OTPs are written to this log and payments go through the demo gateway');
+  }
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    // Finish requests in flight, then close the database so PGlite flushes to disk.
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(() => {
+      database
+        .close()
+        .then(() => process.exit(0))
+        .catch((err: unknown) => {
+          logger.error({ err }, 'closing the database failed');
+          process.exit(1);
+        });
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});
