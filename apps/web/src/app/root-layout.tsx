@@ -1,0 +1,23 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Toaster } from '../components/ui/toaster';
+import { DemoBanner } from '../features/site/demo-banner';
+import { Footer } from '../components/layout/footer';
+import { Header } from '../components/layout/header';
+
+export function RootLayout() {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <DemoBanner />
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+// The college's own details, in one place so the site can be rebranded by editing this file.
+
+export const college = {
+  name: 'Nila College of Engineering and Management',
+  shortName: 'Nila College',
+  established: 2011,
+  tagline: 'Empowering Through Technical Excellence',
+  address: {
+    line1: 'Kuttippuram Road',
+    post: 'Thrithala P.O.',
+    districtPin: 'Palakkad - 679534',
+    stateCountry: 'Kerala, India',
+  },
+  phones: {
+    office: ['0466 2270 111', '0466 2270 222'],
+    admission: '94470 12345',
+  },
+  email: 'office@nilacollege.ac.in',
+  social: {
+    facebook: 'https://www.facebook.com/nilacollege',
+    instagram: 'https://www.instagram.com/nilacollege',
+    youtube: 'https://www.youtube.com/@nilacollege',
+  },
+} as const;

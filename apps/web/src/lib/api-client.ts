@@ -1,0 +1,121 @@
+import { buildPath, type Endpoint, type ResponseOf } from '@college/contracts/endpoint';
+import { refreshSession } from '@college/contracts/endpoints/auth';
+import type { ErrorEnvelope } from '@college/contracts/envelope';
+import type { z } from 'zod';
+import { ApiError } from './api-error';
+
+type In<S> = S extends z.ZodType ? z.input<S> : never;
+
+/** What a call needs besides the endpoint: only the parts the contract declares. */
+export type CallInput<E extends Endpoint> = (E['params'] extends z.ZodType ? { params: In<E['params']> } : { params?: never }) &
+  (E['query'] extends z.ZodType ? { query?: In<E['query']> } : { query?: never }) &
+  (E['body'] extends z.ZodType ? { body: In<E['body']> } : { body?: never }) & { signal?: AbortSignal };
+
+export type ApiClientOptions = {
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** Called when the session cannot be renewed; the default shows the expiry notice at /auth. */
+  onSessionOut?: () => void;
+};
+
+export const SESSION_TOAST_COOKIE = 'session_toast';
+export const TOKEN_REFRESH_FAILED = 'Token refresh failed';
+
+function defaultSessionOut(): void {
+  // A short-lived cookie carries the notice across the redirect; /auth shows it and clears it.
+  document.cookie = `${SESSION_TOAST_COOKIE}=expired; Max-Age=30; Path=/; SameSite=Lax`;
+  window.location.assign('/auth');
+}
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const baseUrl = options.baseUrl ?? '';
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  const onSessionOut = options.onSessionOut ?? defaultSessionOut;
+  // Concurrent 401s share one refresh instead of racing the rotation.
+  let refreshing: Promise<boolean> | null = null;
+
+  async function send(endpoint: Endpoint, input: Record<string, unknown>): Promise<Response> {
+    const path = endpoint.path.includes(':')
+      ? buildPath(endpoint.path, (input.params ?? {}) as Record<string, string>)
+      : endpoint.path;
+    const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
+    return doFetch(`${baseUrl}${path}${queryString(input.query as Record<string, unknown> | undefined)}`, {
+      method: endpoint.method,
+      credentials: 'include',
+      headers: hasBody
+        ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+        : { Accept: 'application/json' },
+      body: hasBody ? JSON.stringify(input.body ?? {}) : undefined,
+      signal: input.signal as AbortSignal | undefined,
+    });
+  }
+
+  async function refresh(): Promise<boolean> {
+    refreshing ??= (async () => {
+      try {
+        const res = await send(refreshSession, { body: {} });
+        const body = (await readJson(res)) as { success?: boolean; sessionOut?: boolean } | null;
+        if (body?.success) return true;
+        if (body?.sessionOut) onSessionOut();
+        return false;
+      } catch {
+        return false;
+      } finally {
+        refreshing = null;
+      }
+    })();
+    return refreshing;
+  }
+
+  /**
+   * Calls an endpoint of the contracts with cookies. On a 401 the session is refreshed once and
+   * the request retried once. Failures throw ApiError with the server's envelope.
+   */
+  async function call<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<ResponseOf<E>> {
+    const payload = input as Record<string, unknown>;
+    let res: Response;
+    try {
+      res = await send(endpoint, payload);
+      if (res.status === 401 && endpoint.path !== refreshSession.path) {
+        if (!(await refresh())) {
+          throw new ApiError(401, { message: TOKEN_REFRESH_FAILED, code: 'UNAUTHORIZED' });
+        }
+        res = await send(endpoint, payload);
+      }
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      if (err instanceof DOMException && err.name === 'AbortError') throw err;
+      throw new ApiError(0, null);
+    }
+    const body = (await readJson(res)) as ({ success?: boolean } & Record<string, unknown>) | null;
+    if (!res.ok || !body || body.success === false) {
+      throw new ApiError(res.status, body as Partial<ErrorEnvelope> | null);
+    }
+    return body as ResponseOf<E>;
+  }
+
+  return { call, refresh };
+}
+
+export const api = createApiClient();

@@ -1,0 +1,30 @@
+import type { ErrorEnvelope } from '@college/contracts/envelope';
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
+
+/** A failed API call, carrying the server's envelope so forms can show field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fieldErrors: Record<string, string[]>;
+  readonly errors: string[];
+  readonly requestId: string | undefined;
+
+  constructor(status: number, envelope: Partial<ErrorEnvelope> | null) {
+    super(envelope?.message || GENERIC_ERROR_MESSAGE);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = envelope?.code ?? (status === 0 ? 'NETWORK_ERROR' : 'UNKNOWN');
+    this.fieldErrors = envelope?.fieldErrors ?? {};
+    this.errors = envelope?.errors ?? [];
+    this.requestId = envelope?.requestId;
+  }
+}
+
+/** The message a toast shows: the server's where present, else the caller's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status !== 0 && error.message !== GENERIC_ERROR_MESSAGE) {
+    return error.message;
+  }
+  return fallback;
+}
