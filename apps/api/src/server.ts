@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { createApp } from './app';
 import { EnvError, loadConfig, type Config } from './config/env';
+import type { DatabaseHandle } from './db/client';
 import { openConfiguredDatabase } from './db/open-from-config';
 import { createLogger } from './lib/logger';
 
@@ -21,37 +22,21 @@ function readConfig(): Config {
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
-  const database = await openConfiguredDatabase(config);
-  const app = createApp({ config, database, logger });
+  const database: DatabaseHandle = await openConfiguredDatabase(config);
+  let server: Server | undefined;
 
-  const server: Server = app.listen(config.port, config.host);
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
-  logger.info(
-    { driver: database.driver, mode: config.demoMode ? 'demo' : 'production' },
-    `site ready at http://${shownHost}:${port}`,
-  );
-  if (config.demoMode) {
-    logger.warn('demo mode: OTPs are written to this log and payments go through the demo gateway');
-  }
-
+  // Installed before listening: a signal that arrives while starting still closes the database.
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    // Finish requests in flight, then close the database so PGlite flushes to disk.
     const force = setTimeout(() => {
       logger.error('shutdown took too long; exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    server.close(() => {
+    const closeDatabase = () =>
       database
         .close()
         .then(() => process.exit(0))
@@ -59,11 +44,34 @@ async function main(): Promise<void> {
           logger.error({ err }, 'closing the database failed');
           process.exit(1);
         });
-    });
+    // Finish requests in flight, then close the database so PGlite flushes to disk.
+    if (!server?.listening) {
+      void closeDatabase();
+      return;
+    }
+    server.close(() => void closeDatabase());
     server.closeIdleConnections();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+
+  const app = createApp({ config, database, logger });
+  server = app.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => {
+    server?.once('listening', resolve);
+    server?.once('error', reject);
+  });
+  if (stopping) return;
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+  if (config.demoMode) {
+    logger.warn('demo mode: OTPs are written to this log and payments go through the demo gateway');
+  }
+  logger.info(
+    { driver: database.driver, mode: config.demoMode ? 'demo' : 'production' },
+    `site ready at http://${shownHost}:${port}`,
+  );
 }
 
 main().catch((err: unknown) => {
