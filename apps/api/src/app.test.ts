@@ -61,7 +61,7 @@ describe('the API shell', () => {
   });
 
   it('when in production, then HSTS is sent', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', DEMO_MODE: 'true' });
+    const prod = await createTestApp({ env: { NODE_ENV: 'production', DEMO_MODE: 'true' } });
     try {
       const res = await request(prod.app).get('/api/v1/health');
       expect(res.headers['strict-transport-security']).toContain('max-age=63072000');

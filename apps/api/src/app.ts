@@ -4,12 +4,34 @@ import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { razorpayWebhook } from '@college/contracts/endpoints/payments';
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
+import { applicationRoutes } from './features/applications/application.routes';
+import { applicationService } from './features/applications/application.service';
+import { devRoutes } from './features/dev/dev.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { otpRoutes } from './features/otp/otp.routes';
+import { otpService } from './features/otp/otp.service';
+import { consoleSmsSender, type ConsoleSmsSender } from './features/otp/sms/console-sender';
+import { msg91SmsSender } from './features/otp/sms/msg91-sender';
+import type { SmsSender } from './features/otp/sms/sms-sender';
+import { demoGateway, type DemoGateway } from './features/payments/gateways/demo-gateway';
+import type { PaymentGateway } from './features/payments/gateways/payment-gateway';
+import { razorpayGateway } from './features/payments/gateways/razorpay-gateway';
+import { paymentRoutes } from './features/payments/payment.routes';
+import { paymentService } from './features/payments/payment.service';
+import { pincodeRoutes } from './features/pincode/pincode.routes';
+import { pincodeService } from './features/pincode/pincode.service';
+import { sessionCookies } from './features/sessions/cookies';
+import { requireSession } from './features/sessions/guards';
+import { sessionRoutes } from './features/sessions/session.routes';
+import { sessionService } from './features/sessions/session.service';
+import { systemClock, type Clock } from './lib/clock';
 import { apiNotFound, errorHandler } from './lib/error-handler';
 import { createMount } from './lib/mount';
 import { apiPackageRoot } from './lib/package-root';
+import { sameOriginOnly } from './lib/same-origin';
 import { securityHeaders } from './lib/security-headers';
 import { defaultWebDist, staticSite } from './lib/static-site';
 
@@ -17,14 +39,45 @@ export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
   logger: Logger;
+  /** Defaults to the system clock; tests move time themselves. */
+  clock?: Clock;
+  /** Defaults to MSG91 when configured, else the console sender. */
+  sms?: SmsSender;
+  /** Defaults to Razorpay when configured, else the demo gateway. */
+  gateway?: PaymentGateway;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 export const JSON_BODY_LIMIT = '100kb';
 
+function defaultSms(config: Config, clock: Clock): SmsSender {
+  if (config.sms.provider === 'msg91') return msg91SmsSender(config.sms);
+  return consoleSmsSender({ clock, print: (line) => process.stdout.write(line) });
+}
+
+function defaultGateway(config: Config): PaymentGateway {
+  return config.razorpay ? razorpayGateway(config.razorpay) : demoGateway();
+}
+
 /** The whole site as an Express app, without listening: the server and the tests both use it. */
 export function createApp(deps: AppDeps): Express {
   const { config, database, logger } = deps;
+  const clock = deps.clock ?? systemClock;
+  const db = database.db;
+  const sms = deps.sms ?? defaultSms(config, clock);
+  const gateway = deps.gateway ?? defaultGateway(config);
+
+  const sessions = sessionService({ db, clock, secret: config.sessionSecret });
+  const cookies = sessionCookies(config.isProduction);
+  const payments = paymentService({ db, clock, gateway, logger });
+  const mount = createMount({
+    validateResponses: !config.isProduction,
+    guards: {
+      applicant: requireSession('applicant', sessions, cookies),
+      staff: requireSession('staff', sessions, cookies),
+    },
+  });
+
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -58,11 +111,31 @@ export function createApp(deps: AppDeps): Express {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  app.use('/api', sameOriginOnly(config.publicOrigin, [razorpayWebhook.path]));
+  const json = express.json({ limit: JSON_BODY_LIMIT });
+  // The payment webhook reads its body raw, to check the signature over the exact bytes.
+  app.use((req, res, next) => (req.path === razorpayWebhook.path ? next() : json(req, res, next)));
   app.use(cookieParser());
 
-  const mount = createMount({ validateResponses: !config.isProduction, guards: {} });
   app.use(healthRoutes(mount, { database, demoMode: config.demoMode }));
+  app.use(otpRoutes(mount, { otp: otpService({ db, clock, sms, otpSecret: config.otpSecret, logger }), sessions, cookies }));
+  app.use(sessionRoutes(mount, { sessions, cookies }));
+  app.use(
+    applicationRoutes(mount, {
+      applications: applicationService({ db, clock, feeRupees: config.applicationFeeRupees }),
+    }),
+  );
+  app.use(paymentRoutes(mount, { payments }));
+  app.use(pincodeRoutes(mount, { pincodes: pincodeService({ upstreamUrl: config.pincodeUpstreamUrl, logger }) }));
+  if (config.demoMode) {
+    app.use(
+      devRoutes(mount, {
+        sms: sms.name === 'console' ? (sms as ConsoleSmsSender) : undefined,
+        gateway: gateway.name === 'demo' ? (gateway as DemoGateway) : undefined,
+        payments,
+      }),
+    );
+  }
 
   app.use('/api', apiNotFound);
   const webDist = config.webDistDir ?? defaultWebDist(apiPackageRoot());

@@ -10,6 +10,13 @@ export const OTP_TTL_SECONDS = 10 * 60;
 export const OTP_RESEND_INTERVAL_SECONDS = 60;
 export const OTP_SENDS_PER_MOBILE_PER_HOUR = 5;
 export const OTP_SENDS_PER_IP_PER_HOUR = 30;
+/** Wrong codes count per mobile over this window; a new code does not reset the count. */
+export const OTP_FAILURE_WINDOW_SECONDS = 30 * 60;
+export const MAX_OTP_ATTEMPTS_MESSAGE = 'Maximum attempts reached. Please try again later.';
+/** Applications one mobile number may open (siblings may share a parent's phone). */
+export const MAX_APPLICATIONS_PER_MOBILE = 5;
+/** An unpaid checkout older than this is shown as expired. */
+export const PAYMENT_EXPIRY_MINUTES = 30;
 
 export const MIN_APPLICANT_AGE = 15;
 export const PIN_CODE_LENGTH = 6;

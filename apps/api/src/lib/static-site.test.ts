@@ -16,7 +16,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'about', 'index.html'), '<!doctype html><title>about page</title>');
   writeFileSync(path.join(dist, 'assets', 'app-3f9a1c.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
-  t = await createTestApp({ WEB_DIST_DIR: dist });
+  t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
 });
 
 afterAll(async () => {

@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import type { Express } from 'express';
+import request from 'supertest';
 import { inject } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../config/env';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { consoleSmsSender, type ConsoleSmsSender } from '../features/otp/sms/console-sender';
+import type { PaymentGateway } from '../features/payments/gateways/payment-gateway';
+import type { Clock } from '../lib/clock';
 import { createLogger } from '../lib/logger';
 import { createDatabase, dropDatabase, testDatabaseName, urlForDatabase } from './test-database';
 
@@ -41,18 +45,38 @@ export const TEST_ENV = {
   OTP_SECRET: 'test-otp-secret-that-is-long-enough-0123456789abcd',
 } as const;
 
+/** A clock the test moves by hand. */
+export type TestClock = Clock & { set(date: Date): void; advance(seconds: number): void };
+
+export function testClock(start = new Date('2026-06-15T05:30:00Z')): TestClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    set: (date) => {
+      current = date.getTime();
+    },
+    advance: (seconds) => {
+      current += seconds * 1000;
+    },
+  };
+}
+
 export type TestApp = {
   app: Express;
   config: Config;
   database: DatabaseHandle;
+  clock: TestClock;
+  sms: ConsoleSmsSender;
   /** Every log line written while the app ran, for checks that nothing secret is logged. */
   logs: string[];
   close(): Promise<void>;
 };
 
-/** createApp() on a fresh migrated database, with logs captured in memory. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ ...TEST_ENV, ...env });
+export type TestAppOptions = { env?: Record<string, string>; gateway?: PaymentGateway; clock?: TestClock };
+
+/** createApp() on a fresh migrated database, with a movable clock, the demo SMS outbox and logs in memory. */
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const config = loadConfig({ ...TEST_ENV, ...opts.env });
   const database = await openTestDatabase();
   const logs: string[] = [];
   const sink = new Writable({
@@ -62,6 +86,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   });
   const logger = createLogger(config.logLevel, sink);
-  const app = createApp({ config, database, logger });
-  return { app, config, database, logs, close: () => database.close() };
+  const clock = opts.clock ?? testClock();
+  const sms = consoleSmsSender({ clock, print: () => {} });
+  const app = createApp({ config, database, logger, clock, sms, ...(opts.gateway ? { gateway: opts.gateway } : {}) });
+  return { app, config, database, clock, sms, logs, close: () => database.close() };
+}
+
+/** Signs an applicant in through send-otp and verify-otp; the agent keeps the session cookies. */
+export async function signIn(t: TestApp, mobile: string) {
+  const agent = request.agent(t.app);
+  await agent.post('/api/v1/admission/send-otp').send({ mobile }).expect(200);
+  const otp = t.sms.last(mobile)?.otp;
+  if (!otp) throw new Error('no OTP sent');
+  await agent.post('/api/v1/admission/verify-otp').send({ mobile, otp }).expect(200);
+  return agent;
 }

@@ -1,0 +1,75 @@
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { applications, applicationSequences, programSelections } from '../../db/schema/index';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type ProgramSelectionRow = typeof programSelections.$inferSelect;
+export type NewProgramSelection = Omit<typeof programSelections.$inferInsert, 'applicationId'>;
+
+export function applicationRepository(db: Database) {
+  return {
+    /** The next number of an admission year; the row lock makes concurrent callers wait in turn. */
+    async nextSequence(year: number): Promise<number> {
+      const [row] = await db
+        .insert(applicationSequences)
+        .values({ year, lastValue: 1 })
+        .onConflictDoUpdate({
+          target: applicationSequences.year,
+          set: { lastValue: sql`${applicationSequences.lastValue} + 1` },
+        })
+        .returning({ value: applicationSequences.lastValue });
+      if (!row) throw new Error('application sequence did not advance');
+      return row.value;
+    },
+
+    async insert(row: { id: string; mobile: string; feePaise: number; now: Date }): Promise<ApplicationRow> {
+      const [created] = await db
+        .insert(applications)
+        .values({ id: row.id, mobile: row.mobile, feePaise: row.feePaise, createdAt: row.now, updatedAt: row.now })
+        .returning();
+      if (!created) throw new Error('application was not created');
+      return created;
+    },
+
+    async countByMobile(mobile: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(applications).where(eq(applications.mobile, mobile));
+      return row?.n ?? 0;
+    },
+
+    async listByMobile(mobile: string): Promise<ApplicationRow[]> {
+      return db.select().from(applications).where(eq(applications.mobile, mobile)).orderBy(desc(applications.createdAt));
+    },
+
+    async find(id: string): Promise<ApplicationRow | undefined> {
+      const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
+      return row;
+    },
+
+    /** The row, locked until the surrounding transaction ends (on a server; PGlite is serial). */
+    async findForUpdate(id: string): Promise<ApplicationRow | undefined> {
+      const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1).for('update');
+      return row;
+    },
+
+    async update(id: string, patch: Partial<typeof applications.$inferInsert>): Promise<void> {
+      await db.update(applications).set(patch).where(eq(applications.id, id));
+    },
+
+    async selectionsFor(ids: string[]): Promise<ProgramSelectionRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(programSelections)
+        .where(inArray(programSelections.applicationId, ids))
+        .orderBy(asc(programSelections.priority), asc(programSelections.createdAt));
+    },
+
+    async replaceSelections(id: string, rows: NewProgramSelection[]): Promise<void> {
+      await db.delete(programSelections).where(eq(programSelections.applicationId, id));
+      if (rows.length > 0) {
+        await db.insert(programSelections).values(rows.map((r) => ({ ...r, applicationId: id })));
+      }
+    },
+  };
+}
+export type ApplicationRepository = ReturnType<typeof applicationRepository>;

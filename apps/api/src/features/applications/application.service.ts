@@ -1,0 +1,219 @@
+import {
+  MAX_APPLICATIONS_PER_MOBILE,
+  PAISE_PER_RUPEE,
+} from '@college/contracts/constants';
+import type { AddressFamilyDetails } from '@college/contracts/entities/address-family';
+import { formatApplicationId } from '@college/contracts/entities/application';
+import type { declarationInputSchema } from '@college/contracts/entities/declaration';
+import type { EducationDetails } from '@college/contracts/entities/education-details';
+import type { z } from 'zod';
+import type { personalDetailsInputSchema } from '@college/contracts/entities/personal-details';
+import type { programSelectionsInputSchema } from '@college/contracts/entities/program-selection';
+import { currentYearInKolkata } from '@college/contracts/rules/dates';
+import type { Stage } from '@college/contracts/stages';
+import { declarationProblem } from '@college/contracts/rules/signature';
+import type { Database } from '../../db/client';
+import { withKeyLock } from '../../db/transaction';
+import { AppError, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { paymentRepository } from '../payments/payment.repository';
+import { applicationRepository, type ApplicationRow } from './application.repository';
+import { toApplication, toSummary } from './application.view';
+import { assertCanSave, furthest } from './stage-rules';
+
+type PersonalDetails = z.output<typeof personalDetailsInputSchema>;
+type ProgramSelections = z.output<typeof programSelectionsInputSchema>['programSelections'];
+
+export const APPLICATION_NOT_FOUND = 'Application not found';
+
+export function applicationService(deps: { db: Database; clock: Clock; feeRupees: number }) {
+  const { db, clock } = deps;
+  const repo = applicationRepository(db);
+
+  /** The application if it belongs to this mobile; anyone else's looks exactly like a missing one. */
+  async function owned(id: string, mobile: string): Promise<ApplicationRow> {
+    const row = await repo.find(id);
+    if (!row || row.mobile !== mobile) throw notFound(APPLICATION_NOT_FOUND);
+    return row;
+  }
+
+  /** Runs a step save on the locked row after the ownership and stage checks. */
+  async function saveStep(
+    id: string,
+    mobile: string,
+    check: (row: ApplicationRow) => void,
+    write: (row: ApplicationRow, tx: Database) => Promise<void>,
+  ): Promise<void> {
+    await db.transaction(async (txAny) => {
+      const tx = txAny as unknown as Database;
+      const row = await applicationRepository(tx).findForUpdate(id);
+      if (!row || row.mobile !== mobile) throw notFound(APPLICATION_NOT_FOUND);
+      check(row);
+      await write(row, tx);
+    });
+  }
+
+  async function create(mobile: string) {
+    return withKeyLock(db, `applications:${mobile}`, async (tx) => {
+      const txRepo = applicationRepository(tx);
+      if ((await txRepo.countByMobile(mobile)) >= MAX_APPLICATIONS_PER_MOBILE) {
+        throw new AppError(
+          409,
+          'CONFLICT',
+          `A mobile number can have at most ${MAX_APPLICATIONS_PER_MOBILE} applications`,
+        );
+      }
+      const now = clock.now();
+      const year = currentYearInKolkata(now);
+      const id = formatApplicationId(year, await txRepo.nextSequence(year));
+      return txRepo.insert({ id, mobile, feePaise: deps.feeRupees * PAISE_PER_RUPEE, now });
+    });
+  }
+
+  return {
+    create,
+
+    /** None: a new application is opened; one: where to resume; several: the list. */
+    async checkExisting(mobile: string) {
+      const rows = await repo.listByMobile(mobile);
+      if (rows.length === 0) {
+        const created = await create(mobile);
+        return {
+          exists: false,
+          multipleApplications: false,
+          data: { applicationId: created.id, currentStage: 'personal_details' as const },
+          message: 'New Application Created',
+        };
+      }
+      if (rows.length === 1) {
+        const [only] = rows as [ApplicationRow];
+        return {
+          exists: true,
+          multipleApplications: false,
+          data: { applicationId: only.id, currentStage: only.currentStage as Stage },
+          message: 'Existing application found',
+        };
+      }
+      const selections = await repo.selectionsFor(rows.map((r) => r.id));
+      return {
+        exists: true,
+        multipleApplications: true,
+        data: rows.map((r) => toSummary(r, selections.filter((s) => s.applicationId === r.id))),
+        message: 'Multiple applications found',
+      };
+    },
+
+    async get(id: string, mobile: string) {
+      const row = await owned(id, mobile);
+      const [selections, payments] = await Promise.all([
+        repo.selectionsFor([row.id]),
+        paymentRepository(db).forApplication(row.id),
+      ]);
+      return toApplication(row, selections, payments, clock.now());
+    },
+
+    savePersonalDetails: (id: string, mobile: string, details: PersonalDetails) =>
+      saveStep(
+        id,
+        mobile,
+        (row) => assertCanSave(row.currentStage, 'personal_details'),
+        async (row, tx) => {
+          const { agreeToTerms: _accepted, ...stored } = details;
+          await applicationRepository(tx).update(row.id, {
+            personalDetails: stored,
+            fullName: details.fullName,
+            dob: details.dob,
+            currentStage: furthest(row.currentStage, 'address_family_details'),
+            updatedAt: clock.now(),
+          });
+        },
+      ),
+
+    saveAddressFamily: (id: string, mobile: string, details: AddressFamilyDetails) =>
+      saveStep(
+        id,
+        mobile,
+        (row) => assertCanSave(row.currentStage, 'address_family_details'),
+        async (row, tx) => {
+          await applicationRepository(tx).update(row.id, {
+            addressFamilyDetails: details,
+            currentStage: furthest(row.currentStage, 'application_fee_payment'),
+            updatedAt: clock.now(),
+          });
+        },
+      ),
+
+    saveProgramSelections: (id: string, mobile: string, selections: ProgramSelections) =>
+      saveStep(
+        id,
+        mobile,
+        (row) => assertCanSave(row.currentStage, 'program_selection'),
+        async (row, tx) => {
+          const level = selections[0]?.programLevel ?? null;
+          // Education details are per programme: a different programme sends the applicant back to them.
+          const changedLevel = row.programLevel !== null && row.programLevel !== level;
+          await applicationRepository(tx).replaceSelections(row.id, selections);
+          await applicationRepository(tx).update(row.id, {
+            programLevel: level,
+            currentStage: changedLevel ? 'education_details' : furthest(row.currentStage, 'education_details'),
+            updatedAt: clock.now(),
+          });
+        },
+      ),
+
+    async getEducation(id: string, mobile: string) {
+      const row = await owned(id, mobile);
+      if (!row.educationDetails) throw notFound('Education details not found');
+      return row.educationDetails as EducationDetails;
+    },
+
+    saveEducation: (id: string, mobile: string, details: EducationDetails) =>
+      saveStep(
+        id,
+        mobile,
+        (row) => {
+          assertCanSave(row.currentStage, 'education_details');
+          if (row.programLevel !== details.programDetails.programLevel) {
+            throw new AppError(400, 'VALIDATION_ERROR', 'Selected program not found');
+          }
+        },
+        async (row, tx) => {
+          await applicationRepository(tx).update(row.id, {
+            educationDetails: details,
+            currentStage: furthest(row.currentStage, 'declaration'),
+            updatedAt: clock.now(),
+          });
+        },
+      ),
+
+    declare: (id: string, mobile: string, input: z.output<typeof declarationInputSchema>) =>
+      saveStep(
+        id,
+        mobile,
+        (row) => {
+          assertCanSave(row.currentStage, 'declaration');
+          const problem = declarationProblem(input.agreed, input.digitalSignature, row.fullName ?? '');
+          if (problem) {
+            throw new AppError(400, 'VALIDATION_ERROR', problem.message, {
+              fieldErrors: { digitalSignature: [problem.message] },
+            });
+          }
+        },
+        async (row, tx) => {
+          const now = clock.now();
+          await applicationRepository(tx).update(row.id, {
+            declaration: {
+              agreed: true,
+              digitalSignature: input.digitalSignature.trim(),
+              agreedAt: input.agreedAt,
+            },
+            currentStage: 'submitted',
+            status: 'submitted',
+            submittedAt: now,
+            updatedAt: now,
+          });
+        },
+      ),
+  };
+}
+export type ApplicationService = ReturnType<typeof applicationService>;

@@ -1,0 +1,54 @@
+import { Router } from 'express';
+import { completeDemoPayment, otpOutbox } from '@college/contracts/endpoints/dev';
+import { notFound } from '../../lib/app-error';
+import { randomId } from '../../lib/crypto';
+import type { Mount } from '../../lib/mount';
+import type { ConsoleSmsSender } from '../otp/sms/console-sender';
+import type { DemoGateway } from '../payments/gateways/demo-gateway';
+import type { PaymentService } from '../payments/payment.service';
+
+/** Demo-mode helpers; the app mounts these only in demo mode. */
+export function devRoutes(
+  mount: Mount,
+  deps: { sms: ConsoleSmsSender | undefined; gateway: DemoGateway | undefined; payments: PaymentService },
+): Router {
+  const router = Router();
+
+  if (deps.sms) {
+    const sms = deps.sms;
+    mount(router, otpOutbox, ({ params }) => {
+      const entry = sms.last(params.mobile);
+      if (!entry) throw notFound('No OTP has been sent to this number');
+      return { success: true as const, data: entry };
+    });
+  }
+
+  if (deps.gateway) {
+    const gateway = deps.gateway;
+    mount(router, completeDemoPayment, async ({ params, body }) => {
+      const payment = await deps.payments.findDemoOrder(params.orderId);
+      const paymentId = randomId('pay_demo', 8);
+      if (body.outcome === 'failure') {
+        await deps.payments.declineDemo(payment.orderId);
+        return {
+          success: true as const,
+          data: {
+            razorpay_order_id: payment.orderId,
+            razorpay_payment_id: paymentId,
+            error: { code: 'BAD_REQUEST_ERROR', description: 'Payment declined by the bank (demo)' },
+          },
+        };
+      }
+      return {
+        success: true as const,
+        data: {
+          razorpay_order_id: payment.orderId,
+          razorpay_payment_id: paymentId,
+          razorpay_signature: gateway.signCheckout(payment.orderId, paymentId),
+        },
+      };
+    });
+  }
+
+  return router;
+}

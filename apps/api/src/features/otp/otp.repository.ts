@@ -1,0 +1,54 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { otpChallenges } from '../../db/schema/index';
+
+export function otpRepository(db: Database) {
+  return {
+    /** Retires any live code of the mobile and stores the new one: only the latest code works. */
+    async replaceChallenge(mobile: string, codeHmac: string, now: Date, expiresAt: Date): Promise<void> {
+      await db
+        .update(otpChallenges)
+        .set({ consumedAt: now })
+        .where(and(eq(otpChallenges.mobile, mobile), isNull(otpChallenges.consumedAt)));
+      await db.insert(otpChallenges).values({ mobile, codeHmac, expiresAt, createdAt: now });
+    },
+
+    async liveChallenge(mobile: string, now: Date) {
+      const [row] = await db
+        .select()
+        .from(otpChallenges)
+        .where(
+          and(eq(otpChallenges.mobile, mobile), isNull(otpChallenges.consumedAt), gt(otpChallenges.expiresAt, now)),
+        )
+        .orderBy(desc(otpChallenges.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    async recordFailure(id: string): Promise<number> {
+      const [row] = await db
+        .update(otpChallenges)
+        .set({ failedAttempts: sql`${otpChallenges.failedAttempts} + 1` })
+        .where(eq(otpChallenges.id, id))
+        .returning({ failedAttempts: otpChallenges.failedAttempts });
+      return row?.failedAttempts ?? 0;
+    },
+
+    /** Marks a code used; false when another request used it first. */
+    async consume(id: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(otpChallenges)
+        .set({ consumedAt: now })
+        .where(and(eq(otpChallenges.id, id), isNull(otpChallenges.consumedAt)))
+        .returning({ id: otpChallenges.id });
+      return rows.length === 1;
+    },
+
+    async retireAll(mobile: string, now: Date): Promise<void> {
+      await db
+        .update(otpChallenges)
+        .set({ consumedAt: now })
+        .where(and(eq(otpChallenges.mobile, mobile), isNull(otpChallenges.consumedAt)));
+    },
+  };
+}

@@ -1,0 +1,179 @@
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const MOBILE = '9876543210';
+const send = (mobile = MOBILE) => request(t.app).post('/api/v1/admission/send-otp').send({ mobile });
+const verify = (otp: string, mobile = MOBILE) =>
+  request(t.app).post('/api/v1/admission/verify-otp').send({ mobile, otp });
+const wrong = (otp: string) => (otp === '000000' ? '111111' : '000000');
+
+describe('send-otp', () => {
+  it('when the mobile is valid, then a 6-digit code is sent and the answer is the same for any number', async () => {
+    const a = await send('9876543210').expect(200);
+    const b = await send('6000000000').expect(200);
+    expect(a.body).toEqual({ success: true, message: 'OTP sent successfully', resendAfterSeconds: 60 });
+    expect(b.body).toEqual(a.body);
+    expect(t.sms.last('9876543210')?.otp).toMatch(/^\d{6}$/);
+  });
+
+  it('when the mobile is not a 10-digit Indian number, then 400 "Invalid mobile number" and no SMS', async () => {
+    for (const mobile of ['5999999999', '98765', '98765432100', 'abcdefghij']) {
+      const res = await send(mobile).expect(400);
+      expect(res.body.message).toBe('Invalid mobile number');
+      expect(t.sms.last(mobile)).toBeUndefined();
+    }
+  });
+
+  it('when asked again within 60 s, then 429 with Retry-After and no new SMS; after 60 s a new code', async () => {
+    await send().expect(200);
+    const first = t.sms.last(MOBILE);
+    t.clock.advance(30);
+    const res = await send().expect(429);
+    expect(res.headers['retry-after']).toBe('30');
+    expect(res.body.code).toBe('RATE_LIMITED');
+    expect(t.sms.last(MOBILE)).toBe(first);
+    t.clock.advance(30);
+    await send().expect(200);
+    expect(t.sms.last(MOBILE)).not.toBe(first);
+  });
+
+  it('when five codes were sent in the hour, then the sixth waits for the hour to pass', async () => {
+    for (let i = 0; i < 5; i++) {
+      await send().expect(200);
+      t.clock.advance(61);
+    }
+    const res = await send().expect(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(3000);
+  });
+
+  it('when one address asks for many numbers, then the per-address limit stops it', async () => {
+    const ip = '203.0.113.7';
+    const limited = await createTestApp({ env: { TRUST_PROXY: '1' } });
+    try {
+      let last = 200;
+      for (let i = 0; i < 31; i++) {
+        const res = await request(limited.app)
+          .post('/api/v1/admission/send-otp')
+          .set('X-Forwarded-For', ip)
+          .send({ mobile: `90000000${String(i).padStart(2, '0')}` });
+        last = res.status;
+      }
+      expect(last).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('verify-otp', () => {
+  it('when the code is right, then the session cookies are set HttpOnly, SameSite=Lax, for a day', async () => {
+    await send().expect(200);
+    const res = await verify(t.sms.last(MOBILE)!.otp).expect(200);
+    expect(res.body).toEqual({ success: true, message: 'OTP verified successfully' });
+    const cookies = res.headers['set-cookie'] as unknown as string[];
+    expect(cookies).toHaveLength(2);
+    for (const c of cookies) {
+      expect(c).toMatch(/HttpOnly/);
+      expect(c).toMatch(/SameSite=Lax/);
+      expect(c).toMatch(/Max-Age=86400/);
+      expect(c).not.toMatch(/Secure/);
+    }
+  });
+
+  it('when the code is used twice, then the second time is refused', async () => {
+    await send().expect(200);
+    const otp = t.sms.last(MOBILE)!.otp;
+    await verify(otp).expect(200);
+    const again = await verify(otp).expect(400);
+    expect(again.body.message).toBe('OTP has expired. Please request a new OTP.');
+  });
+
+  it('when 10 minutes have passed, then the code has expired', async () => {
+    await send().expect(200);
+    t.clock.advance(10 * 60 + 1);
+    await verify(t.sms.last(MOBILE)!.otp).expect(400);
+  });
+
+  it('when the code is wrong, then "Invalid OTP"; at the third wrong try the code dies and the right one no longer works', async () => {
+    await send().expect(200);
+    const otp = t.sms.last(MOBILE)!.otp;
+    expect((await verify(wrong(otp)).expect(400)).body.message).toBe('Invalid OTP');
+    await verify(wrong(otp)).expect(400);
+    const third = await verify(wrong(otp)).expect(429);
+    expect(third.body.message).toBe('Maximum attempts reached. Please try again later.');
+    expect(third.headers['retry-after']).toBeDefined();
+    expect((await verify(otp).expect(429)).body.message).toBe('Maximum attempts reached. Please try again later.');
+  });
+
+  it('when a new code is asked for after wrong tries, then the failures still count', async () => {
+    await send().expect(200);
+    const first = t.sms.last(MOBILE)!.otp;
+    await verify(wrong(first)).expect(400);
+    await verify(wrong(first)).expect(400);
+    t.clock.advance(61);
+    await send().expect(200);
+    const second = t.sms.last(MOBILE)!.otp;
+    await verify(wrong(second)).expect(429);
+    // Locked: no new SMS either, until the window passes.
+    t.clock.advance(61);
+    await send().expect(429);
+    t.clock.advance(30 * 60);
+    await send().expect(200);
+    await verify(t.sms.last(MOBILE)!.otp).expect(200);
+  });
+
+  it('when the body is malformed, then 400 and nothing breaks', async () => {
+    await request(t.app).post('/api/v1/admission/verify-otp').send({ mobile: MOBILE, otp: '12ab56' }).expect(400);
+    await request(t.app).post('/api/v1/admission/verify-otp').send({}).expect(400);
+  });
+
+  it('when in production, then the cookies are Secure and __Host- prefixed', async () => {
+    const prod = await createTestApp({ env: { NODE_ENV: 'production', DEMO_MODE: 'true' } });
+    try {
+      await request(prod.app).post('/api/v1/admission/send-otp').send({ mobile: MOBILE }).expect(200);
+      const res = await request(prod.app)
+        .post('/api/v1/admission/verify-otp')
+        .send({ mobile: MOBILE, otp: prod.sms.last(MOBILE)!.otp })
+        .expect(200);
+      const cookies = res.headers['set-cookie'] as unknown as string[];
+      expect(cookies.every((c) => c.startsWith('__Host-') && /Secure/.test(c) && /Path=\//.test(c))).toBe(true);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('demo OTP outbox', () => {
+  it('when in demo mode, then the last code is readable; in production the route does not exist', async () => {
+    await send().expect(200);
+    const res = await request(t.app).get(`/api/v1/dev/otp-outbox/${MOBILE}`).expect(200);
+    expect(res.body.data).toEqual({ mobile: MOBILE, otp: t.sms.last(MOBILE)!.otp, sentAt: expect.any(String) });
+    const prod = await createTestApp({
+      env: {
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://unused@127.0.0.1:1/none',
+        PUBLIC_ORIGIN: 'https://college.example.in',
+        MSG91_AUTH_KEY: 'k',
+        MSG91_TEMPLATE_ID: 't',
+        RAZORPAY_KEY_ID: 'rzp_live_x',
+        RAZORPAY_KEY_SECRET: 's',
+        RAZORPAY_WEBHOOK_SECRET: 'w',
+      },
+    });
+    try {
+      await request(prod.app).get(`/api/v1/dev/otp-outbox/${MOBILE}`).expect(404);
+      await request(prod.app).post('/api/v1/dev/payments/order_x/complete').send({ outcome: 'success' }).expect(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -1,0 +1,108 @@
+import { randomInt } from 'node:crypto';
+import {
+  MAX_OTP_ATTEMPTS,
+  MAX_OTP_ATTEMPTS_MESSAGE,
+  OTP_FAILURE_WINDOW_SECONDS,
+  OTP_LENGTH,
+  OTP_RESEND_INTERVAL_SECONDS,
+  OTP_SENDS_PER_IP_PER_HOUR,
+  OTP_SENDS_PER_MOBILE_PER_HOUR,
+  OTP_TTL_SECONDS,
+} from '@college/contracts/constants';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client';
+import { withKeyLock } from '../../db/transaction';
+import { AppError, tooManyRequests } from '../../lib/app-error';
+import { addSeconds, type Clock } from '../../lib/clock';
+import { hmacSha256Hex, safeEqual } from '../../lib/crypto';
+import { rateLimitRepository } from '../rate-limits/rate-limit.repository';
+import { rateLimiter, type Limit } from '../rate-limits/rate-limit.service';
+import { otpRepository } from './otp.repository';
+import { SmsError, type SmsSender } from './sms/sms-sender';
+
+const HOUR = 3600;
+
+const sendLimits = (mobile: string, ip: string): Limit[] => [
+  { key: `otp-send:${mobile}`, max: 1, windowSeconds: OTP_RESEND_INTERVAL_SECONDS },
+  { key: `otp-send:${mobile}`, max: OTP_SENDS_PER_MOBILE_PER_HOUR, windowSeconds: HOUR },
+  { key: `otp-send-ip:${ip}`, max: OTP_SENDS_PER_IP_PER_HOUR, windowSeconds: HOUR },
+];
+
+const failureLimit = (mobile: string): Limit => ({
+  key: `otp-fail:${mobile}`,
+  max: MAX_OTP_ATTEMPTS,
+  windowSeconds: OTP_FAILURE_WINDOW_SECONDS,
+});
+
+export type OtpDeps = { db: Database; clock: Clock; sms: SmsSender; otpSecret: string; logger: Logger };
+
+export function otpService(deps: OtpDeps) {
+  const { db, clock, sms } = deps;
+  const hashCode = (mobile: string, code: string) => hmacSha256Hex(deps.otpSecret, `${mobile}:${code}`);
+
+  return {
+    /**
+     * Sends a fresh code unless a limit says wait (429 with the seconds to wait, no SMS sent).
+     * The answer is the same for every valid mobile, registered or not.
+     */
+    async send(mobile: string, ip: string): Promise<{ resendAfterSeconds: number }> {
+      const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+      await withKeyLock(db, `otp:${mobile}`, async (tx) => {
+        const limiter = rateLimiter(rateLimitRepository(tx), clock);
+        const locked = await limiter.retryAfter([failureLimit(mobile)]);
+        if (locked > 0) throw tooManyRequests(MAX_OTP_ATTEMPTS_MESSAGE, locked);
+        const wait = await limiter.retryAfter(sendLimits(mobile, ip));
+        if (wait > 0) {
+          throw tooManyRequests(`Please wait ${wait} seconds before requesting another OTP`, wait);
+        }
+        await limiter.record(`otp-send:${mobile}`, `otp-send-ip:${ip}`);
+        const now = clock.now();
+        await otpRepository(tx).replaceChallenge(mobile, hashCode(mobile, code), now, addSeconds(now, OTP_TTL_SECONDS));
+      });
+      try {
+        await sms.sendOtp(mobile, code);
+      } catch (err) {
+        deps.logger.error({ provider: sms.name, reason: err instanceof SmsError ? err.message : 'unknown' }, 'OTP SMS failed');
+        throw new AppError(502, 'INTERNAL_ERROR', 'Could not send the OTP. Please try again.');
+      }
+      return { resendAfterSeconds: OTP_RESEND_INTERVAL_SECONDS };
+    },
+
+    /**
+     * Checks a code: right once, within 10 minutes. Wrong codes count against the mobile for a
+     * window that a new code does not reset; at 3 the live code is retired.
+     */
+    async verify(mobile: string, code: string): Promise<void> {
+      // Outcomes are decided inside the lock and raised after commit, so failures are kept.
+      const outcome = await withKeyLock(db, `otp:${mobile}`, async (tx) => {
+        const limiter = rateLimiter(rateLimitRepository(tx), clock);
+        const repo = otpRepository(tx);
+        const now = clock.now();
+        const locked = await limiter.retryAfter([failureLimit(mobile)]);
+        if (locked > 0) return { kind: 'locked' as const, wait: locked };
+
+        const challenge = await repo.liveChallenge(mobile, now);
+        if (!challenge) return { kind: 'expired' as const };
+        if (!safeEqual(challenge.codeHmac, hashCode(mobile, code))) {
+          await repo.recordFailure(challenge.id);
+          await limiter.record(failureLimit(mobile).key);
+          const wait = await limiter.retryAfter([failureLimit(mobile)]);
+          if (wait > 0) {
+            await repo.retireAll(mobile, now);
+            return { kind: 'locked' as const, wait };
+          }
+          return { kind: 'wrong' as const };
+        }
+        if (!(await repo.consume(challenge.id, now))) return { kind: 'expired' as const };
+        await limiter.clear(failureLimit(mobile).key);
+        return { kind: 'ok' as const };
+      });
+      if (outcome.kind === 'locked') throw tooManyRequests(MAX_OTP_ATTEMPTS_MESSAGE, outcome.wait);
+      if (outcome.kind === 'expired') {
+        throw new AppError(400, 'BAD_REQUEST', 'OTP has expired. Please request a new OTP.');
+      }
+      if (outcome.kind === 'wrong') throw new AppError(400, 'BAD_REQUEST', 'Invalid OTP');
+    },
+  };
+}
+export type OtpService = ReturnType<typeof otpService>;

@@ -1,0 +1,31 @@
+import { CURRENCY, PAISE_PER_RUPEE, PAYMENT_EXPIRY_MINUTES } from '@college/contracts/constants';
+import type { ApplicationFee } from '@college/contracts/entities/payment';
+import type { PaymentRow } from './payment.repository';
+
+/**
+ * paymentDetails.application_fee as the wizard reads it, from the payment attempts: a success
+ * anywhere wins; otherwise the latest attempt's state, an unpaid checkout going stale as expired.
+ */
+export function feeSummary(feePaise: number, attempts: PaymentRow[], now: Date): ApplicationFee {
+  const paid = attempts.find((p) => p.status === 'success');
+  const latest = attempts.at(-1);
+  let status = paid ? 'success' : (latest?.status ?? 'pending');
+  if (
+    !paid &&
+    latest &&
+    (status === 'pending' || status === 'processing') &&
+    now.getTime() - latest.createdAt.getTime() > PAYMENT_EXPIRY_MINUTES * 60_000
+  ) {
+    status = 'expired';
+  }
+  const shown = paid ?? latest;
+  return {
+    amount: feePaise / PAISE_PER_RUPEE,
+    currency: shown?.currency ?? CURRENCY,
+    status,
+    attempts: attempts.length,
+    lastError: paid ? null : (latest?.lastError ?? null),
+    paymentMethod: paid?.method ?? null,
+    verifiedAt: paid?.verifiedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,39 @@
+import { hmacSha256Hex, safeEqual } from '../../../lib/crypto';
+
+export type CreateOrderInput = {
+  amountPaise: number;
+  currency: string;
+  receipt: string;
+  notes: Record<string, string>;
+};
+
+/** A card payment provider as the fee flow needs it; Razorpay in production, a local one in demos. */
+export type PaymentGateway = {
+  readonly name: 'razorpay' | 'demo';
+  readonly keyId: string;
+  createOrder(input: CreateOrderInput): Promise<{ orderId: string }>;
+  /** Checkout's signature: HMAC-SHA256 of "order_id|payment_id" with the key secret. */
+  checkoutSignatureValid(orderId: string, paymentId: string, signature: string): boolean;
+  /** Webhook signature: HMAC-SHA256 of the raw body with the webhook secret. */
+  webhookSignatureValid(rawBody: Buffer, signature: string): boolean;
+};
+
+export class GatewayError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GatewayError';
+  }
+}
+
+export function checkoutSignature(keySecret: string, orderId: string, paymentId: string): string {
+  return hmacSha256Hex(keySecret, `${orderId}|${paymentId}`);
+}
+
+// Razorpay's SDK compares signatures with ===; these compare in constant time.
+export function checkoutSignatureMatches(keySecret: string, orderId: string, paymentId: string, signature: string): boolean {
+  return safeEqual(checkoutSignature(keySecret, orderId, paymentId), signature.toLowerCase());
+}
+
+export function webhookSignatureMatches(webhookSecret: string, rawBody: Buffer, signature: string): boolean {
+  return safeEqual(hmacSha256Hex(webhookSecret, rawBody), signature.toLowerCase());
+}

@@ -1,0 +1,41 @@
+import express, { Router } from 'express';
+import { createPayment, verifyPayment } from '@college/contracts/endpoints/admission';
+import { razorpayWebhook } from '@college/contracts/endpoints/payments';
+import { sha256Hex } from '../../lib/crypto';
+import type { Mount } from '../../lib/mount';
+import { principalOf } from '../sessions/guards';
+import type { PaymentService } from './payment.service';
+
+export function paymentRoutes(mount: Mount, deps: { payments: PaymentService }): Router {
+  const router = Router();
+  const { payments } = deps;
+
+  mount(router, createPayment, async ({ body, req }) => ({
+    success: true as const,
+    data: await payments.create(body.applicationId, principalOf(req).subject),
+    message: 'Payment initiated',
+  }));
+
+  mount(router, verifyPayment, async ({ body, req }) => {
+    await payments.verify(body, principalOf(req).subject);
+    return {
+      success: true as const,
+      message: 'Payment Successful: Your application fee payment has been successfully processed',
+    };
+  });
+
+  // Raw body: the signature covers the exact bytes Razorpay sent.
+  router.post(
+    razorpayWebhook.path,
+    express.raw({ type: () => true, limit: '1mb' }),
+    async (req, res) => {
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const signature = req.get('x-razorpay-signature') ?? '';
+      const eventId = req.get('x-razorpay-event-id') ?? `body:${sha256Hex(raw.toString('utf8'))}`;
+      await payments.applyWebhook(raw, signature, eventId);
+      res.json({ success: true });
+    },
+  );
+
+  return router;
+}

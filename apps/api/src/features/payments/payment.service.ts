@@ -1,0 +1,189 @@
+import { CURRENCY, MAX_PAYMENT_ATTEMPTS, PAISE_PER_RUPEE } from '@college/contracts/constants';
+import type { CreatePaymentData } from '@college/contracts/entities/payment';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client';
+import { withKeyLock } from '../../db/transaction';
+import { AppError, notFound, tooManyRequests } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { applicationRepository } from '../applications/application.repository';
+import { APPLICATION_NOT_FOUND } from '../applications/application.service';
+import { assertCanSave, furthest } from '../applications/stage-rules';
+import { GatewayError, type PaymentGateway } from './gateways/payment-gateway';
+import { paymentRepository, type PaymentRow } from './payment.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const PAYMENT_NOT_FOUND = 'Payment not found';
+export const VERIFICATION_FAILED = 'Payment Verification Failed';
+
+export type PaymentDeps = { db: Database; clock: Clock; gateway: PaymentGateway; logger: Logger };
+
+/** Marks a payment paid and moves its application on to programme selection (never backwards). */
+async function markPaid(tx: Database, payment: PaymentRow, gatewayPaymentId: string, method: string | null, now: Date) {
+  if (payment.status === 'success') return;
+  await paymentRepository(tx).update(payment.id, {
+    status: 'success',
+    gatewayPaymentId,
+    method: method ?? payment.method,
+    lastError: null,
+    verifiedAt: now,
+    updatedAt: now,
+  });
+  const apps = applicationRepository(tx);
+  const app = await apps.findForUpdate(payment.applicationId);
+  if (app && app.currentStage !== 'submitted') {
+    await apps.update(app.id, { currentStage: furthest(app.currentStage, 'program_selection'), updatedAt: now });
+  }
+}
+
+async function markFailed(tx: Database, payment: PaymentRow, reason: string, now: Date) {
+  // A late failure never undoes a success.
+  if (payment.status === 'success') return;
+  await paymentRepository(tx).update(payment.id, { status: 'failed', lastError: reason, updatedAt: now });
+}
+
+export function paymentService(deps: PaymentDeps) {
+  const { db, clock, gateway } = deps;
+  const inTx = <T>(fn: (tx: Database) => Promise<T>) => db.transaction((tx) => fn(tx as unknown as Database));
+
+  return {
+    /** Opens a gateway order for the fee: the amount is the application's, never the browser's. */
+    async create(applicationId: string, mobile: string): Promise<CreatePaymentData> {
+      return withKeyLock(db, `payment:${applicationId}`, async (tx) => {
+        const app = await applicationRepository(tx).find(applicationId);
+        if (!app || app.mobile !== mobile) throw notFound(APPLICATION_NOT_FOUND);
+        assertCanSave(app.currentStage, 'application_fee_payment');
+        const attempts = await paymentRepository(tx).forApplication(app.id);
+        if (attempts.some((p) => p.status === 'success')) {
+          throw new AppError(409, 'CONFLICT', 'The application fee has already been paid');
+        }
+        if (attempts.length >= MAX_PAYMENT_ATTEMPTS) {
+          throw tooManyRequests('Max Attempts Reached. Please contact the admission office.', 24 * 3600);
+        }
+        let orderId: string;
+        try {
+          ({ orderId } = await gateway.createOrder({
+            amountPaise: app.feePaise,
+            currency: CURRENCY,
+            receipt: app.id,
+            notes: { applicationId: app.id },
+          }));
+        } catch (err) {
+          deps.logger.error({ reason: err instanceof GatewayError ? err.message : 'unknown' }, 'payment order failed');
+          throw new AppError(502, 'INTERNAL_ERROR', 'Failed to initiate payment');
+        }
+        const now = clock.now();
+        const payment = await paymentRepository(tx).insert({
+          applicationId: app.id,
+          gateway: gateway.name,
+          orderId,
+          amountPaise: app.feePaise,
+          currency: CURRENCY,
+          status: 'pending',
+          attempt: attempts.length + 1,
+          createdAt: now,
+          updatedAt: now,
+        });
+        const personal = (app.personalDetails ?? {}) as { fullName?: string; email?: string };
+        return {
+          paymentId: payment.id,
+          orderId,
+          amount: app.feePaise / PAISE_PER_RUPEE,
+          currency: CURRENCY,
+          key_id: gateway.keyId,
+          prefill: { name: personal.fullName ?? '', email: personal.email ?? '', contact: app.mobile },
+        };
+      });
+    },
+
+    /** Checks checkout's signature against the order id we stored, not the one the browser sends. */
+    async verify(
+      input: { applicationId: string; paymentId: string; razorpayPaymentId: string; razorpaySignature: string },
+      mobile: string,
+    ): Promise<void> {
+      if (!UUID.test(input.paymentId)) throw notFound(PAYMENT_NOT_FOUND);
+      const verified = await inTx(async (tx) => {
+        const payment = await paymentRepository(tx).findForUpdate(input.paymentId);
+        const app = payment ? await applicationRepository(tx).find(payment.applicationId) : undefined;
+        if (!payment || !app || app.mobile !== mobile || app.id !== input.applicationId) {
+          throw notFound(PAYMENT_NOT_FOUND);
+        }
+        if (payment.status === 'success') return true;
+        const now = clock.now();
+        if (!gateway.checkoutSignatureValid(payment.orderId, input.razorpayPaymentId, input.razorpaySignature)) {
+          await markFailed(tx, payment, 'Payment verification failed', now);
+          return false;
+        }
+        await markPaid(tx, payment, input.razorpayPaymentId, null, now);
+        return true;
+      });
+      if (!verified) throw new AppError(400, 'BAD_REQUEST', VERIFICATION_FAILED);
+    },
+
+    /**
+     * Applies a gateway webhook once per event id. Captured or paid marks the fee paid even if the
+     * browser never came back; a failure is recorded unless the payment already succeeded.
+     */
+    async applyWebhook(rawBody: Buffer, signature: string, eventId: string): Promise<'applied' | 'duplicate' | 'ignored'> {
+      if (!signature || !gateway.webhookSignatureValid(rawBody, signature)) {
+        throw new AppError(400, 'BAD_REQUEST', 'Invalid webhook signature');
+      }
+      let event: WebhookEvent;
+      try {
+        event = JSON.parse(rawBody.toString('utf8')) as WebhookEvent;
+      } catch {
+        throw new AppError(400, 'BAD_REQUEST', 'The webhook body is not JSON');
+      }
+      const paymentEntity = event.payload?.payment?.entity;
+      const orderId = paymentEntity?.order_id ?? event.payload?.order?.entity?.id ?? null;
+      return inTx(async (tx) => {
+        const repo = paymentRepository(tx);
+        const fresh = await repo.recordEvent({ eventId, type: String(event.event ?? 'unknown'), orderId, payload: event });
+        if (!fresh) return 'duplicate';
+        if (!orderId) return 'ignored';
+        const payment = await repo.findByOrderForUpdate(orderId);
+        if (!payment) return 'ignored';
+        const now = clock.now();
+        switch (event.event) {
+          case 'payment.captured':
+          case 'order.paid':
+            await markPaid(tx, payment, paymentEntity?.id ?? payment.gatewayPaymentId ?? 'unknown', paymentEntity?.method ?? null, now);
+            return 'applied';
+          case 'payment.authorized':
+            if (payment.status === 'pending' || payment.status === 'failed') {
+              await repo.update(payment.id, { status: 'processing', updatedAt: now });
+            }
+            return 'applied';
+          case 'payment.failed':
+            await markFailed(tx, payment, paymentEntity?.error_description ?? 'Payment failed', now);
+            return 'applied';
+          default:
+            return 'ignored';
+        }
+      });
+    },
+
+    /** Demo gateway only: a declined card, as checkout would report it. */
+    async declineDemo(orderId: string): Promise<void> {
+      await inTx(async (tx) => {
+        const payment = await paymentRepository(tx).findByOrderForUpdate(orderId);
+        if (!payment || payment.gateway !== 'demo') throw notFound('Unknown order');
+        await markFailed(tx, payment, 'Payment declined by the bank (demo)', clock.now());
+      });
+    },
+
+    async findDemoOrder(orderId: string): Promise<PaymentRow> {
+      const payment = await inTx((tx) => paymentRepository(tx).findByOrderForUpdate(orderId));
+      if (!payment || payment.gateway !== 'demo') throw notFound('Unknown order');
+      return payment;
+    },
+  };
+}
+export type PaymentService = ReturnType<typeof paymentService>;
+
+type WebhookEvent = {
+  event?: string;
+  payload?: {
+    payment?: { entity?: { id?: string; order_id?: string; method?: string; error_description?: string } };
+    order?: { entity?: { id?: string } };
+  };
+};

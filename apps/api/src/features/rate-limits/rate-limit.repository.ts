@@ -1,0 +1,29 @@
+import { and, count, eq, gt, lt, min } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { rateLimitEvents } from '../../db/schema/index';
+
+export function rateLimitRepository(db: Database) {
+  return {
+    async record(key: string, at: Date): Promise<void> {
+      await db.insert(rateLimitEvents).values({ key, createdAt: at });
+    },
+
+    /** How many events a key has since `since`, and when the oldest of them happened. */
+    async window(key: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+      const [row] = await db
+        .select({ count: count(), oldest: min(rateLimitEvents.createdAt) })
+        .from(rateLimitEvents)
+        .where(and(eq(rateLimitEvents.key, key), gt(rateLimitEvents.createdAt, since)));
+      return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+    },
+
+    async clear(key: string): Promise<void> {
+      await db.delete(rateLimitEvents).where(eq(rateLimitEvents.key, key));
+    },
+
+    async prune(before: Date): Promise<void> {
+      await db.delete(rateLimitEvents).where(lt(rateLimitEvents.createdAt, before));
+    },
+  };
+}
+export type RateLimitRepository = ReturnType<typeof rateLimitRepository>;

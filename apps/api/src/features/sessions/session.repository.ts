@@ -1,0 +1,49 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sessions } from '../../db/schema/index';
+
+export function sessionRepository(db: Database) {
+  return {
+    async insert(row: {
+      familyId: string;
+      subjectType: string;
+      subject: string;
+      tokenHash: string;
+      expiresAt: Date;
+      createdAt: Date;
+    }): Promise<void> {
+      await db.insert(sessions).values(row);
+    },
+
+    async findByHash(tokenHash: string) {
+      const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+      return row;
+    },
+
+    /** Marks a token used for rotation; false when it was already rotated or revoked. */
+    async markRotated(id: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(sessions)
+        .set({ rotatedAt: now })
+        .where(and(eq(sessions.id, id), isNull(sessions.rotatedAt), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return rows.length === 1;
+    },
+
+    async revokeFamily(familyId: string, now: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+    },
+
+    async familyIsLive(familyId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)))
+        .limit(1);
+      return row !== undefined;
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import jwt from 'jsonwebtoken';
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, TEST_ENV, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const MOBILE = '9876543210';
+const PROTECTED = '/api/v1/admission/check-existing';
+
+function cookieValue(res: request.Response, name: string): string {
+  const cookies = (res.headers['set-cookie'] as unknown as string[]) ?? [];
+  const found = cookies.find((c) => c.startsWith(`${name}=`));
+  return found ? found.split(';')[0]!.slice(name.length + 1) : '';
+}
+
+describe('applicant sessions', () => {
+  it('when not signed in, then admission routes answer 401', async () => {
+    const res = await request(t.app).post(PROTECTED).send({ mobile: MOBILE }).expect(401);
+    expect(res.body).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+  });
+
+  it('when the access token is 15 minutes old, then 401; a refresh brings the session back', async () => {
+    const agent = await signIn(t, MOBILE);
+    await agent.post(PROTECTED).send({ mobile: MOBILE }).expect(200);
+    t.clock.advance(16 * 60);
+    await agent.post(PROTECTED).send({ mobile: MOBILE }).expect(401);
+    const refreshed = await agent.post('/api/v1/auth/refresh').send({}).expect(200);
+    expect(refreshed.body).toEqual({ success: true, sessionOut: false });
+    await agent.post(PROTECTED).send({ mobile: MOBILE }).expect(200);
+  });
+
+  it('when a rotated refresh token is used again, then the whole family is revoked', async () => {
+    const agent = await signIn(t, MOBILE);
+    const first = await agent.post('/api/v1/auth/refresh').send({});
+    const stolen = cookieValue(first, 'college_refresh');
+    await agent.post('/api/v1/auth/refresh').send({}).expect(200);
+    const replay = await request(t.app)
+      .post('/api/v1/auth/refresh')
+      .set('Cookie', `college_refresh=${stolen}`)
+      .send({})
+      .expect(401);
+    expect(replay.body).toEqual({ success: false, sessionOut: true, message: 'Your session has expired.' });
+    // The legitimate holder is signed out too.
+    await agent.post('/api/v1/auth/refresh').send({}).expect(401);
+    await agent.post(PROTECTED).send({ mobile: MOBILE }).expect(401);
+  });
+
+  it('when the refresh token is a day old, then the session is over', async () => {
+    const agent = await signIn(t, MOBILE);
+    t.clock.advance(24 * 3600 + 1);
+    const res = await agent.post('/api/v1/auth/refresh').send({}).expect(401);
+    expect(res.body.sessionOut).toBe(true);
+  });
+
+  it('when logging out, then the access token stops working at once and cookies are cleared', async () => {
+    const agent = await signIn(t, MOBILE);
+    const res = await agent.post('/api/v1/auth/logout').send({}).expect(200);
+    expect(res.body.success).toBe(true);
+    expect((res.headers['set-cookie'] as unknown as string[]).join(';')).toMatch(/college_access=;/);
+    await agent.post(PROTECTED).send({ mobile: MOBILE }).expect(401);
+  });
+
+  it('when a token is forged, unsigned, of the wrong type or audience, then 401', async () => {
+    const secret = TEST_ENV.SESSION_SECRET;
+    const base = { typ: 'access', fam: '00000000-0000-4000-8000-000000000000' };
+    const now = Math.floor(t.clock.now().getTime() / 1000);
+    const tokens = [
+      jwt.sign({ ...base, exp: now + 600 }, 'another-secret-that-is-long-enough-000000', { audience: 'applicant', subject: MOBILE, issuer: 'college-portal' }),
+      jwt.sign({ ...base, exp: now + 600 }, secret, { audience: 'staff', subject: MOBILE, issuer: 'college-portal' }),
+      jwt.sign({ ...base, typ: 'refresh', exp: now + 600 }, secret, { audience: 'applicant', subject: MOBILE, issuer: 'college-portal' }),
+      `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ ...base, aud: 'applicant', sub: MOBILE, iss: 'college-portal', exp: now + 600 })).toString('base64url')}.`,
+    ];
+    for (const token of tokens) {
+      await request(t.app).post(PROTECTED).set('Cookie', `college_access=${token}`).send({ mobile: MOBILE }).expect(401);
+    }
+  });
+});
+
+describe('cross-site requests', () => {
+  it('when a state-changing request comes from another origin, then 403', async () => {
+    const res = await request(t.app)
+      .post('/api/v1/admission/send-otp')
+      .set('Origin', 'https://evil.example')
+      .send({ mobile: MOBILE })
+      .expect(403);
+    expect(res.body.code).toBe('FORBIDDEN');
+    await request(t.app)
+      .post('/api/v1/admission/send-otp')
+      .set('Sec-Fetch-Site', 'cross-site')
+      .send({ mobile: MOBILE })
+      .expect(403);
+    expect(t.sms.last(MOBILE)).toBeUndefined();
+  });
+
+  it('when the origin is the site itself, then it passes', async () => {
+    await request(t.app)
+      .post('/api/v1/admission/send-otp')
+      .set('Origin', 'http://localhost:3000')
+      .send({ mobile: MOBILE })
+      .expect(200);
+  });
+
+  it('when the body is a form post rather than JSON, then 415', async () => {
+    await request(t.app)
+      .post('/api/v1/admission/send-otp')
+      .type('form')
+      .send({ mobile: MOBILE })
+      .expect(415);
+  });
+});

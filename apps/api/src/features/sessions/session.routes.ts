@@ -1,0 +1,31 @@
+import { Router } from 'express';
+import { logout, refreshSession } from '@college/contracts/endpoints/auth';
+import type { Mount } from '../../lib/mount';
+import type { SessionCookies } from './cookies';
+import type { SessionService } from './session.service';
+
+export function sessionRoutes(mount: Mount, deps: { sessions: SessionService; cookies: SessionCookies }): Router {
+  const router = Router();
+  const { sessions, cookies } = deps;
+
+  mount(router, refreshSession, async ({ req, res }) => {
+    const token = cookies.refresh(req);
+    const rotated = token ? await sessions.rotate(token) : null;
+    if (!rotated) {
+      cookies.clear(res);
+      res.status(401);
+      return { success: false, sessionOut: true, message: 'Your session has expired.' };
+    }
+    cookies.set(res, rotated);
+    return { success: true, sessionOut: false };
+  });
+
+  mount(router, logout, async ({ req, res }) => {
+    const token = cookies.refresh(req);
+    if (token) await sessions.revoke(token);
+    cookies.clear(res);
+    return { success: true as const, message: 'Logged out successfully' };
+  });
+
+  return router;
+}

@@ -1,0 +1,25 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+export function hmacSha256Hex(secret: string, message: string | Buffer): string {
+  return createHmac('sha256', secret).update(message).digest('hex');
+}
+
+export function sha256Hex(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** Constant-time comparison of two hex or text strings of any length. */
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  if (left.length !== right.length) return false;
+  return timingSafeEqual(left, right);
+}
+
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+export function randomId(prefix: string, bytes = 10): string {
+  return `${prefix}${randomBytes(bytes).toString('hex')}`;
+}

@@ -1,0 +1,31 @@
+import type { RequestHandler } from 'express';
+import { forbidden } from './app-error';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses state-changing requests a browser sends from another site: the Origin must be this
+ * host or the configured public origin, and Sec-Fetch-Site must not say cross-site. Requests
+ * without either header (server to server, curl) pass; they carry no victim's cookies.
+ */
+export function sameOriginOnly(publicOrigin: string, exemptPaths: string[]): RequestHandler {
+  const allowed = new URL(publicOrigin).origin;
+  return (req, _res, next) => {
+    if (SAFE_METHODS.has(req.method) || exemptPaths.includes(req.path)) return next();
+    const origin = req.get('origin');
+    if (origin !== undefined) {
+      let ok = origin === allowed;
+      if (!ok && origin !== 'null') {
+        try {
+          ok = new URL(origin).host === req.get('host');
+        } catch {
+          ok = false;
+        }
+      }
+      if (!ok) return next(forbidden('Cross-site request refused'));
+    } else if (req.get('sec-fetch-site') === 'cross-site') {
+      return next(forbidden('Cross-site request refused'));
+    }
+    next();
+  };
+}
