@@ -1,0 +1,81 @@
+// Valid step payloads, as the wizard sends them.
+
+export const personalDetails = (fullName = 'Anu Krishnan') => ({
+  fullName,
+  dob: '2008-05-14',
+  gender: 'female',
+  religion: 'Hindu',
+  email: 'anu.k@example.in',
+  agreeToTerms: true,
+});
+
+export const addressFamilyDetails = () => ({
+  address: {
+    houseNumber: '12/345',
+    street: 'Temple Road',
+    postOffice: 'Vennala',
+    pinCode: '682028',
+    district: 'Ernakulam',
+    state: 'Kerala',
+    country: 'India',
+  },
+  parents: {
+    fatherName: 'Krishnan K',
+    fatherMobile: '9847012345',
+    motherName: 'Lakshmi K',
+    motherMobile: '9847054321',
+  },
+  guardian: { guardianName: '', guardianPlace: '', guardianContact: '' },
+});
+
+export const diplomaSelection = () => ({
+  programSelections: [
+    {
+      programLevel: 'diploma',
+      programName: 'Diploma in Engineering',
+      mode: 'Regular',
+      branchPreferences: [{ branch: 'Computer Engineering' }, { branch: 'Civil Engineering' }],
+    },
+  ],
+});
+
+export const mbaSelection = () => ({
+  programSelections: [{ programLevel: 'mba', programName: 'MBA (Regular)' }],
+});
+
+const entry = (examination: string, extra: Record<string, unknown> = {}) => ({
+  examination,
+  passedFailed: 'Passed',
+  yearOfPass: '2024',
+  percentageMarks: '91.5',
+  registrationNumber: 'REG2024001',
+  isCompulsory: true,
+  ...extra,
+});
+
+export const diplomaEducation = () => ({
+  educationDetails: {
+    programDetails: { programLevel: 'diploma', programName: 'Diploma in Engineering', mode: 'Regular' },
+    educationData: [entry('SSLC/THSLC/CBSE', { groupTrade: '' })],
+  },
+});
+
+export const mbaEducation = () => ({
+  educationDetails: {
+    programDetails: { programLevel: 'mba', programName: 'MBA (Regular)' },
+    educationData: [
+      entry('SSLC/THSLC/CBSE', { yearOfPass: '2016' }),
+      entry('+2/VHSE', { yearOfPass: '2018', groupSubject: 'Commerce' }),
+      entry('Degree', { yearOfPass: '2021', groupSubject: 'B.Com' }),
+    ],
+    collegeName: 'St. Albert’s College, Ernakulam',
+    achievements: 'NSS volunteer',
+    entranceExams: { kmat: { selected: true, score: '412' }, cmat: { selected: false, score: '' }, cat: { selected: false, score: '' } },
+  },
+});
+
+export const declaration = (signature = 'Anu Krishnan') => ({
+  agreed: true,
+  digitalSignature: signature,
+  agreedAt: '2026-06-15T06:00:00.000Z',
+});

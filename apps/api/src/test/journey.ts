@@ -1,0 +1,42 @@
+import type request from 'supertest';
+import { addressFamilyDetails, personalDetails } from './fixtures';
+
+type Agent = ReturnType<typeof request.agent>;
+
+/** Opens an application for the signed-in mobile and returns its id. */
+export async function openApplication(agent: Agent, mobile: string): Promise<string> {
+  const res = await agent.post('/api/v1/admission/create-application').send({ mobile }).expect(201);
+  return res.body.data.applicationId as string;
+}
+
+/** Personal and address steps saved: the application is at the fee stage. */
+export async function reachFeeStage(agent: Agent, id: string): Promise<void> {
+  await agent
+    .post('/api/v1/admission/personal-details')
+    .send({ applicationId: id, personalDetails: personalDetails() })
+    .expect(200);
+  await agent
+    .post('/api/v1/admission/address-family-details')
+    .send({ applicationId: id, addressFamilyDetails: addressFamilyDetails() })
+    .expect(200);
+}
+
+/** Pays the fee through the demo gateway as the browser would: order, checkout, verify. */
+export async function payFee(agent: Agent, id: string): Promise<void> {
+  const created = await agent.post('/api/v1/admission/create-payment').send({ applicationId: id }).expect(200);
+  const { paymentId, orderId } = created.body.data as { paymentId: string; orderId: string };
+  const checkout = await agent
+    .post(`/api/v1/dev/payments/${orderId}/complete`)
+    .send({ outcome: 'success' })
+    .expect(200);
+  await agent
+    .post('/api/v1/admission/verify-payment')
+    .send({
+      applicationId: id,
+      paymentId,
+      razorpayPaymentId: checkout.body.data.razorpay_payment_id,
+      razorpayOrderId: checkout.body.data.razorpay_order_id,
+      razorpaySignature: checkout.body.data.razorpay_signature,
+    })
+    .expect(200);
+}
