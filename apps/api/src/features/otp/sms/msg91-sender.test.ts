@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendJson, startFakeServer } from '../../../test/fake-server';
+import { msg91SmsSender } from './msg91-sender';
+import { SmsError } from './sms-sender';
+
+let fake: Awaited<ReturnType<typeof startFakeServer>>;
+beforeAll(async () => {
+  fake = await startFakeServer((req, res) => {
+    if (req.headers.authkey !== 'good-key') return sendJson(res, 401, { type: 'error', message: 'AuthenticationFailure' });
+    sendJson(res, 200, { type: 'success', request_id: 'abc' });
+  });
+});
+afterAll(async () => {
+  await fake.close();
+});
+
+describe('MSG91 sender (against a fake MSG91)', () => {
+  it('when sending, then the OTP API gets the template, +91 number, code and expiry', async () => {
+    const sender = msg91SmsSender({ authKey: 'good-key', templateId: 'tpl-1', baseUrl: fake.url });
+    await sender.sendOtp('9876543210', '123456');
+    const sent = fake.received.at(-1)!;
+    const url = new URL(sent.url, fake.url);
+    expect(sent.method).toBe('POST');
+    expect(url.pathname).toBe('/api/v5/otp');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      template_id: 'tpl-1',
+      mobile: '919876543210',
+      otp: '123456',
+      otp_expiry: '10',
+    });
+  });
+
+  it('when MSG91 refuses or cannot be reached, then SmsError without the provider message', async () => {
+    const bad = msg91SmsSender({ authKey: 'bad', templateId: 't', baseUrl: fake.url });
+    await expect(bad.sendOtp('9876543210', '123456')).rejects.toThrow(new SmsError('SMS provider refused the message (HTTP 401)'));
+    const down = msg91SmsSender({ authKey: 'good-key', templateId: 't', baseUrl: 'http://127.0.0.1:1' });
+    await expect(down.sendOtp('9876543210', '123456')).rejects.toBeInstanceOf(SmsError);
+  });
+});

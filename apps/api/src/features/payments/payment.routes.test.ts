@@ -1,0 +1,191 @@
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hmacSha256Hex } from '../../lib/crypto';
+import { openApplication, payFee, reachFeeStage } from '../../test/journey';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { demoGateway } from './gateways/demo-gateway';
+
+let t: TestApp;
+let agent: Awaited<ReturnType<typeof signIn>>;
+let id: string;
+const MOBILE = '9876543210';
+const gateway = demoGateway();
+
+beforeEach(async () => {
+  t = await createTestApp();
+  agent = await signIn(t, MOBILE);
+  id = await openApplication(agent, MOBILE);
+  await reachFeeStage(agent, id);
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const application = async () => (await agent.get(`/api/v1/admission/application/${id}`).expect(200)).body.data;
+const createPayment = (body: Record<string, unknown> = {}) =>
+  agent.post('/api/v1/admission/create-payment').send({ applicationId: id, ...body });
+
+function webhook(event: unknown, eventId: string, secret = gateway.webhookSecret) {
+  const raw = JSON.stringify(event);
+  return request(t.app)
+    .post('/api/v1/payments/razorpay/webhook')
+    .set('Content-Type', 'application/json')
+    .set('X-Razorpay-Signature', hmacSha256Hex(secret, raw))
+    .set('X-Razorpay-Event-Id', eventId)
+    .send(raw);
+}
+const captured = (orderId: string, paymentId = 'pay_hook1') => ({
+  event: 'payment.captured',
+  payload: { payment: { entity: { id: paymentId, order_id: orderId, method: 'upi', status: 'captured' } } },
+});
+const failed = (orderId: string) => ({
+  event: 'payment.failed',
+  payload: { payment: { entity: { id: 'pay_x', order_id: orderId, error_description: 'Card declined' } } },
+});
+
+describe('create-payment', () => {
+  it('when a payment is created, then the amount is the server fee whatever the browser sends', async () => {
+    const res = await createPayment({ amount: 1, feeAmount: 1 }).expect(200);
+    expect(res.body.data).toMatchObject({
+      amount: 500,
+      currency: 'INR',
+      key_id: 'rzp_test_demo',
+      prefill: { name: 'Anu Krishnan', email: 'anu.k@example.in', contact: MOBILE },
+    });
+    expect(res.body.data.orderId).toMatch(/^order_/);
+    expect((await application()).paymentDetails.application_fee).toMatchObject({ status: 'pending', attempts: 1 });
+  });
+
+  it('when five attempts were made, then the sixth is refused with 429', async () => {
+    for (let i = 0; i < 5; i++) await createPayment().expect(200);
+    const res = await createPayment().expect(429);
+    expect(res.body.message).toContain('Max Attempts Reached');
+  });
+
+  it('when already paid, then no new order', async () => {
+    await payFee(agent, id);
+    await createPayment().expect(409);
+  });
+
+  it('when an unpaid checkout is over 30 minutes old, then it shows as expired', async () => {
+    await createPayment().expect(200);
+    t.clock.advance(31 * 60);
+    // The access token has lapsed meanwhile; the browser would refresh it.
+    await agent.post('/api/v1/auth/refresh').send({}).expect(200);
+    expect((await application()).paymentDetails.application_fee.status).toBe('expired');
+  });
+});
+
+describe('verify-payment', () => {
+  it('when the signature is tampered, then 400, the attempt is failed with its error and the stage stays', async () => {
+    const { paymentId, orderId } = (await createPayment().expect(200)).body.data;
+    const res = await agent
+      .post('/api/v1/admission/verify-payment')
+      .send({
+        applicationId: id,
+        paymentId,
+        razorpayPaymentId: 'pay_123',
+        razorpayOrderId: orderId,
+        razorpaySignature: gateway.signCheckout(orderId, 'pay_other'),
+      })
+      .expect(400);
+    expect(res.body.message).toBe('Payment Verification Failed');
+    const app = await application();
+    expect(app.currentStage).toBe('application_fee_payment');
+    expect(app.paymentDetails.application_fee).toMatchObject({ status: 'failed', lastError: 'Payment verification failed' });
+  });
+
+  it('when the browser sends another order id, then the stored one is used for the check', async () => {
+    const { paymentId, orderId } = (await createPayment().expect(200)).body.data;
+    await agent
+      .post('/api/v1/admission/verify-payment')
+      .send({
+        applicationId: id,
+        paymentId,
+        razorpayPaymentId: 'pay_123',
+        razorpayOrderId: 'order_forged',
+        razorpaySignature: gateway.signCheckout('order_forged', 'pay_123'),
+      })
+      .expect(400);
+    await agent
+      .post('/api/v1/admission/verify-payment')
+      .send({
+        applicationId: id,
+        paymentId,
+        razorpayPaymentId: 'pay_123',
+        razorpayOrderId: 'order_forged',
+        razorpaySignature: gateway.signCheckout(orderId, 'pay_123'),
+      })
+      .expect(200);
+  });
+
+  it('when the demo checkout declines, then the failure shows and a retry can succeed', async () => {
+    const { orderId } = (await createPayment().expect(200)).body.data;
+    const declined = await agent.post(`/api/v1/dev/payments/${orderId}/complete`).send({ outcome: 'failure' }).expect(200);
+    expect(declined.body.data.error.description).toBe('Payment declined by the bank (demo)');
+    expect((await application()).paymentDetails.application_fee).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: 'Payment declined by the bank (demo)',
+    });
+    await payFee(agent, id);
+    const fee = (await application()).paymentDetails.application_fee;
+    expect(fee).toMatchObject({ status: 'success', attempts: 2, lastError: null });
+    expect(fee.verifiedAt).toEqual(expect.any(String));
+  });
+});
+
+describe('Razorpay webhook', () => {
+  it('when the same event arrives three times, then it is applied once and the fee is paid', async () => {
+    const { orderId } = (await createPayment().expect(200)).body.data;
+    for (let i = 0; i < 3; i++) await webhook(captured(orderId), 'evt_1').expect(200);
+    const app = await application();
+    expect(app.currentStage).toBe('program_selection');
+    expect(app.paymentDetails.application_fee).toMatchObject({ status: 'success', paymentMethod: 'upi' });
+    const events = await t.database.db.execute('select count(*)::int as n from payment_events' as never);
+    expect((events as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+  });
+
+  it('when the webhook comes before the browser verifies, then the later verify still succeeds', async () => {
+    const { paymentId, orderId } = (await createPayment().expect(200)).body.data;
+    await webhook(captured(orderId, 'pay_abc'), 'evt_2').expect(200);
+    await agent
+      .post('/api/v1/admission/verify-payment')
+      .send({
+        applicationId: id,
+        paymentId,
+        razorpayPaymentId: 'pay_abc',
+        razorpayOrderId: orderId,
+        razorpaySignature: gateway.signCheckout(orderId, 'pay_abc'),
+      })
+      .expect(200);
+  });
+
+  it('when a failure arrives after the capture, then the payment stays paid', async () => {
+    const { orderId } = (await createPayment().expect(200)).body.data;
+    await webhook(captured(orderId), 'evt_3').expect(200);
+    await webhook(failed(orderId), 'evt_4').expect(200);
+    expect((await application()).paymentDetails.application_fee.status).toBe('success');
+  });
+
+  it('when a failure arrives on its own, then the error is recorded', async () => {
+    const { orderId } = (await createPayment().expect(200)).body.data;
+    await webhook(failed(orderId), 'evt_5').expect(200);
+    expect((await application()).paymentDetails.application_fee).toMatchObject({ status: 'failed', lastError: 'Card declined' });
+  });
+
+  it('when the signature is wrong, then 400 and nothing changes', async () => {
+    const { orderId } = (await createPayment().expect(200)).body.data;
+    await webhook(captured(orderId), 'evt_6', 'not-the-secret').expect(400);
+    await request(t.app)
+      .post('/api/v1/payments/razorpay/webhook')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify(captured(orderId)))
+      .expect(400);
+    expect((await application()).paymentDetails.application_fee.status).toBe('pending');
+  });
+
+  it('when the event is for an unknown order, then it is acknowledged and ignored', async () => {
+    await webhook(captured('order_unknown'), 'evt_7').expect(200);
+  });
+});
