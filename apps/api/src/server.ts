@@ -3,6 +3,8 @@ import { createApp } from './app';
 import { EnvError, loadConfig, type Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { openConfiguredDatabase } from './db/open-from-config';
+import { startMaintenance } from './features/maintenance/maintenance';
+import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -30,6 +32,7 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stopMaintenance();
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
       logger.error('shutdown took too long; exiting');
@@ -52,6 +55,7 @@ async function main(): Promise<void> {
     server.close(() => void closeDatabase());
     server.closeIdleConnections();
   };
+  const stopMaintenance = startMaintenance({ db: database.db, clock: systemClock, logger });
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 
