@@ -82,3 +82,7 @@ export const LIBRARY = {
     staff: { books: 5, days: 30 },
   },
 } as const;
+
+/** key_id of the demo payment gateway: the wizard opens its demo checkout instead of Razorpay's. */
+export const DEMO_PAYMENT_KEY_ID = 'rzp_test_demo';
+export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';

@@ -23,9 +23,7 @@ export const routes: RouteObject[] = [
       { path: routePatterns.about, element: <SimplePage title="About" /> },
       {
         path: routePatterns.admission,
-        element: <SimplePage title="Admission Form">
-          <p>Start your journey with us today</p>
-        </SimplePage>,
+        lazy: async () => ({ Component: (await import('./routes/admission')).AdmissionRoute }),
       },
       { path: routePatterns.program, element: <ProgramRoute /> },
       { path: routePatterns.department, element: <DepartmentRoute /> },

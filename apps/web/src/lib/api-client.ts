@@ -110,7 +110,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
     const body = (await readJson(res)) as ({ success?: boolean } & Record<string, unknown>) | null;
     if (!res.ok || !body || body.success === false) {
-      throw new ApiError(res.status, body as Partial<ErrorEnvelope> | null);
+      throw new ApiError(res.status, body as Partial<ErrorEnvelope> | null, Number(res.headers.get('retry-after') ?? 0));
     }
     return body as ResponseOf<E>;
   }

@@ -9,8 +9,10 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string[]>;
   readonly errors: string[];
   readonly requestId: string | undefined;
+  /** From Retry-After on a 429: how long until trying again makes sense. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, envelope: Partial<ErrorEnvelope> | null) {
+  constructor(status: number, envelope: Partial<ErrorEnvelope> | null, retryAfterSeconds?: number) {
     super(envelope?.message || GENERIC_ERROR_MESSAGE);
     this.name = 'ApiError';
     this.status = status;
@@ -18,6 +20,7 @@ export class ApiError extends Error {
     this.fieldErrors = envelope?.fieldErrors ?? {};
     this.errors = envelope?.errors ?? [];
     this.requestId = envelope?.requestId;
+    this.retryAfterSeconds = retryAfterSeconds && retryAfterSeconds > 0 ? retryAfterSeconds : undefined;
   }
 }
 

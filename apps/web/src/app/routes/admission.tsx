@@ -1,0 +1,19 @@
+import { usePageTitle } from '../../components/layout/page-title';
+import { AdmissionWizard } from '../../features/admission/components/admission-wizard';
+import '../../features/admission/admission.css';
+
+/** /admission: loaded on demand so the public pages stay light. */
+export function AdmissionRoute() {
+  usePageTitle('Admission Form');
+  return (
+    <div className="admission">
+      <section className="admission__hero">
+        <h1>Admission Form</h1>
+        <p>Start your journey with us today</p>
+      </section>
+      <AdmissionWizard />
+    </div>
+  );
+}
+
+export default AdmissionRoute;

@@ -1,0 +1,13 @@
+import { createPayment, verifyPayment } from '@college/contracts/endpoints/admission';
+import { completeDemoPayment } from '@college/contracts/endpoints/dev';
+import type { BodyOf } from '@college/contracts/endpoint';
+import { api } from '../../../lib/api-client';
+
+export const postCreatePayment = (applicationId: string) =>
+  api.call(createPayment, { body: { applicationId } }).then((r) => r.data);
+
+export const postVerifyPayment = (body: BodyOf<typeof verifyPayment>) => api.call(verifyPayment, { body });
+
+/** Demo mode's stand-in for Razorpay's checkout. */
+export const postCompleteDemoPayment = (orderId: string, outcome: 'success' | 'failure') =>
+  api.call(completeDemoPayment, { params: { orderId }, body: { outcome } }).then((r) => r.data);

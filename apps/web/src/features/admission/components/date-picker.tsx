@@ -1,0 +1,148 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { todayInKolkata } from '@college/contracts/rules/dates';
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
+const YEARS_BACK = 100;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const iso = (y: number, m: number, d: number) => `${y}-${pad(m + 1)}-${pad(d)}`;
+
+type Props = { id: string; value: string; onChange: (value: string) => void; describedBy?: string };
+
+/**
+ * A date of birth picker: month and year dropdowns above a calendar. Future dates and years are not
+ * offered; the year list goes back 100 years. The value is yyyy-MM-dd.
+ */
+export function DatePicker({ id, value, onChange, describedBy }: Props) {
+  const today = todayInKolkata();
+  const [ty, tm] = [Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1];
+  const initial = value ? [Number(value.slice(0, 4)), Number(value.slice(5, 7)) - 1] : [ty - 16, 0];
+  const [open, setOpen] = useState(false);
+  const [year, setYear] = useState(initial[0]!);
+  const [month, setMonth] = useState(initial[1]!);
+  const panelId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (open) panel.current?.querySelector<HTMLElement>('select')?.focus();
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    trigger.current?.focus();
+  };
+  const daysInMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const firstWeekday = new Date(Date.UTC(year, month, 1)).getUTCDay();
+  const years = Array.from({ length: YEARS_BACK + 1 }, (_, i) => ty - i);
+  const shown = value ? `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}` : 'Select date';
+
+  return (
+    <div className="date-picker">
+      <button
+        ref={trigger}
+        id={id}
+        type="button"
+        className="date-picker__trigger"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-describedby={describedBy}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {shown}
+      </button>
+      {open ? (
+        <div
+          ref={panel}
+          id={panelId}
+          className="date-picker__panel"
+          role="dialog"
+          aria-label="Choose date of birth"
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              e.stopPropagation();
+              close();
+            }
+          }}
+        >
+          <div className="date-picker__selects">
+            <label className="visually-hidden" htmlFor={`${panelId}-month`}>
+              Month
+            </label>
+            <select id={`${panelId}-month`} value={month} onChange={(e) => setMonth(Number(e.target.value))}>
+              {MONTHS.map((name, i) => (
+                <option key={name} value={i} disabled={year === ty && i > tm}>
+                  {name}
+                </option>
+              ))}
+            </select>
+            <label className="visually-hidden" htmlFor={`${panelId}-year`}>
+              Year
+            </label>
+            <select
+              id={`${panelId}-year`}
+              value={year}
+              onChange={(e) => {
+                const y = Number(e.target.value);
+                setYear(y);
+                if (y === ty && month > tm) setMonth(tm);
+              }}
+            >
+              {years.map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </select>
+          </div>
+          <table className="date-picker__grid">
+            <caption className="visually-hidden">
+              {MONTHS[month]} {year}
+            </caption>
+            <thead>
+              <tr>
+                {WEEKDAYS.map((d) => (
+                  <th key={d} scope="col">
+                    {d}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {Array.from({ length: Math.ceil((firstWeekday + daysInMonth) / 7) }, (_, week) => (
+                <tr key={week}>
+                  {Array.from({ length: 7 }, (_, wd) => {
+                    const day = week * 7 + wd - firstWeekday + 1;
+                    if (day < 1 || day > daysInMonth) return <td key={wd} />;
+                    const date = iso(year, month, day);
+                    return (
+                      <td key={wd}>
+                        <button
+                          type="button"
+                          disabled={date > today}
+                          aria-pressed={date === value}
+                          aria-label={`${day} ${MONTHS[month]} ${year}`}
+                          onClick={() => {
+                            onChange(date);
+                            close();
+                          }}
+                        >
+                          {day}
+                        </button>
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <button type="button" className="link-button" onClick={close}>
+            Close
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

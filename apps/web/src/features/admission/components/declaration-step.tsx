@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { declarationProblem } from '@college/contracts/rules/signature';
+import { toast } from '../../../components/ui/toast-store';
+import { errorMessage } from '../../../lib/api-error';
+import { useApplication } from '../api/get-application';
+import { postDeclaration, useSaveStep } from '../api/save-step';
+import { StepHeading } from './step-heading';
+
+type Props = { applicationId: string; onBack: () => void; onSubmitted: () => void };
+
+/** Step 7: the anti-ragging and anti-drug undertakings, signed with the applicant's full name. */
+export function DeclarationStep({ applicationId, onBack, onSubmitted }: Props) {
+  const application = useApplication(applicationId);
+  const save = useSaveStep((body: Parameters<typeof postDeclaration>[1]) => postDeclaration(applicationId, body));
+  const [agreed, setAgreed] = useState(false);
+  const [signature, setSignature] = useState('');
+  const fullName = application.data?.personalDetails?.fullName ?? '';
+
+  const submit = async () => {
+    const problem = declarationProblem(agreed, signature, fullName);
+    if (problem) {
+      toast({ title: problem.title, description: problem.message === problem.title ? undefined : problem.message, variant: 'destructive' });
+      return;
+    }
+    try {
+      await save.mutateAsync({ agreed: true, digitalSignature: signature.trim(), agreedAt: new Date().toISOString() });
+      toast({ title: 'Application Completed Successfully!', variant: 'success' });
+      onSubmitted();
+    } catch (err) {
+      toast({ title: 'Submission Failed', description: errorMessage(err, 'Failed to submit declaration. Please try again.'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <form
+      className="card step"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!save.isPending) void submit();
+      }}
+    >
+      <StepHeading subtitle="Please read the undertakings and sign with your full name">Confirmation & Submition</StepHeading>
+      <section className="undertaking">
+        <h3>Anti-Ragging Undertaking</h3>
+        <p>
+          I have read the regulations on curbing the menace of ragging in higher educational institutions. I will not
+          take part in, abet or propagate ragging in any form, inside or outside the campus. I understand that if I am
+          found guilty of ragging I am liable to punishment under those regulations and the law, including cancellation
+          of admission, suspension or expulsion from the college.
+        </p>
+      </section>
+      <section className="undertaking">
+        <h3>Anti-Drug Undertaking</h3>
+        <p>
+          I will not possess, use, sell or encourage the use of narcotic drugs, psychotropic substances, alcohol or
+          tobacco on the campus or at any college activity. I understand that any such conduct will lead to
+          disciplinary action, including expulsion, and may be reported to the authorities.
+        </p>
+      </section>
+      <div className="field">
+        <label className="choice">
+          <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />I accept both the
+          anti-ragging and the anti-drug undertakings
+        </label>
+      </div>
+      <div className="field">
+        <label htmlFor="signature">Digital Signature (type your full name as entered in your application)</label>
+        <input id="signature" autoComplete="off" maxLength={100} value={signature} onChange={(e) => setSignature(e.target.value)} />
+      </div>
+      <div className="step-actions">
+        <button type="button" className="button button--secondary" onClick={onBack}>
+          Back
+        </button>
+        <button type="submit" className="button" disabled={save.isPending}>
+          {save.isPending ? 'Submitting...' : 'Submit Application'}
+        </button>
+      </div>
+    </form>
+  );
+}

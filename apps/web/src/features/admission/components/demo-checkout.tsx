@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import type { CreatePaymentData } from '@college/contracts/entities/payment';
+import { postCompleteDemoPayment } from '../api/payments';
+import type { CheckoutCallbacks } from './checkout';
+
+type Props = { order: CreatePaymentData; callbacks: CheckoutCallbacks };
+
+/** Demo mode's checkout: Pay or Fail go through the demo gateway, Close is the dismissed checkout. */
+export function DemoCheckout({ order, callbacks }: Props) {
+  const [busy, setBusy] = useState(false);
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    first.current?.focus();
+  }, []);
+
+  const complete = async (outcome: 'success' | 'failure') => {
+    setBusy(true);
+    try {
+      const result = await postCompleteDemoPayment(order.orderId, outcome);
+      if (result.razorpay_signature) {
+        callbacks.onSuccess({
+          razorpay_order_id: result.razorpay_order_id,
+          razorpay_payment_id: result.razorpay_payment_id,
+          razorpay_signature: result.razorpay_signature,
+        });
+      } else {
+        callbacks.onFailure(result.error?.description ?? 'Payment failed');
+      }
+    } catch {
+      callbacks.onFailure('Payment failed');
+    }
+  };
+
+  return (
+    <div className="modal-backdrop">
+      <div
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="demo-checkout-title"
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && !busy) callbacks.onDismiss();
+        }}
+      >
+        <h2 id="demo-checkout-title">Demo checkout</h2>
+        <p>
+          This is a demonstration payment of ₹{order.amount}. No money is taken. Choose how the payment should
+          end.
+        </p>
+        <div className="step-actions">
+          <button ref={first} type="button" className="button" disabled={busy} onClick={() => void complete('success')}>
+            Pay ₹{order.amount}
+          </button>
+          <button type="button" className="button button--danger" disabled={busy} onClick={() => void complete('failure')}>
+            Fail payment
+          </button>
+          <button type="button" className="button button--secondary" disabled={busy} onClick={callbacks.onDismiss}>
+            Close
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

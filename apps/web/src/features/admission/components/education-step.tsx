@@ -1,0 +1,285 @@
+import { useEffect, useState } from 'react';
+import { MAX_PERCENTAGE, MIN_PASS_YEAR, MIN_PERCENTAGE, PERCENTAGE_STEP } from '@college/contracts/constants';
+import { PASSED_FAILED } from '@college/contracts/entities/education-details';
+import type { ProgramSelection } from '@college/contracts/entities/program-selection';
+import { currentYearInKolkata } from '@college/contracts/rules/dates';
+import { compulsoryExaminationsFor, educationProblems, examinationsFor } from '@college/contracts/rules/education';
+import { isPassYear, isPercentage, PERCENTAGE_MESSAGE, YEAR_RANGE_MESSAGE } from '@college/contracts/rules/marks';
+import { toast } from '../../../components/ui/toast-store';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { useApplication } from '../api/get-application';
+import { useEducationDetails } from '../api/get-education-details';
+import { postEducation, useSaveStep } from '../api/save-step';
+import { StepHeading } from './step-heading';
+
+type Props = { applicationId: string; onBack: () => void; onSaved: () => void; onChooseProgram: () => void };
+type Row = {
+  examination: string;
+  passedFailed: 'Passed' | 'Failed';
+  yearOfPass: string;
+  percentageMarks: string;
+  registrationNumber: string;
+  group: string;
+  isCompulsory: boolean;
+};
+type Exams = Record<'kmat' | 'cmat' | 'cat', { selected: boolean; score: string }>;
+
+const newRow = (examination: string, isCompulsory: boolean): Row => ({
+  examination,
+  passedFailed: 'Passed',
+  yearOfPass: '',
+  percentageMarks: '',
+  registrationNumber: '',
+  group: '',
+  isCompulsory,
+});
+const NO_EXAMS: Exams = { kmat: { selected: false, score: '' }, cmat: { selected: false, score: '' }, cat: { selected: false, score: '' } };
+
+function Unsupported({ title, text, action }: { title: string; text: string; action?: () => void }) {
+  return (
+    <div className="card step">
+      <StepHeading>{title}</StepHeading>
+      <p>{text}</p>
+      {action ? (
+        <button type="button" className="button" onClick={action}>
+          Back to Program Selection
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Step 6: the education form of the chosen programme. */
+export function EducationStep(props: Props) {
+  const application = useApplication(props.applicationId);
+  if (application.isPending) return <p role="status">Loading application details...</p>;
+  const selections = application.data?.programSelections ?? [];
+  if (selections.length === 0) {
+    return <Unsupported title="No program selection found" text="Please choose a program before adding education details." action={props.onChooseProgram} />;
+  }
+  const selected = selections.find((s) => s.selected);
+  if (!selected) {
+    return <Unsupported title="No selected program found" text="Please choose a program before adding education details." action={props.onChooseProgram} />;
+  }
+  if (selected.programLevel !== 'mba' && selected.programLevel !== 'diploma') {
+    return <Unsupported title="Unsupported program selection" text="Please contact support or choose a different program." action={props.onChooseProgram} />;
+  }
+  return <EducationForm {...props} selection={selected} />;
+}
+
+function EducationForm({ applicationId, onBack, onSaved, selection }: Props & { selection: ProgramSelection }) {
+  const level = selection.programLevel;
+  const mba = level === 'mba';
+  const saved = useEducationDetails(applicationId);
+  const save = useSaveStep((body: Parameters<typeof postEducation>[1]) => postEducation(applicationId, body));
+  const [rows, setRows] = useState<Row[]>(() => compulsoryExaminationsFor(level).map((e) => newRow(e, true)));
+  const [collegeName, setCollegeName] = useState('');
+  const [achievements, setAchievements] = useState('');
+  const [exams, setExams] = useState<Exams>(NO_EXAMS);
+  const [loaded, setLoaded] = useState(false);
+  const currentYear = currentYearInKolkata();
+
+  useEffect(() => {
+    if (loaded || saved.isPending) return;
+    setLoaded(true);
+    const data = saved.data;
+    if (!data || data.programDetails.programLevel !== level) return;
+    setRows(
+      data.educationData.map((e) => ({
+        examination: e.examination,
+        passedFailed: e.passedFailed,
+        yearOfPass: e.yearOfPass === null ? '' : String(e.yearOfPass),
+        percentageMarks: e.percentageMarks === null ? '' : String(e.percentageMarks),
+        registrationNumber: e.registrationNumber,
+        group: (mba ? e.groupSubject : e.groupTrade) ?? '',
+        isCompulsory: e.isCompulsory,
+      })),
+    );
+    setCollegeName(data.collegeName ?? '');
+    setAchievements(data.achievements ?? '');
+    if (data.entranceExams) {
+      setExams({
+        kmat: { selected: data.entranceExams.kmat?.selected ?? false, score: String(data.entranceExams.kmat?.score ?? '') },
+        cmat: { selected: data.entranceExams.cmat?.selected ?? false, score: String(data.entranceExams.cmat?.score ?? '') },
+        cat: { selected: data.entranceExams.cat?.selected ?? false, score: String(data.entranceExams.cat?.score ?? '') },
+      });
+    }
+  }, [saved.isPending, saved.data, loaded, level, mba]);
+
+  const update = (i: number, patch: Partial<Row>) => setRows((list) => list.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const available = examinationsFor(level).filter((e) => !rows.some((r) => r.examination === e));
+  const groupLabel = mba ? 'Group / Subject' : 'Group / Trade';
+
+  const submit = async () => {
+    const entries = rows.map((r) => ({ ...r, groupSubject: r.group }));
+    const problems = educationProblems(level, entries);
+    for (const r of rows) {
+      if (r.yearOfPass && !isPassYear(Number(r.yearOfPass))) problems.push(`${r.examination}: ${YEAR_RANGE_MESSAGE}`);
+      if (r.percentageMarks && !isPercentage(Number(r.percentageMarks))) problems.push(`${r.examination}: ${PERCENTAGE_MESSAGE}`);
+    }
+    if (problems.length > 0) {
+      toast({ title: 'Error', description: problems.join(' '), variant: 'destructive' });
+      return;
+    }
+    const educationData = rows.map((r) => ({
+      examination: r.examination,
+      passedFailed: r.isCompulsory ? ('Passed' as const) : r.passedFailed,
+      yearOfPass: r.yearOfPass,
+      percentageMarks: r.percentageMarks,
+      registrationNumber: r.registrationNumber,
+      isCompulsory: r.isCompulsory,
+      ...(mba ? { groupSubject: r.group } : { groupTrade: r.group }),
+    }));
+    try {
+      await save.mutateAsync({
+        educationDetails: {
+          programDetails: { programLevel: level, programName: selection.programName, mode: selection.mode },
+          educationData,
+          ...(mba ? { collegeName, achievements, entranceExams: exams } : {}),
+        },
+      });
+      toast({ title: 'Education details saved successfully!', variant: 'success' });
+      onSaved();
+    } catch (err) {
+      const joined = err instanceof ApiError && err.errors.length > 1 ? err.errors.join(' ') : null;
+      toast({ title: 'Error', description: joined ?? errorMessage(err, 'Failed to save education details. Please try again.'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <form
+      className="step"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!save.isPending) void submit();
+      }}
+    >
+      <StepHeading subtitle={`${selection.programName}${selection.mode ? ` (${selection.mode})` : ''}`}>Education Details</StepHeading>
+      {rows.map((row, i) => {
+        const id = `edu-${i}`;
+        return (
+          <fieldset key={row.examination} className="card">
+            <legend>
+              {row.examination}
+              {row.isCompulsory ? ' (required)' : ''}
+            </legend>
+            <div className="grid-2">
+              <div className="field">
+                <label htmlFor={`${id}-result`}>Passed / Failed</label>
+                <select
+                  id={`${id}-result`}
+                  value={row.isCompulsory ? 'Passed' : row.passedFailed}
+                  disabled={row.isCompulsory}
+                  onChange={(e) => update(i, { passedFailed: e.target.value as Row['passedFailed'] })}
+                >
+                  {PASSED_FAILED.map((p) => (
+                    <option key={p}>{p}</option>
+                  ))}
+                </select>
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-year`}>Year of Pass</label>
+                <input
+                  id={`${id}-year`}
+                  type="number"
+                  inputMode="numeric"
+                  min={MIN_PASS_YEAR}
+                  max={currentYear}
+                  value={row.yearOfPass}
+                  onChange={(e) => update(i, { yearOfPass: e.target.value.slice(0, 4) })}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-pct`}>Percentage</label>
+                <input
+                  id={`${id}-pct`}
+                  type="number"
+                  inputMode="decimal"
+                  min={MIN_PERCENTAGE}
+                  max={MAX_PERCENTAGE}
+                  step={PERCENTAGE_STEP}
+                  value={row.percentageMarks}
+                  onChange={(e) => update(i, { percentageMarks: e.target.value })}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-reg`}>Registration Number</label>
+                <input id={`${id}-reg`} maxLength={50} value={row.registrationNumber} onChange={(e) => update(i, { registrationNumber: e.target.value })} />
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-group`}>{groupLabel}</label>
+                <input id={`${id}-group`} maxLength={100} value={row.group} onChange={(e) => update(i, { group: e.target.value })} />
+              </div>
+            </div>
+            {!row.isCompulsory ? (
+              <button type="button" className="link-button" onClick={() => setRows((list) => list.filter((_, j) => j !== i))}>
+                Remove {row.examination}
+              </button>
+            ) : null}
+          </fieldset>
+        );
+      })}
+      {available.length > 0 ? (
+        <div className="card">
+          <p className="field-label">Add another qualification</p>
+          <div className="choice-row">
+            {available.map((e) => (
+              <button key={e} type="button" className="button button--secondary button--small" onClick={() => setRows((list) => [...list, newRow(e, false)])}>
+                + {e}
+              </button>
+            ))}
+          </div>
+        </div>
+      ) : null}
+      {mba ? (
+        <div className="card">
+          <div className="field">
+            <label htmlFor="collegeName">College Name (undergraduate degree)</label>
+            <input id="collegeName" maxLength={200} value={collegeName} onChange={(e) => setCollegeName(e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor="achievements">Achievements</label>
+            <textarea id="achievements" maxLength={2000} rows={3} value={achievements} onChange={(e) => setAchievements(e.target.value)} />
+          </div>
+          <fieldset className="field">
+            <legend>Entrance Exams (optional)</legend>
+            {(['kmat', 'cmat', 'cat'] as const).map((key) => (
+              <div key={key} className="exam-row">
+                <label className="choice">
+                  <input
+                    type="checkbox"
+                    checked={exams[key].selected}
+                    onChange={(e) => setExams((x) => ({ ...x, [key]: { selected: e.target.checked, score: e.target.checked ? x[key].score : '' } }))}
+                  />
+                  {key.toUpperCase()}
+                </label>
+                <label className="visually-hidden" htmlFor={`score-${key}`}>
+                  {key.toUpperCase()} score
+                </label>
+                <input
+                  id={`score-${key}`}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  placeholder="Score"
+                  disabled={!exams[key].selected}
+                  value={exams[key].score}
+                  onChange={(e) => setExams((x) => ({ ...x, [key]: { ...x[key], score: e.target.value } }))}
+                />
+              </div>
+            ))}
+          </fieldset>
+        </div>
+      ) : null}
+      <div className="step-actions">
+        <button type="button" className="button button--secondary" onClick={onBack}>
+          Back
+        </button>
+        <button type="submit" className="button" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save & Continue'}
+        </button>
+      </div>
+    </form>
+  );
+}

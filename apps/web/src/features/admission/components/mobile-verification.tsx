@@ -1,0 +1,197 @@
+import { useEffect, useState } from 'react';
+import {
+  MAX_OTP_ATTEMPTS,
+  MAX_OTP_ATTEMPTS_MESSAGE,
+  MOBILE_LENGTH,
+  MOBILE_PREFIX,
+  OTP_AUTO_CONTINUE_MS,
+  OTP_LENGTH,
+  OTP_RESEND_INTERVAL_SECONDS,
+} from '@college/contracts/constants';
+import { sanitizeDigits } from '@college/contracts/rules/codes';
+import { INVALID_MOBILE_MESSAGE } from '@college/contracts/rules/mobile';
+import { toast } from '../../../components/ui/toast-store';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { useSendOtp } from '../api/send-otp';
+import { useVerifyOtp } from '../api/verify-otp';
+import { StepHeading } from './step-heading';
+
+type Props = { onVerified: (mobile: string) => Promise<void> };
+
+/** Step 1: mobile entry, then the one-time code; hands the verified mobile on. */
+export function MobileVerification({ onVerified }: Props) {
+  const [mobile, setMobile] = useState('');
+  const [otp, setOtp] = useState('');
+  const [screen, setScreen] = useState<'mobile' | 'otp'>('mobile');
+  const [attempts, setAttempts] = useState(0);
+  const [isOtpVerified, setVerified] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const [resendIn, setResendIn] = useState(0);
+  const send = useSendOtp();
+  const verify = useVerifyOtp();
+
+  useEffect(() => {
+    if (resendIn <= 0) return;
+    const timer = window.setTimeout(() => setResendIn((s) => s - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [resendIn]);
+
+  const proceed = async () => {
+    setSubmitting(true);
+    try {
+      await onVerified(mobile);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  useEffect(() => {
+    if (!isOtpVerified || isSubmitting) return;
+    const timer = window.setTimeout(() => void proceed(), OTP_AUTO_CONTINUE_MS);
+    return () => window.clearTimeout(timer);
+    // Runs once, when verification completes.
+  }, [isOtpVerified]);
+
+  const requestOtp = async () => {
+    try {
+      const res = await send.mutateAsync(mobile);
+      toast({ title: 'OTP sent successfully', variant: 'success' });
+      setOtp('');
+      setScreen('otp');
+      setResendIn(res.resendAfterSeconds ?? OTP_RESEND_INTERVAL_SECONDS);
+    } catch (err) {
+      setAttempts((a) => a + 1);
+      if (err instanceof ApiError && err.retryAfterSeconds) setResendIn(err.retryAfterSeconds);
+      toast({ title: 'Error', description: errorMessage(err, INVALID_MOBILE_MESSAGE), variant: 'destructive' });
+    }
+  };
+
+  const checkOtp = async () => {
+    try {
+      await verify.mutateAsync({ mobile, otp });
+      setVerified(true);
+      toast({ title: 'OTP verified successfully', variant: 'success' });
+    } catch (err) {
+      setAttempts((a) => (err instanceof ApiError && err.status === 429 ? MAX_OTP_ATTEMPTS : a + 1));
+      toast({ title: 'Error', description: errorMessage(err, 'Invalid OTP'), variant: 'destructive' });
+    }
+  };
+
+  if (screen === 'mobile') {
+    const canContinue = mobile.length === MOBILE_LENGTH && !send.isPending;
+    return (
+      <form
+        className="card step"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (canContinue) void requestOtp();
+        }}
+      >
+        <StepHeading subtitle="Verify your mobile number to start or continue your application">Welcome</StepHeading>
+        <label htmlFor="mobile">Mobile Number</label>
+        <div className="phone-input">
+          <span className="phone-input__prefix" aria-hidden="true">
+            {MOBILE_PREFIX}
+          </span>
+          <input
+            id="mobile"
+            name="mobile"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="Enter 10 digit mobile"
+            maxLength={MOBILE_LENGTH}
+            value={mobile}
+            aria-describedby="mobile-hint"
+            onChange={(e) => setMobile(sanitizeDigits(e.target.value, MOBILE_LENGTH))}
+          />
+        </div>
+        <p id="mobile-hint" className="hint">
+          We will send a {OTP_LENGTH}-digit code to {MOBILE_PREFIX} {mobile || 'your number'}.
+        </p>
+        <button type="submit" className="button button--block" disabled={!canContinue}>
+          {send.isPending ? 'Sending OTP...' : 'Continue'}
+        </button>
+        <p className="consent">By continuing, you agree to our Terms of Service and Privacy Policy</p>
+      </form>
+    );
+  }
+
+  const locked = attempts >= MAX_OTP_ATTEMPTS;
+  const inputDisabled = locked || verify.isPending || isOtpVerified;
+  const canVerify = otp.length === OTP_LENGTH && !verify.isPending && !locked && !isOtpVerified;
+  return (
+    <form
+      className="card step"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (isOtpVerified) void proceed();
+        else if (canVerify) void checkOtp();
+      }}
+    >
+      <StepHeading
+        subtitle={
+          <>
+            Enter the {OTP_LENGTH}-digit code sent to {MOBILE_PREFIX} {mobile}{' '}
+            <button
+              type="button"
+              className="link-button"
+              disabled={isOtpVerified}
+              onClick={() => {
+                setScreen('mobile');
+                setOtp('');
+              }}
+            >
+              Edit
+            </button>
+          </>
+        }
+      >
+        OTP Verification
+      </StepHeading>
+      <label htmlFor="otp">One-time code</label>
+      <input
+        id="otp"
+        name="otp"
+        className="otp-input"
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH}
+        value={otp}
+        disabled={inputDisabled}
+        aria-describedby={locked ? 'otp-locked' : undefined}
+        onChange={(e) => setOtp(sanitizeDigits(e.target.value, OTP_LENGTH))}
+      />
+      {locked ? (
+        <p id="otp-locked" className="error-text" role="alert">
+          {MAX_OTP_ATTEMPTS_MESSAGE}
+        </p>
+      ) : null}
+      {isOtpVerified ? (
+        <p className="success-text" role="status">
+          OTP verified successfully! Proceeding to next step...
+        </p>
+      ) : null}
+      {isOtpVerified ? (
+        <button type="submit" className="button button--block" disabled={isSubmitting}>
+          {isSubmitting ? 'Checking...' : 'Continue'}
+        </button>
+      ) : (
+        <button type="submit" className="button button--block" disabled={!canVerify}>
+          Verify OTP
+        </button>
+      )}
+      {!isOtpVerified ? (
+        <button
+          type="button"
+          className="link-button resend"
+          disabled={resendIn > 0 || send.isPending}
+          onClick={() => void requestOtp()}
+        >
+          {resendIn > 0 ? `Resend OTP in ${resendIn}s` : 'Resend OTP'}
+        </button>
+      ) : null}
+    </form>
+  );
+}

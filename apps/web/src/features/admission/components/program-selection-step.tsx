@@ -1,0 +1,187 @@
+import { useEffect, useState } from 'react';
+import {
+  SELECT_BRANCH_MESSAGE,
+  SELECT_MODE_MESSAGE,
+  SELECT_PROGRAM_MESSAGE,
+} from '@college/contracts/entities/program-selection';
+import { BRANCHES_BY_MODE, DIPLOMA_MODES, PROGRAM_TYPES, type DiplomaMode, type ProgramLevel } from '@college/contracts/programmes';
+import { toast } from '../../../components/ui/toast-store';
+import { errorMessage } from '../../../lib/api-error';
+import { useApplication } from '../api/get-application';
+import { postProgramSelection, useSaveStep } from '../api/save-step';
+import { StepHeading } from './step-heading';
+
+type Props = { applicationId: string; onBack: () => void; onSaved: () => void };
+
+/** Step 5: programme type, programme, diploma mode and branches in priority order. */
+export function ProgramSelectionStep({ applicationId, onBack, onSaved }: Props) {
+  const application = useApplication(applicationId);
+  const save = useSaveStep((body: Parameters<typeof postProgramSelection>[1]) => postProgramSelection(applicationId, body));
+  const [level, setLevel] = useState<ProgramLevel | ''>('');
+  const [programName, setProgramName] = useState('');
+  const [mode, setMode] = useState<DiplomaMode | ''>('');
+  const [branches, setBranches] = useState<string[]>([]);
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    if (loaded || !application.data) return;
+    setLoaded(true);
+    const saved = application.data.programSelections.find((s) => s.selected) ?? application.data.programSelections[0];
+    if (!saved) return;
+    setLevel(saved.programLevel);
+    setProgramName(saved.programName);
+    setMode((saved.mode as DiplomaMode | null) ?? '');
+    setBranches([...saved.branchPreferences].sort((a, b) => a.priority - b.priority).map((b) => b.branch));
+  }, [application.data, loaded]);
+
+  const chooseLevel = (next: ProgramLevel) => {
+    setLevel(next);
+    setProgramName('');
+    setMode('');
+    if (next === 'mba') setBranches([]);
+  };
+  const chooseMode = (next: DiplomaMode) => {
+    setMode(next);
+    // Branches not offered in the new mode drop out of the preferences.
+    setBranches((list) => list.filter((b) => BRANCHES_BY_MODE[next].includes(b)));
+  };
+  const toggle = (branch: string) =>
+    setBranches((list) => (list.includes(branch) ? list.filter((b) => b !== branch) : [...list, branch]));
+  const move = (index: number, by: -1 | 1) =>
+    setBranches((list) => {
+      const next = [...list];
+      const [item] = next.splice(index, 1);
+      if (item !== undefined) next.splice(index + by, 0, item);
+      return next;
+    });
+
+  const problem =
+    !level || !programName
+      ? SELECT_PROGRAM_MESSAGE
+      : level === 'diploma' && !mode
+        ? SELECT_MODE_MESSAGE
+        : level === 'diploma' && branches.length === 0
+          ? SELECT_BRANCH_MESSAGE
+          : null;
+
+  const submit = async () => {
+    if (problem || !level) {
+      toast({ title: 'Error', description: problem ?? SELECT_PROGRAM_MESSAGE, variant: 'destructive' });
+      return;
+    }
+    try {
+      await save.mutateAsync({
+        programSelections: [
+          level === 'mba'
+            ? { programLevel: 'mba', programName }
+            : { programLevel: 'diploma', programName, mode, branchPreferences: branches.map((branch, i) => ({ branch, priority: i + 1 })) },
+        ],
+      });
+      toast({ title: 'Program selection saved successfully', variant: 'success' });
+      onSaved();
+    } catch (err) {
+      toast({ title: 'Error', description: errorMessage(err, 'Failed to save program selection'), variant: 'destructive' });
+    }
+  };
+
+  const type = PROGRAM_TYPES.find((t) => t.level === level);
+  return (
+    <form
+      className="card step"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!save.isPending) void submit();
+      }}
+    >
+      <StepHeading subtitle="Choose the programme you are applying for">Program Selection</StepHeading>
+      <fieldset className="field">
+        <legend>Program Type</legend>
+        <div className="choice-row">
+          {PROGRAM_TYPES.map((t) => (
+            <label key={t.level} className="choice">
+              <input type="radio" name="programType" checked={level === t.level} onChange={() => chooseLevel(t.level)} />
+              {t.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {type ? (
+        <div className="field">
+          <label htmlFor="programName">Program</label>
+          <select
+            id="programName"
+            value={programName}
+            onChange={(e) => {
+              setProgramName(e.target.value);
+              setMode('');
+            }}
+          >
+            <option value="">Select program</option>
+            <option value={type.programName}>{type.programName}</option>
+          </select>
+        </div>
+      ) : null}
+      {level === 'diploma' && programName ? (
+        <fieldset className="field">
+          <legend>Mode</legend>
+          <div className="choice-row">
+            {DIPLOMA_MODES.map((m) => (
+              <label key={m} className="choice">
+                <input type="radio" name="mode" checked={mode === m} onChange={() => chooseMode(m)} />
+                {m}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      {level === 'diploma' && mode ? (
+        <fieldset className="field">
+          <legend>Branches (tick in order of preference)</legend>
+          {BRANCHES_BY_MODE[mode].map((b) => (
+            <label key={b} className="choice choice--block">
+              <input type="checkbox" checked={branches.includes(b)} onChange={() => toggle(b)} />
+              {b}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {level === 'diploma' && branches.length > 0 ? (
+        <section className="field" aria-labelledby="prefs-title">
+          <h3 id="prefs-title">Your Branch Preferences</h3>
+          <ol className="preferences">
+            {branches.map((b, i) => (
+              <li key={b}>
+                <span>
+                  {i + 1}. {b}
+                </span>
+                <span className="preferences__actions">
+                  <button type="button" className="icon-button" disabled={i === 0} aria-label={`Move ${b} up`} onClick={() => move(i, -1)}>
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    disabled={i === branches.length - 1}
+                    aria-label={`Move ${b} down`}
+                    onClick={() => move(i, 1)}
+                  >
+                    ↓
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      {problem && level ? <p className="hint">{problem}</p> : null}
+      <div className="step-actions">
+        <button type="button" className="button button--secondary" onClick={onBack}>
+          Back
+        </button>
+        <button type="submit" className="button" disabled={problem !== null || save.isPending}>
+          {save.isPending ? 'Saving...' : 'Continue'}
+        </button>
+      </div>
+    </form>
+  );
+}

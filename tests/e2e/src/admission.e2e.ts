@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  chooseDiploma,
+  chooseMba,
+  createApplicationInPage,
+  declare,
+  fillAddress,
+  fillDiplomaEducation,
+  fillMbaEducation,
+  fillPersonal,
+  payFee,
+  verifyMobile,
+} from './admission-flow';
+import { launchBrowser, screenshot, VIEWPORTS, type Browser } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+// The server allows one code per mobile a minute: "come back" checks run last, after that minute.
+const RESEND_WAIT_MS = 61_000;
+let firstHalvesDoneAt = 0;
+
+const DIPLOMA = '9876500001';
+const RESUMER = '9876500002';
+const MBA = '9876500003';
+const TWO_APPS = '9876500004';
+
+beforeAll(async () => {
+  browser = await launchBrowser(VIEWPORTS.phone);
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe.sequential('admission wizard on a phone', () => {
+  it('when an applicant leaves after paying, then (first half) the application waits at programme selection', async () => {
+    const page = await browser.context.newPage();
+    await verifyMobile(page, baseUrl, RESUMER);
+    await fillPersonal(page, 'Rahul Menon');
+    await fillAddress(page);
+    await payFee(page, 'Pay');
+    await page.getByRole('heading', { name: 'Program Selection' }).waitFor();
+    await page.close();
+  });
+
+  it('when a mobile has two applications, then (first half) both exist', async () => {
+    const page = await browser.context.newPage();
+    await verifyMobile(page, baseUrl, TWO_APPS);
+    await fillPersonal(page, 'Fathima Nasrin');
+    await page.getByRole('heading', { name: 'Address & Family Details' }).waitFor();
+    await createApplicationInPage(page, TWO_APPS);
+    await page.close();
+  });
+
+  it('when an MBA applicant goes from mobile to submission, then the success screen shows', async () => {
+    const page = await browser.context.newPage();
+    await verifyMobile(page, baseUrl, MBA);
+    await fillPersonal(page, 'Meera Nair');
+    await fillAddress(page);
+    await payFee(page, 'Pay');
+    await chooseMba(page);
+    await fillMbaEducation(page, 'admission');
+    await declare(page, 'Meera Nair');
+    firstHalvesDoneAt = Date.now();
+    await page.close();
+  });
+
+  it('when a diploma applicant fails a payment, retries and goes on to submission, then the success screen shows', async () => {
+    const page = await browser.context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await verifyMobile(page, baseUrl, DIPLOMA, 'admission');
+    await fillPersonal(page, 'Anu Krishnan', 'admission');
+    await fillAddress(page, 'admission');
+    await payFee(page, 'Fail payment', 'admission');
+    await page.getByText('Payment declined by the bank (demo)').first().waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Retry Payment (1/5)' }).isVisible()).toBe(true);
+    await screenshot(page, 'admission-4-fee-failed');
+    await payFee(page, 'Pay');
+    await chooseDiploma(page, 'admission');
+    await fillDiplomaEducation(page, 'admission');
+    await declare(page, 'Anu Krishnan', 'admission');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('when a wrong code is entered three times, then the input locks with the spec message', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${baseUrl}/admission`);
+    await page.getByPlaceholder('Enter 10 digit mobile').fill('9876500009');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const input = page.getByLabel('One-time code');
+    for (let i = 0; i < 3; i++) {
+      await input.fill('000000');
+      await page.getByRole('button', { name: 'Verify OTP' }).click();
+      // Disabled while checking; enabled again after a wrong code, until the third.
+      await expect.poll(() => input.isDisabled()).toBe(i === 2);
+    }
+    expect(await page.locator('#otp-locked').textContent()).toBe('Maximum attempts reached. Please try again later.');
+    expect(await input.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Verify OTP' }).isDisabled()).toBe(true);
+    await screenshot(page, 'admission-1-otp-locked');
+    await page.close();
+  });
+
+  it('when the same mobiles come back, then they resume, list or open read-only', async () => {
+    const wait = RESEND_WAIT_MS - (Date.now() - firstHalvesDoneAt);
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+
+    const resume = await browser.context.newPage();
+    await verifyMobile(resume, baseUrl, RESUMER);
+    await resume.getByRole('heading', { name: 'Program Selection' }).waitFor();
+    expect(await resume.getByText('Step 5 of 7').isVisible()).toBe(true);
+    await screenshot(resume, 'admission-resume-step5');
+    await resume.close();
+
+    const list = await browser.context.newPage();
+    await verifyMobile(list, baseUrl, TWO_APPS);
+    await list.getByText('We found multiple applications associated with your mobile number. Please select one to continue.').waitFor();
+    expect(await list.getByText('Step 1 of 7').count()).toBe(0);
+    expect(await list.getByRole('button', { name: 'Continue' }).count()).toBe(2);
+    expect(await list.getByRole('button', { name: 'Start New Application' }).isVisible()).toBe(true);
+    await screenshot(list, 'admission-existing-list');
+    await list.getByRole('button', { name: 'Continue' }).last().click();
+    await list.getByRole('heading', { name: 'Address & Family Details' }).waitFor();
+    await list.close();
+
+    const submitted = await browser.context.newPage();
+    await verifyMobile(submitted, baseUrl, MBA);
+    await submitted.getByRole('heading', { name: 'Application Details' }).waitFor();
+    expect(await submitted.getByText('Meera Nair').isVisible()).toBe(true);
+    expect(await submitted.getByRole('button', { name: 'Submit Application' }).count()).toBe(0);
+    await screenshot(submitted, 'admission-details-readonly');
+    await submitted.close();
+  }, 120_000);
+});
