@@ -40,3 +40,11 @@ export async function payFee(agent: Agent, id: string): Promise<void> {
     })
     .expect(200);
 }
+
+/** Opened, personal and address saved, fee paid: the application is at programme selection. */
+export async function reachProgramStage(agent: Agent, mobile: string): Promise<string> {
+  const id = await openApplication(agent, mobile);
+  await reachFeeStage(agent, id);
+  await payFee(agent, id);
+  return id;
+}

@@ -1,6 +1,7 @@
 import { createBrowserRouter, useParams, type RouteObject } from 'react-router';
 import { routePatterns } from '../config/paths';
 import { RootLayout } from './root-layout';
+import { AuthRoute } from './routes/auth';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { SimplePage } from './routes/simple-page';
@@ -31,7 +32,7 @@ export const routes: RouteObject[] = [
       { path: routePatterns.studentCorner, element: <SimplePage title="Student Corner" /> },
       { path: routePatterns.contact, element: <SimplePage title="Contact Us" /> },
       { path: routePatterns.gallery, element: <SimplePage title="Gallery"><p>Coming Soon</p></SimplePage> },
-      { path: routePatterns.auth, element: <SimplePage title="Staff Sign In" /> },
+      { path: routePatterns.auth, element: <AuthRoute /> },
       { path: routePatterns.notFound, element: <NotFoundRoute /> },
     ],
   },

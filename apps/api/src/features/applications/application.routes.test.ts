@@ -8,7 +8,7 @@ import {
   mbaSelection,
   personalDetails,
 } from '../../test/fixtures';
-import { openApplication, payFee, reachFeeStage } from '../../test/journey';
+import { openApplication, payFee, reachFeeStage, reachProgramStage } from '../../test/journey';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -106,9 +106,7 @@ describe('a whole application', () => {
 
   it('when an MBA applicant completes, then General specialization and the MBA education are kept', async () => {
     const agent = await signIn(t, MOBILE);
-    const id = await openApplication(agent, MOBILE);
-    await reachFeeStage(agent, id);
-    await payFee(agent, id);
+    const id = await reachProgramStage(agent, MOBILE);
     await agent.post(`/api/v1/admission/add-program-selection/${id}`).send(mbaSelection()).expect(200);
     await agent.post(`/api/v1/admission/education-details/${id}`).send(mbaEducation()).expect(200);
     const edu = (await agent.get(`/api/v1/admission/education-details/${id}`).expect(200)).body.data;
@@ -229,9 +227,7 @@ describe('the stage machine', () => {
 
   it('when the programme level changes after education was saved, then the applicant is sent back to education', async () => {
     const agent = await signIn(t, MOBILE);
-    const id = await openApplication(agent, MOBILE);
-    await reachFeeStage(agent, id);
-    await payFee(agent, id);
+    const id = await reachProgramStage(agent, MOBILE);
     await agent.post(`/api/v1/admission/add-program-selection/${id}`).send(diplomaSelection()).expect(200);
     await agent.post(`/api/v1/admission/education-details/${id}`).send(diplomaEducation()).expect(200);
     await agent.post(`/api/v1/admission/add-program-selection/${id}`).send(mbaSelection()).expect(200);
@@ -276,9 +272,7 @@ describe('step rules on the server', () => {
 
   it('when MBA education misses qualifications or fields, then every problem is listed', async () => {
     const agent = await signIn(t, MOBILE);
-    const id = await openApplication(agent, MOBILE);
-    await reachFeeStage(agent, id);
-    await payFee(agent, id);
+    const id = await reachProgramStage(agent, MOBILE);
     await agent.post(`/api/v1/admission/add-program-selection/${id}`).send(mbaSelection()).expect(200);
     const body = mbaEducation();
     body.educationDetails.educationData = [
@@ -294,9 +288,7 @@ describe('step rules on the server', () => {
 
   it('when the signature is not the full name, then the mismatch message and nothing is submitted', async () => {
     const agent = await signIn(t, MOBILE);
-    const id = await openApplication(agent, MOBILE);
-    await reachFeeStage(agent, id);
-    await payFee(agent, id);
+    const id = await reachProgramStage(agent, MOBILE);
     await agent.post(`/api/v1/admission/add-program-selection/${id}`).send(diplomaSelection()).expect(200);
     await agent.post(`/api/v1/admission/education-details/${id}`).send(diplomaEducation()).expect(200);
     const mismatch = await agent.post(`/api/v1/admission/declaration/${id}`).send(declaration('anu krishnan')).expect(400);
@@ -312,9 +304,7 @@ describe('step rules on the server', () => {
 
   it('when a diploma branch is not offered in the mode, then 400', async () => {
     const agent = await signIn(t, MOBILE);
-    const id = await openApplication(agent, MOBILE);
-    await reachFeeStage(agent, id);
-    await payFee(agent, id);
+    const id = await reachProgramStage(agent, MOBILE);
     const res = await agent
       .post(`/api/v1/admission/add-program-selection/${id}`)
       .send({ programSelections: [{ programLevel: 'diploma', programName: 'Diploma in Engineering', mode: 'LET', branchPreferences: [{ branch: 'Architecture' }] }] })

@@ -1,0 +1,19 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Toaster } from '../../components/ui/toaster';
+import { AuthRoute } from './auth';
+
+describe('/auth', () => {
+  it('when a lapsed session sent the visitor here, then the expiry toast shows once and the cookie is cleared', async () => {
+    document.cookie = 'session_toast=expired; Path=/';
+    render(
+      <>
+        <AuthRoute />
+        <Toaster />
+      </>,
+    );
+    expect(await screen.findByText('Your session has expired.')).toBeTruthy();
+    expect(screen.getByText('Please try again.')).toBeTruthy();
+    expect(document.cookie).not.toContain('session_toast=expired');
+  });
+});

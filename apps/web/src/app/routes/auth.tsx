@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { usePageTitle } from '../../components/layout/page-title';
+import { toast } from '../../components/ui/toast-store';
+import { SESSION_TOAST_COOKIE } from '../../lib/api-client';
+
+/** Reads and clears the notice a lapsed session left behind on its way here. */
+export function takeSessionNotice(): boolean {
+  const found = document.cookie.split('; ').some((c) => c === `${SESSION_TOAST_COOKIE}=expired`);
+  if (found) document.cookie = `${SESSION_TOAST_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+  return found;
+}
+
+/** /auth: where a lapsed session lands, with the spec's expiry notice. */
+export function AuthRoute() {
+  usePageTitle('Sign In');
+  useEffect(() => {
+    if (takeSessionNotice()) {
+      toast({ title: 'Your session has expired.', description: 'Please try again.', variant: 'destructive' });
+    }
+  }, []);
+  return (
+    <section className="page">
+      <h1>Sign In</h1>
+      <p>Applicants sign in with their mobile number on the admission form.</p>
+      <a className="button" href="/admission">
+        Go to Admission Form
+      </a>
+    </section>
+  );
+}
