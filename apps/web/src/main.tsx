@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
 import './styles/global.css';
+import './styles/site.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -1,37 +1,33 @@
-import { createBrowserRouter, useParams, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { routePatterns } from '../config/paths';
 import { RootLayout } from './root-layout';
+import { AboutRoute } from './routes/about';
 import { AuthRoute } from './routes/auth';
+import { ContactRoute } from './routes/contact';
+import { DepartmentRoute } from './routes/department';
+import { FacilitiesRoute } from './routes/facilities';
+import { GalleryRoute } from './routes/gallery';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
-import { SimplePage } from './routes/simple-page';
-
-function ProgramRoute() {
-  const { id = '' } = useParams();
-  return <SimplePage title={decodeURIComponent(id).replace(/-/g, ' ')} />;
-}
-
-function DepartmentRoute() {
-  const { id = '' } = useParams();
-  return <SimplePage title={decodeURIComponent(id).replace(/-/g, ' ')} />;
-}
+import { ProgramRoute } from './routes/program';
+import { StudentCornerRoute } from './routes/student-corner';
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
       { path: routePatterns.home, element: <HomeRoute /> },
-      { path: routePatterns.about, element: <SimplePage title="About" /> },
+      { path: routePatterns.about, element: <AboutRoute /> },
       {
         path: routePatterns.admission,
         lazy: async () => ({ Component: (await import('./routes/admission')).AdmissionRoute }),
       },
       { path: routePatterns.program, element: <ProgramRoute /> },
       { path: routePatterns.department, element: <DepartmentRoute /> },
-      { path: routePatterns.facilities, element: <SimplePage title="Facilities" /> },
-      { path: routePatterns.studentCorner, element: <SimplePage title="Student Corner" /> },
-      { path: routePatterns.contact, element: <SimplePage title="Contact Us" /> },
-      { path: routePatterns.gallery, element: <SimplePage title="Gallery"><p>Coming Soon</p></SimplePage> },
+      { path: routePatterns.facilities, element: <FacilitiesRoute /> },
+      { path: routePatterns.studentCorner, element: <StudentCornerRoute /> },
+      { path: routePatterns.contact, element: <ContactRoute /> },
+      { path: routePatterns.gallery, element: <GalleryRoute /> },
       { path: routePatterns.auth, element: <AuthRoute /> },
       { path: routePatterns.notFound, element: <NotFoundRoute /> },
     ],

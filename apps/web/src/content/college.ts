@@ -5,6 +5,8 @@ export const college = {
   shortName: 'Nila College',
   established: 2011,
   tagline: 'Empowering Through Technical Excellence',
+  blurb:
+    'A technical college in Palakkad offering diploma programmes in engineering and architecture since 2011, and a full-time MBA, affiliated to the state technical education directorate and approved by AICTE.',
   address: {
     line1: 'Kuttippuram Road',
     post: 'Thrithala P.O.',

@@ -1,16 +1,55 @@
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { college } from '../../content/college';
 
 export function Footer() {
-  const { address, phones } = college;
+  const { address, phones, social } = college;
   return (
     <footer className="site-footer">
-      <p className="site-footer__name">{college.name}</p>
-      <address>
-        {address.line1}, {address.post}, {address.districtPin}, {address.stateCountry}
-        <br />
-        <a href={`tel:${phones.office[0]?.replace(/\s/g, '')}`}>{phones.office[0]}</a> ·{' '}
-        <a href={`mailto:${college.email}`}>{college.email}</a>
-      </address>
+      <div className="site-footer__inner">
+        <div>
+          <Link to={paths.home()} className="site-footer__logo">
+            <img src="/images/logo.svg" alt="" width="40" height="40" loading="lazy" />
+            <span>{college.name}</span>
+          </Link>
+          <p>{college.blurb}</p>
+          <ul className="site-footer__social" aria-label="Social media">
+            <li>
+              <a href={social.facebook} rel="noopener noreferrer" target="_blank">
+                Facebook
+              </a>
+            </li>
+            <li>
+              <a href={social.instagram} rel="noopener noreferrer" target="_blank">
+                Instagram
+              </a>
+            </li>
+            <li>
+              <a href={social.youtube} rel="noopener noreferrer" target="_blank">
+                YouTube
+              </a>
+            </li>
+          </ul>
+        </div>
+        <address>
+          <p>
+            <strong>Phone:</strong> <a href={`tel:${phones.office[0]?.replace(/\s/g, '')}`}>{phones.office[0]}</a>
+          </p>
+          <p>
+            <strong>Email:</strong> <a href={`mailto:${college.email}`}>{college.email}</a>
+          </p>
+          <p>
+            {address.line1}, {address.post}
+            <br />
+            {address.districtPin}
+            <br />
+            {address.stateCountry}
+          </p>
+        </address>
+      </div>
+      <p className="site-footer__legal">
+        © {college.name}. Affiliated to the State Board of Technical Education, Kerala; approved by AICTE.
+      </p>
     </footer>
   );
 }

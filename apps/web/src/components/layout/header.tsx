@@ -1,39 +1,128 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { college } from '../../content/college';
 import { paths } from '../../config/paths';
+import { college } from '../../content/college';
+import { MobileDrawer } from './mobile-drawer';
+import { DEPARTMENT_LINKS, STUDENT_CORNER_SUBMENU } from './nav-items';
 
-const MENU = [
-  { label: 'Home', to: paths.home() },
-  { label: 'About', to: paths.about() },
-  { label: 'Admission', to: paths.admission() },
-  { label: 'Facilities', to: paths.facilities() },
-  { label: 'Student Corner', to: paths.studentCorner() },
-  { label: 'Gallery', to: paths.gallery() },
-  { label: 'Contact', to: paths.contact() },
-];
-
-export function Header() {
+function Logo() {
   return (
-    <header className="site-header">
+    <Link to={paths.home()} className="site-header__logo">
+      <img src="/images/logo.svg" alt="" width="40" height="40" />
+      <span>{college.shortName}</span>
+    </Link>
+  );
+}
+
+/** Fixed header: blurred once the page scrolls; desktop menu with dropdowns; drawer on phones. */
+export function Header() {
+  const [scrolled, setScrolled] = useState(false);
+  const [departmentsOpen, setDepartmentsOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const departments = useRef<HTMLLIElement>(null);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 0);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  useEffect(() => {
+    if (!departmentsOpen) return;
+    const onDown = (e: MouseEvent) => {
+      if (!departments.current?.contains(e.target as Node)) setDepartmentsOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [departmentsOpen]);
+
+  return (
+    <header className={`site-header${scrolled ? ' site-header--scrolled' : ''}`} data-scrolled={scrolled}>
       <div className="site-header__inner">
-        <Link to={paths.home()} className="site-header__logo">
-          {college.shortName}
-        </Link>
-        <nav aria-label="Main">
-          <ul className="site-header__menu">
-            {MENU.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/'}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+        <Logo />
+        <nav aria-label="Main" className="site-nav">
+          <ul className="site-nav__list">
+            <li>
+              <NavLink to={paths.home()} end>
+                Home
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.about()}>About</NavLink>
+            </li>
+            <li
+              ref={departments}
+              className="site-nav__dropdown"
+              onKeyDown={(e) => {
+                if (e.key === 'Escape') setDepartmentsOpen(false);
+              }}
+            >
+              <button
+                type="button"
+                aria-expanded={departmentsOpen}
+                aria-controls="departments-menu"
+                onClick={() => setDepartmentsOpen((o) => !o)}
+              >
+                Departments <span aria-hidden="true">▾</span>
+              </button>
+              <ul id="departments-menu" className="site-nav__submenu" hidden={!departmentsOpen}>
+                {DEPARTMENT_LINKS.map((d) => (
+                  <li key={d.to}>
+                    <Link to={d.to} onClick={() => setDepartmentsOpen(false)}>
+                      {d.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+            <li>
+              <NavLink to={paths.admission()}>Admission</NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.facilities()}>Facilities</NavLink>
+            </li>
+            <li className="site-nav__hover">
+              <NavLink to={paths.studentCorner()}>Student Corner</NavLink>
+              <ul className="site-nav__submenu site-nav__submenu--hover">
+                {STUDENT_CORNER_SUBMENU.map((s) => (
+                  <li key={s.to}>
+                    <Link to={s.to}>{s.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+            <li>
+              <NavLink to={paths.gallery()}>Gallery</NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.contact()}>Contact</NavLink>
+            </li>
           </ul>
         </nav>
         <Link to={paths.admission()} className="site-header__apply">
           APPLY NOW
         </Link>
+        <button
+          ref={menuButton}
+          type="button"
+          className="site-header__menu-button"
+          aria-label="Open menu"
+          aria-expanded={drawerOpen}
+          aria-controls="mobile-drawer"
+          onClick={() => setDrawerOpen(true)}
+        >
+          <span aria-hidden="true">☰</span>
+        </button>
       </div>
+      <MobileDrawer
+        open={drawerOpen}
+        onClose={() => {
+          setDrawerOpen(false);
+          menuButton.current?.focus();
+        }}
+      />
     </header>
   );
 }

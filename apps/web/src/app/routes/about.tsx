@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { usePageTitle } from '../../components/layout/page-title';
+import { paths } from '../../config/paths';
+import { college } from '../../content/college';
+
+export function AboutRoute() {
+  usePageTitle('About');
+  return (
+    <article className="page">
+      <h1>About {college.name}</h1>
+      <img className="page__banner" src="/images/campus.svg" alt="The college campus" width="800" height="600" />
+      <p className="lead">
+        {college.name} was established in {college.established} to train skilled technicians for Kerala’s growing
+        industries. It is affiliated with the state technical education directorate and approved by the national
+        technical education council.
+      </p>
+      <p>
+        The college offers six three-year diploma programmes (Civil, Mechanical, Electrical and Electronics, Computer
+        and Automobile Engineering, and Architecture, approved by the Council of Architecture), a part-time diploma in
+        Electrical and Electronics Engineering for working professionals, and a two-year full-time MBA affiliated with
+        the state technological university.
+      </p>
+      <p>
+        Teaching is practical: students spend much of their time in workshops, laboratories and design studios, go on
+        industrial visits and train in industry before they graduate. A placement cell, an NSS unit, clubs and sports
+        round out campus life.
+      </p>
+      <div className="two-col">
+        <section className="card">
+          <h2>Vision</h2>
+          <p>To be a centre of technical and management education that shapes skilled, ethical professionals for Kerala and beyond.</p>
+        </section>
+        <section className="card">
+          <h2>Mission</h2>
+          <ul>
+            <li>Teach through practice: workshops, laboratories, projects and internships.</li>
+            <li>Keep programmes in step with industry and society.</li>
+            <li>Nurture character, teamwork and a habit of learning.</li>
+          </ul>
+        </section>
+      </div>
+      <Link className="button" to={paths.admission()}>
+        Apply Now
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+import { usePageTitle } from '../../components/layout/page-title';
+import { college } from '../../content/college';
+import { importantContacts, telHref } from '../../content/contacts';
+
+export function ContactRoute() {
+  usePageTitle('Contact Us');
+  const { address, phones, social } = college;
+  return (
+    <div className="page contact">
+      <h1>Contact Us</h1>
+      <div className="two-col">
+        <section className="card">
+          <h2>Office</h2>
+          <ul className="plain-list">
+            {phones.office.map((p) => (
+              <li key={p}>
+                Office: <a href={telHref(p)}>{p}</a>
+              </li>
+            ))}
+            <li>
+              Admission: <a href={telHref(phones.admission)}>{phones.admission}</a>
+            </li>
+            <li>
+              Email: <a href={`mailto:${college.email}`}>{college.email}</a>
+            </li>
+          </ul>
+        </section>
+        <section className="card">
+          <h2>Address</h2>
+          <address>
+            {college.name}
+            <br />
+            {address.line1}, {address.post}
+            <br />
+            {address.districtPin}
+            <br />
+            {address.stateCountry}
+          </address>
+          <ul className="social-links" aria-label="Social media">
+            <li>
+              <a href={social.facebook} target="_blank" rel="noopener noreferrer">Facebook</a>
+            </li>
+            <li>
+              <a href={social.instagram} target="_blank" rel="noopener noreferrer">Instagram</a>
+            </li>
+            <li>
+              <a href={social.youtube} target="_blank" rel="noopener noreferrer">YouTube</a>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <section className="section">
+        <h2>Important Phone Numbers</h2>
+        <ul className="card-grid">
+          {importantContacts.map((c) => (
+            <li key={c.role} className="info-card">
+              <h3>{c.role}</h3>
+              <p>{c.name}</p>
+              <p>
+                Official: <a href={telHref(c.official)}>{c.official}</a>
+              </p>
+              <p>
+                Personal: <a href={telHref(c.personal)}>{c.personal}</a>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

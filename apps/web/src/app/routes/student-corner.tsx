@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { usePageTitle } from '../../components/layout/page-title';
+
+const SYLLABUS_LINKS = [
+  { label: 'Diploma Revision 2021 syllabus', href: 'https://sitttrkerala.ac.in/index.php/syllabus-rev-2021' },
+  { label: 'Diploma Revision 2015 syllabus', href: 'https://sitttrkerala.ac.in/index.php/syllabus-rev-2015' },
+  { label: 'Diploma Revision 2010 syllabus', href: 'https://sitttrkerala.ac.in/index.php/syllabus-rev-2010' },
+];
+
+/** /student-corner/{tab}: syllabus links and the question-paper archive; the tab picks where to scroll. */
+export function StudentCornerRoute() {
+  const { tab = '0' } = useParams();
+  usePageTitle('Student Corner');
+  useEffect(() => {
+    if (tab === 'syllabus' || tab === '0') {
+      window.scrollTo(0, 0);
+      return;
+    }
+    document.getElementById(tab)?.scrollIntoView({ block: 'start' });
+  }, [tab]);
+  return (
+    <div className="page student-corner">
+      <h1>Student Corner</h1>
+      <section id="syllabus" className="card">
+        <h2>Syllabus</h2>
+        <p>Syllabi of the state diploma curriculum, by revision (opens the board’s site in a new tab).</p>
+        <ul>
+          {SYLLABUS_LINKS.map((l) => (
+            <li key={l.href}>
+              <a href={l.href} target="_blank" rel="noopener noreferrer">
+                {l.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section id="lab-manual" className="card">
+        <h2>Lab Manuals</h2>
+        <p>Laboratory manuals are issued by each department at the start of the semester.</p>
+      </section>
+      <section id="question-papers" className="section" aria-labelledby="qp-title">
+        <h2 id="qp-title">Previous Question Papers</h2>
+        {/* The question-paper archive mounts here. */}
+        <div data-archive-mount className="card">
+          <p>The searchable archive of previous question papers and answer keys is being prepared.</p>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { college } from '../../content/college';
+import { DEPARTMENT_LINKS } from './nav-items';
+
+const LINKS_BEFORE = [
+  { label: 'Home', to: paths.home() },
+  { label: 'About', to: paths.about() },
+];
+const LINKS_AFTER = [
+  { label: 'Admission', to: paths.admission() },
+  { label: 'Facilities', to: paths.facilities() },
+  { label: 'Student Corner', to: paths.studentCorner() },
+  { label: 'Gallery', to: paths.gallery() },
+  { label: 'Contact', to: paths.contact() },
+];
+
+/**
+ * The phone menu: slides in from the left over a dimmed backdrop. Backdrop, close button, any
+ * link or Escape closes it; page scrolling is locked and focus stays inside while it is open.
+ */
+export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [departmentsOpen, setDepartmentsOpen] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    panel.current?.querySelector<HTMLElement>('button, a')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+      if (e.key !== 'Tab' || !panel.current) return;
+      const items = [...panel.current.querySelectorAll<HTMLElement>('a, button')];
+      const first = items[0];
+      const last = items.at(-1);
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last?.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.body.style.overflow = previous;
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, onClose]);
+
+  if (!open) return null;
+  const link = (l: { label: string; to: string }) => (
+    <li key={l.to}>
+      <Link to={l.to} onClick={onClose}>
+        {l.label}
+      </Link>
+    </li>
+  );
+  return (
+    <div className="drawer" id="mobile-drawer">
+      <div className="drawer__backdrop" data-testid="drawer-backdrop" onClick={onClose} />
+      <div ref={panel} className="drawer__panel" role="dialog" aria-modal="true" aria-label="Menu">
+        <div className="drawer__head">
+          <span className="drawer__title">{college.shortName}</span>
+          <button type="button" className="drawer__close" aria-label="Close menu" onClick={onClose}>
+            ×
+          </button>
+        </div>
+        <nav aria-label="Mobile">
+          <ul className="drawer__list">
+            {LINKS_BEFORE.map(link)}
+            <li>
+              <button
+                type="button"
+                className="drawer__toggle"
+                aria-expanded={departmentsOpen}
+                aria-controls="drawer-departments"
+                onClick={() => setDepartmentsOpen((o) => !o)}
+              >
+                Departments <span aria-hidden="true">{departmentsOpen ? '▴' : '▾'}</span>
+              </button>
+              <ul id="drawer-departments" className="drawer__sublist" hidden={!departmentsOpen}>
+                {DEPARTMENT_LINKS.map(link)}
+              </ul>
+            </li>
+            {LINKS_AFTER.map(link)}
+          </ul>
+        </nav>
+        <Link to={paths.admission()} className="button button--block drawer__apply" onClick={onClose}>
+          APPLY NOW
+        </Link>
+      </div>
+    </div>
+  );
+}

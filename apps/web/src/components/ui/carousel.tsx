@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { CAROUSEL_INTERVAL_MS } from '@college/contracts/constants';
+
+export type Slide = { src: string; alt: string; caption: string };
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+}
+
+/**
+ * Rotates every 2 s with previous/next and dot controls. It pauses while hovered or focused, and
+ * does not rotate at all for people who ask for reduced motion.
+ */
+export function Carousel({ slides, label }: { slides: Slide[]; label: string }) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [reduced, setReduced] = useState(false);
+
+  useEffect(() => setReduced(prefersReducedMotion()), []);
+  useEffect(() => {
+    if (paused || reduced || slides.length < 2) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % slides.length), CAROUSEL_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [paused, reduced, slides.length]);
+
+  const go = (i: number) => setIndex((i + slides.length) % slides.length);
+  const slide = slides[index];
+  return (
+    <section
+      className="carousel"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className="carousel__viewport" aria-live={paused || reduced ? 'polite' : 'off'}>
+        {slide ? (
+          <figure aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
+            <img src={slide.src} alt={slide.alt} width="800" height="600" loading="lazy" />
+            <figcaption>{slide.caption}</figcaption>
+          </figure>
+        ) : null}
+      </div>
+      <div className="carousel__controls">
+        <button type="button" className="icon-button" aria-label="Previous slide" onClick={() => go(index - 1)}>
+          ‹
+        </button>
+        <div className="carousel__dots">
+          {slides.map((s, i) => (
+            <button
+              key={s.src}
+              type="button"
+              className="carousel__dot"
+              aria-label={`Show slide ${i + 1}`}
+              aria-current={i === index}
+              onClick={() => go(i)}
+            />
+          ))}
+        </div>
+        <button type="button" className="icon-button" aria-label="Next slide" onClick={() => go(index + 1)}>
+          ›
+        </button>
+      </div>
+    </section>
+  );
+}

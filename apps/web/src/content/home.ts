@@ -1,0 +1,67 @@
+import { paths } from '../config/paths';
+
+export const HOME_HEADLINE = 'Celebrating Our Graduates: Convocation 2025';
+export const HOME_SUBHEADLINE = 'Empowering Through Technical Excellence';
+
+export type ProgrammeItem = { title: string; icon: string; description: string; link: string };
+
+export const diplomaProgrammeItems: ProgrammeItem[] = [
+  { title: 'Civil Engineering', icon: '🏗️', description: 'Surveying, structures and construction supervision.', link: paths.program('Civil-Engineering') },
+  { title: 'Mechanical Engineering', icon: '⚙️', description: 'Manufacturing, thermal engineering and CNC machining.', link: paths.program('Mechanical-Engineering') },
+  { title: 'Electrical and Electronics Engineering', icon: '⚡', description: 'Machines, power systems and power electronics.', link: paths.program('Electrical-and-Electronics-Engineering') },
+  { title: 'Electrical and Electronics Engineering (Part-time)', icon: '🔌', description: 'The EEE diploma in the evenings for working professionals.', link: paths.program('Electrical-and-Electronics-Engineering-Part-time') },
+  { title: 'Computer Engineering', icon: '💻', description: 'Programming, hardware, networks and databases.', link: paths.program('Computer-Engineering') },
+  { title: 'Automobile Engineering', icon: '🚗', description: 'Engines, chassis, auto electricals and EVs.', link: paths.program('Automobile-Engineering') },
+  { title: 'Architecture', icon: '📐', description: 'Design studio approved by the Council of Architecture.', link: paths.program('Architecture') },
+];
+
+export const postgraduateProgrammeItems: ProgrammeItem[] = [
+  {
+    title: 'Master of Business Administration',
+    icon: '📊',
+    description: 'Two-year full-time MBA with five specialisations.',
+    link: paths.program('Master-of-Business-Administration'),
+  },
+];
+
+export type FacilityItem = { title: string; image: string; description: string };
+
+export const facilityItems: FacilityItem[] = [
+  { title: 'Smart Classrooms', image: '/images/classrooms.svg', description: 'Airy classrooms with projectors for every batch.' },
+  { title: 'Workshops', image: '/images/workshops.svg', description: 'Fitting, welding, machining, carpentry and electrical workshops.' },
+  { title: 'Laboratories', image: '/images/laboratories.svg', description: 'Department laboratories with current equipment and software.' },
+  { title: 'Library', image: '/images/library-1.svg', description: 'Over 9,000 books, a digital library and a reading hall.' },
+];
+
+export const values = [
+  { title: 'Discipline', text: 'Punctuality, preparation and care for the campus are part of every day here.' },
+  { title: 'Respect', text: 'Students and staff treat one another, and every job, with respect.' },
+  { title: 'Inclusivity', text: 'Students from every background find a place, and support, at the college.' },
+];
+
+export type HomeDepartmentCard = { name: string; image: string; description: string; link: string; group: 'Engineering' | 'Management' };
+
+export const homeDepartmentCards: HomeDepartmentCard[] = [
+  { group: 'Engineering', name: 'Civil Engineering', image: '/images/department-civil.svg', description: 'Building the roads, bridges and homes of tomorrow.', link: paths.department('Civil-Engineering') },
+  { group: 'Engineering', name: 'Mechanical Engineering', image: '/images/department-mechanical.svg', description: 'Machines, manufacturing and maintenance.', link: paths.department('Mechanical-Engineering') },
+  { group: 'Engineering', name: 'Electrical and Electronics Engineering', image: '/images/department-eee.svg', description: 'Power, machines and control.', link: paths.department('Electrical-and-Electronics-Engineering') },
+  { group: 'Engineering', name: 'Computer Engineering', image: '/images/department-computer.svg', description: 'Software, hardware and networks.', link: paths.department('Computer-Engineering') },
+  { group: 'Engineering', name: 'Automobile Engineering', image: '/images/department-automobile.svg', description: 'Vehicles, from engines to EVs.', link: paths.department('Automobile-Engineering') },
+  { group: 'Engineering', name: 'Architecture', image: '/images/department-architecture.svg', description: 'Design rooted in Kerala’s climate and heritage.', link: paths.department('Architecture') },
+  // As the spec has it: the MBA card leads to the Civil Engineering department page.
+  { group: 'Management', name: 'Master of Business Administration', image: '/images/department-mba.svg', description: 'Management education for industry and enterprise.', link: paths.department('Civil-Engineering') },
+];
+
+export const whyChooseUs = [
+  { title: '14+ Years of Excellence', text: 'Teaching technicians and managers since 2011.' },
+  { title: 'Industry-Ready Training', text: 'Workshops, laboratories, internships and live projects in every programme.' },
+  { title: 'Placement Support', text: 'A placement cell that prepares students and brings employers to campus.' },
+];
+
+export const achievements = [
+  { date: '2025-11-14', title: 'State-level technical fest: first prize for the Computer Engineering IoT project' },
+  { date: '2025-09-02', title: 'Electrical and Electronics students commission a 10 kW rooftop solar plant on campus' },
+  { date: '2025-07-20', title: '92% placement for the 2025 diploma batch' },
+  { date: '2025-03-08', title: 'Civil Engineering survey camp maps the Thrithala heritage precinct' },
+  { date: '2024-12-12', title: 'NSS unit wins the district award for flood-relief volunteering' },
+];
