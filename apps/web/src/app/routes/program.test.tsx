@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { programmes, yearsOfExcellence } from '../../content/programmes';
+import { DepartmentRoute } from './department';
+import { ProgramRoute } from './program';
+
+function open(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/program/:id', element: <ProgramRoute /> },
+      { path: '/departments/:id', element: <DepartmentRoute /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+describe('programme page', () => {
+  it('when the id is known, then the programme shows with years of excellence, success rate and intake', () => {
+    open('/program/Civil-Engineering');
+    expect(screen.getByRole('heading', { level: 1, name: 'Diploma in Civil Engineering' })).toBeTruthy();
+    expect(screen.getByText(yearsOfExcellence(2011))).toBeTruthy();
+    expect(screen.getByText('90%')).toBeTruthy();
+    expect(screen.getAllByText('60').length).toBeGreaterThan(0);
+    expect(screen.getByText('Building Supervisor - B')).toBeTruthy();
+    expect(screen.getByText(/2 years' experience/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'START APPLICATION' }).getAttribute('href')).toBe('/admission');
+  });
+
+  it('when the id is unknown, then Program Not Found', () => {
+    open('/program/Marine-Engineering');
+    expect(screen.getByRole('heading', { name: 'Program Not Found' })).toBeTruthy();
+    expect(screen.getByText('The requested program could not be found.')).toBeTruthy();
+  });
+
+  it('when computing years of excellence, then whole years since the start with a plus', () => {
+    expect(yearsOfExcellence(2011, new Date('2026-06-01'))).toBe('15+');
+    expect(yearsOfExcellence(2023, new Date('2026-06-01'))).toBe('3+');
+  });
+
+  it('when listing the programmes, then the eight spec ids, intake 60 and the spec success rates are there', () => {
+    expect(Object.fromEntries(programmes.map((p) => [p.id, [p.success_rate, p.year, p.intake]]))).toEqual({
+      'Electrical-and-Electronics-Engineering': ['93%', 2011, 60],
+      'Civil-Engineering': ['90%', 2011, 60],
+      'Mechanical-Engineering': ['87%', 2011, 60],
+      Architecture: ['92%', 2014, 60],
+      'Automobile-Engineering': ['83%', 2013, 60],
+      'Computer-Engineering': ['90%', 2011, 60],
+      'Electrical-and-Electronics-Engineering-Part-time': ['90%', 2011, 60],
+      'Master-of-Business-Administration': ['95%', 2023, 60],
+    });
+  });
+});
+
+describe('department page', () => {
+  it('when the id is known, then HOD initials, vision, PEOs, PSOs and POs show', () => {
+    open('/departments/Computer-Engineering');
+    expect(screen.getByRole('heading', { level: 1, name: 'Department of Computer Engineering' })).toBeTruthy();
+    expect(screen.getByText('NJ')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Program Educational Objectives (PEOs)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Program Outcomes (POs)' })).toBeTruthy();
+  });
+
+  it('when the id is unknown, then the not-found page rather than a blank one', () => {
+    open('/departments/Marine-Engineering');
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+  });
+});
