@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
@@ -9,10 +9,25 @@ import './styles/site.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
+const router = createRouter();
+const app = (
   <StrictMode>
     <AppProvider>
-      <RouterProvider router={createRouter()} />
+      <RouterProvider router={router} />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Prerendered pages are hydrated once any lazily loaded route they show has arrived.
+if (root.hasChildNodes()) {
+  if (router.state.initialized) hydrateRoot(root, app);
+  else {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      hydrateRoot(root, app);
+    });
+  }
+} else {
+  createRoot(root).render(app);
+}

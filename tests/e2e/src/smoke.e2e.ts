@@ -31,7 +31,15 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       const page = await browser.context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
+      // Hydration mismatches and CSP refusals surface as console errors.
+      let current = '';
+      page.on('console', (m) => {
+        // The unknown path itself answers 404 on purpose.
+        const expected = current === '/no-such-page' && m.text().includes('status of 404');
+        if (m.type() === 'error' && !expected) errors.push(`${current}: ${m.text()}`);
+      });
       for (const p of PAGES) {
+        current = p.path;
         await page.goto(`${baseUrl}${p.path}`);
         await page.getByText(p.text, { exact: false }).first().waitFor();
         expect(await page.locator('h1').count(), p.path).toBe(1);
@@ -43,6 +51,27 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     });
   });
 }
+
+describe('prerendered HTML', () => {
+  it('when a page is fetched without running scripts, then its content, title and canonical are in the HTML', async () => {
+    const res = await fetch(`${baseUrl}/program/Civil-Engineering`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<h1>Diploma in Civil Engineering</h1>');
+    expect(html).toContain('<title>Diploma in Civil Engineering | ');
+    expect(html).toMatch(/<link rel="canonical" href="[^"]+\/program\/Civil-Engineering"/);
+    expect(html).toContain('og:title');
+  });
+
+  it('when a path is unknown, then the 404 page comes with status 404; sitemap and robots exist', async () => {
+    const missing = await fetch(`${baseUrl}/no-such-page`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Error Code: 404');
+    const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    expect(sitemap).toContain('/program/Master-of-Business-Administration</loc>');
+    expect(await (await fetch(`${baseUrl}/robots.txt`)).text()).toContain('Sitemap:');
+  });
+});
 
 describe('header and drawer', () => {
   it('when the phone menu opens, then the drawer shows the links and closes on Escape, backdrop and links', async () => {

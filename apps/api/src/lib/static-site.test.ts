@@ -54,6 +54,23 @@ describe('serving the built site', () => {
     expect(res.body.code).toBe('NOT_FOUND');
   });
 
+  it('when the build lists its client routes, then unknown pages get the 404 page with status 404', async () => {
+    writeFileSync(path.join(dist, '200.html'), '<!doctype html><title>app shell</title>');
+    writeFileSync(path.join(dist, '404.html'), '<!doctype html><title>not found page</title>');
+    writeFileSync(path.join(dist, 'client-routes.json'), JSON.stringify(['/program/', '/auth']));
+    const withRoutes = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+    try {
+      const missing = await request(withRoutes.app).get('/no-such-page').set('Accept', 'text/html').expect(404);
+      expect(missing.text).toContain('not found page');
+      const client = await request(withRoutes.app).get('/program/Anything').set('Accept', 'text/html').expect(200);
+      expect(client.text).toContain('app shell');
+      await request(withRoutes.app).get('/auth').set('Accept', 'text/html').expect(200);
+      expect((await request(withRoutes.app).get('/about').set('Accept', 'text/html').expect(200)).text).toContain('about page');
+    } finally {
+      await withRoutes.close();
+    }
+  });
+
   it('when a missing file that is not a page is asked for, then 404', async () => {
     await request(t.app).get('/assets/missing.js').set('Accept', 'application/javascript').expect(404);
   });

@@ -1,25 +1,34 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
-function htmlFor(root: string, urlPath: string): string | null {
-  // A prerendered page for this path if the build made one, else the SPA shell.
+function isFile(file: string): boolean {
+  return existsSync(file) && statSync(file).isFile();
+}
+
+/** The prerendered page for a path, if the build made one. */
+function prerendered(root: string, urlPath: string): string | null {
   const clean = path.posix.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.(\/|$))+/, '');
   const candidate = path.join(root, clean, 'index.html');
-  if (candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  return null;
+  return candidate.startsWith(root) && isFile(candidate) ? candidate : null;
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, HTML never cached, and any other
- * GET that wants HTML answered with the app shell so client routes work on reload.
+ * Serves the built web app: hashed assets cached for a year and HTML never cached. A path with a
+ * prerendered page gets it; a route the app renders in the browser (listed by the build in
+ * client-routes.json) gets the app shell; anything else gets the 404 page with status 404.
  */
 export function staticSite(root: string): Router {
   const router = express.Router();
   const resolvedRoot = path.resolve(root);
-  const shell = path.join(resolvedRoot, 'index.html');
+  const shell = isFile(path.join(resolvedRoot, '200.html'))
+    ? path.join(resolvedRoot, '200.html')
+    : path.join(resolvedRoot, 'index.html');
+  const notFoundPage = path.join(resolvedRoot, '404.html');
+  const routesFile = path.join(resolvedRoot, 'client-routes.json');
+  const clientRoutes: string[] | null = isFile(routesFile) ? (JSON.parse(readFileSync(routesFile, 'utf8')) as string[]) : null;
 
   router.use(
     express.static(resolvedRoot, {
@@ -27,7 +36,7 @@ export function staticSite(root: string): Router {
       redirect: false,
       setHeaders(res, filePath) {
         const rel = path.relative(resolvedRoot, filePath);
-        if (rel.startsWith(`assets${path.sep}`)) {
+        if (rel.startsWith(`assets${path.sep}`) || rel.startsWith(`media${path.sep}`)) {
           res.setHeader('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
         } else {
           res.setHeader('Cache-Control', 'no-cache');
@@ -39,14 +48,17 @@ export function staticSite(root: string): Router {
   const fallback: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!req.accepts('html')) return next();
-    let file: string | null = shell;
-    try {
-      file = htmlFor(resolvedRoot, req.path) ?? shell;
-    } catch {
-      file = shell; // a malformed %-escape: the app shell shows its not-found page
-    }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(file);
+    let page: string | null = null;
+    try {
+      page = prerendered(resolvedRoot, req.path);
+    } catch {
+      page = null; // a malformed %-escape
+    }
+    if (page) return res.sendFile(page);
+    const known = clientRoutes === null || clientRoutes.some((r) => (r.endsWith('/') ? req.path.startsWith(r) : req.path === r));
+    if (known || !isFile(notFoundPage)) return res.sendFile(shell);
+    res.status(404).sendFile(notFoundPage);
   };
   router.use(fallback);
   return router;

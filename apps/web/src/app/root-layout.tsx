@@ -1,8 +1,16 @@
+import { useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
 import { DemoBanner } from '../features/site/demo-banner';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
+
+/** Scroll restoration only in the browser: its server output is an inline script the CSP refuses. */
+function ClientScrollRestoration() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? <ScrollRestoration /> : null;
+}
 
 export function RootLayout() {
   return (
@@ -17,7 +25,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <Toaster />
-      <ScrollRestoration />
+      <ClientScrollRestoration />
     </>
   );
 }

@@ -4,6 +4,8 @@ export const college = {
   name: 'Nila College of Engineering and Management',
   shortName: 'Nila College',
   established: 2011,
+  /** Public address of the site: canonical URLs and the sitemap (PUBLIC_ORIGIN at build overrides). */
+  website: 'https://www.nilacollege.ac.in',
   tagline: 'Empowering Through Technical Excellence',
   blurb:
     'A technical college in Palakkad offering diploma programmes in engineering and architecture since 2011, and a full-time MBA, affiliated to the state technical education directorate and approved by AICTE.',

@@ -1,0 +1,90 @@
+// Renders every public page to static HTML after the client build, so pages show content before
+// (and without) JavaScript. Also writes the app shell, the 404 page, sitemap.xml and robots.txt.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(webRoot, 'dist');
+const server = await import(pathToFileURL(path.join(webRoot, 'dist-server/entry-server.js')).href);
+const origin = (process.env.PUBLIC_ORIGIN ?? server.college.website).replace(/\/$/, '');
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+
+const escape = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function head(meta, canonical) {
+  const url = `${origin}${canonical}`;
+  return [
+    `<title>${escape(meta.title)}</title>`,
+    `<meta name="description" content="${escape(meta.description)}" />`,
+    `<link rel="canonical" href="${escape(url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escape(server.college.name)}" />`,
+    `<meta property="og:title" content="${escape(meta.title)}" />`,
+    `<meta property="og:description" content="${escape(meta.description)}" />`,
+    `<meta property="og:url" content="${escape(url)}" />`,
+    `<meta property="og:image" content="${escape(`${origin}/images/hero.svg`)}" />`,
+  ].join('\n    ');
+}
+
+const jsonLd = JSON.stringify({
+  '@context': 'https://schema.org',
+  '@type': 'CollegeOrUniversity',
+  name: server.college.name,
+  url: origin,
+  foundingDate: String(server.college.established),
+  email: server.college.email,
+  telephone: server.college.phones.office[0],
+  address: {
+    '@type': 'PostalAddress',
+    streetAddress: `${server.college.address.line1}, ${server.college.address.post}`,
+    addressLocality: server.college.address.districtPin,
+    addressRegion: 'Kerala',
+    addressCountry: 'IN',
+  },
+  sameAs: Object.values(server.college.social),
+}).replace(/</g, '\\u003c');
+
+function page(meta, canonical, body) {
+  return template
+    .replace('</head>', canonical === '/' ? `  <script type="application/ld+json">${jsonLd}</script>\n  </head>` : '</head>')
+    .replace(/<meta\s+name="description"[^>]*>/, '')
+    .replace(/<title>[\s\S]*?<\/title>/, head(meta, canonical))
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+}
+
+// The untouched template is the shell for client-only routes (and for unknown programme ids).
+writeFileSync(path.join(dist, '200.html'), template);
+// Paths the app answers that have no prerendered file: the server sends them the shell, and a 404
+// page for anything else.
+const prerendered = new Set(server.publicPages().map((p) => p.path));
+const clientRoutes = Object.values(server.routePatterns)
+  .filter((p) => p !== '*' && !prerendered.has(p))
+  .map((p) => (p.includes(':') ? p.slice(0, p.indexOf(':')) : p));
+writeFileSync(path.join(dist, 'client-routes.json'), `${JSON.stringify(clientRoutes)}\n`);
+
+const sizes = [];
+for (const meta of server.publicPages()) {
+  const html = page(meta, meta.path, await server.render(meta.path));
+  const file = meta.path === '/' ? path.join(dist, 'index.html') : path.join(dist, meta.path.slice(1), 'index.html');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, html);
+  sizes.push({ route: meta.path, kB: +(html.length / 1024).toFixed(1), gzipKB: +(gzipSync(html).length / 1024).toFixed(1) });
+}
+writeFileSync(path.join(dist, '404.html'), page(server.NOT_FOUND_META, '/404', await server.render('/__not-found__')));
+
+const today = new Date().toISOString().slice(0, 10);
+writeFileSync(
+  path.join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${server
+    .publicPages()
+    .map((p) => `  <url><loc>${origin}${p.path}</loc><lastmod>${today}</lastmod></url>`)
+    .join('\n')}\n</urlset>\n`,
+);
+writeFileSync(
+  path.join(dist, 'robots.txt'),
+  `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /staff/\nDisallow: /auth\n\nSitemap: ${origin}/sitemap.xml\n`,
+);
+rmSync(path.join(webRoot, 'dist-server'), { recursive: true, force: true });
+console.table(sizes);
