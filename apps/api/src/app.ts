@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
@@ -23,10 +24,16 @@ import { paymentRoutes } from './features/payments/payment.routes';
 import { paymentService } from './features/payments/payment.service';
 import { pincodeRoutes } from './features/pincode/pincode.routes';
 import { pincodeService } from './features/pincode/pincode.service';
+import { questionPaperRoutes } from './features/question-papers/question-paper.routes';
+import { questionPaperService } from './features/question-papers/question-paper.service';
+import { staffPaperRoutes } from './features/question-papers/staff-papers.routes';
 import { sessionCookies } from './features/sessions/cookies';
 import { requireSession } from './features/sessions/guards';
 import { sessionRoutes } from './features/sessions/session.routes';
 import { sessionService } from './features/sessions/session.service';
+import { staffRoutes } from './features/staff/staff.routes';
+import { staffService } from './features/staff/staff.service';
+import { localStorage, type FileStorage } from './features/storage/file-storage';
 import { systemClock, type Clock } from './lib/clock';
 import { apiNotFound, errorHandler } from './lib/error-handler';
 import { createMount } from './lib/mount';
@@ -45,7 +52,13 @@ export type AppDeps = {
   sms?: SmsSender;
   /** Defaults to Razorpay when configured, else the demo gateway. */
   gateway?: PaymentGateway;
+  /** Defaults to a folder under DATA_DIR. */
+  storage?: FileStorage;
 };
+
+export function defaultStorage(config: Config): FileStorage {
+  return localStorage(path.resolve(config.dataDir, 'files', 'question-papers'));
+}
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 export const JSON_BODY_LIMIT = '100kb';
@@ -70,12 +83,11 @@ export function createApp(deps: AppDeps): Express {
   const sessions = sessionService({ db, clock, secret: config.sessionSecret });
   const cookies = sessionCookies(config.isProduction);
   const payments = paymentService({ db, clock, gateway, logger });
+  const papers = questionPaperService({ db, storage: deps.storage ?? defaultStorage(config), clock });
+  const requireStaff = requireSession('staff', sessions, cookies);
   const mount = createMount({
     validateResponses: !config.isProduction,
-    guards: {
-      applicant: requireSession('applicant', sessions, cookies),
-      staff: requireSession('staff', sessions, cookies),
-    },
+    guards: { applicant: requireSession('applicant', sessions, cookies), staff: requireStaff },
   });
 
   const app = express();
@@ -126,6 +138,9 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(paymentRoutes(mount, { payments }));
+  app.use(questionPaperRoutes(mount, { papers }));
+  app.use(staffRoutes(mount, { staff: staffService({ db, clock }), sessions, cookies }));
+  app.use(staffPaperRoutes(mount, { papers, requireStaff, tmpDir: path.resolve(config.dataDir, 'tmp') }));
   app.use(pincodeRoutes(mount, { pincodes: pincodeService({ upstreamUrl: config.pincodeUpstreamUrl, logger }) }));
   if (config.demoMode) {
     app.use(

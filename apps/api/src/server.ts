@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
-import { createApp } from './app';
+import { createApp, defaultStorage } from './app';
+import { seedDemoArchive } from './features/question-papers/demo-archive';
 import { EnvError, loadConfig, type Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { openConfiguredDatabase } from './db/open-from-config';
@@ -59,6 +60,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 
+  if (config.demoMode) {
+    const seeded = await seedDemoArchive(database.db, defaultStorage(config));
+    if (seeded > 0) logger.info({ papers: seeded }, 'demo question-paper archive seeded');
+  }
   const app = createApp({ config, database, logger });
   server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {

@@ -1,4 +1,7 @@
-import type request from 'supertest';
+import request from 'supertest';
+import type { Database } from '../db/client';
+import { staffService } from '../features/staff/staff.service';
+import type { Clock } from '../lib/clock';
 import { addressFamilyDetails, personalDetails } from './fixtures';
 
 type Agent = ReturnType<typeof request.agent>;
@@ -47,4 +50,14 @@ export async function reachProgramStage(agent: Agent, mobile: string): Promise<s
   await reachFeeStage(agent, id);
   await payFee(agent, id);
   return id;
+}
+
+/** A staff account and an agent signed in with it. */
+export async function signInStaff(t: { app: Parameters<typeof request.agent>[0]; database: { db: Database }; clock: Clock }, role: 'admin' | 'editor' = 'editor') {
+  const email = `${role}-${Math.random().toString(36).slice(2, 8)}@college.example`;
+  const password = 'correct horse battery staple';
+  await staffService({ db: t.database.db, clock: t.clock }).create(email, password, role);
+  const agent = request.agent(t.app);
+  await agent.post('/api/v1/auth/staff/sign-in').send({ email, password }).expect(200);
+  return { agent, email, password };
 }

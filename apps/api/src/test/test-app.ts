@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { Express } from 'express';
 import request from 'supertest';
@@ -76,7 +78,9 @@ export type TestAppOptions = { env?: Record<string, string>; gateway?: PaymentGa
 
 /** createApp() on a fresh migrated database, with a movable clock, the demo SMS outbox and logs in memory. */
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
-  const config = loadConfig({ ...TEST_ENV, ...opts.env });
+  // Each app gets its own folder for uploaded files, removed on close.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'college-test-data-'));
+  const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...opts.env });
   const database = await openTestDatabase();
   const logs: string[] = [];
   const sink = new Writable({
@@ -89,7 +93,18 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const clock = opts.clock ?? testClock();
   const sms = consoleSmsSender({ clock, print: () => {} });
   const app = createApp({ config, database, logger, clock, sms, ...(opts.gateway ? { gateway: opts.gateway } : {}) });
-  return { app, config, database, clock, sms, logs, close: () => database.close() };
+  return {
+    app,
+    config,
+    database,
+    clock,
+    sms,
+    logs,
+    close: async () => {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Signs an applicant in through send-otp and verify-otp; the agent keeps the session cookies. */

@@ -28,3 +28,13 @@ export const getQuestionPapers = endpoint({
     totalPages: z.number().int(),
   }),
 });
+
+/** The file itself: streamed PDF, not JSON. */
+export const downloadPaper = endpoint({
+  method: 'GET',
+  path: '/api/v1/qp/papers/:id/file',
+  access: 'public',
+  params: z.object({ id: z.uuid({ error: 'Question paper not found' }) }),
+  query: z.object({ download: z.enum(['1']).optional() }),
+  response: z.unknown(),
+});

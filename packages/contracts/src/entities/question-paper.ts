@@ -85,6 +85,41 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
+export const REVISION_YEARS = [2021, 2015, 2010] as const;
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+const currentYear = () => new Date().getUTCFullYear();
+
+/** A paper's details as staff enter them on upload or edit. */
+export const questionPaperMetaSchema = z.object({
+  department: z.string().trim().min(1, 'Department is required').max(100),
+  subjectCode: z
+    .string({ error: 'Subject code is required' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{2,12}$/, 'Subject code must be 2 to 12 letters or digits'),
+  subject: z.string({ error: 'Subject is required' }).trim().min(2, 'Subject is required').max(150),
+  type: z.enum(QP_TYPES, { error: 'Type must be previous-paper or answer-key' }),
+  year: z.coerce
+    .number({ error: 'Year must be a number' })
+    .int()
+    .min(1990, 'Year must be 1990 or later')
+    .refine((y) => y <= currentYear(), 'Year cannot be in the future'),
+  month: z.enum(MONTHS, { error: 'Month must be a month name' }),
+  semester: z.coerce.number({ error: 'Semester must be 1 to 6' }).int().min(1, 'Semester must be 1 to 6').max(MAX_SEMESTER, 'Semester must be 1 to 6'),
+  revisionYear: z.coerce.number({ error: 'Revision year is required' }).int().min(1990).max(2100),
+});
+export type QuestionPaperMeta = z.output<typeof questionPaperMetaSchema>;
+
+/** A paper as the staff pages list it: the public fields plus bookkeeping. */
+export const staffQuestionPaperSchema = questionPaperSchema.extend({
+  originalName: z.string(),
+  sizeBytes: z.number().int(),
+  downloads: z.number().int(),
+  updatedAt: z.string(),
+});
+export type StaffQuestionPaper = z.infer<typeof staffQuestionPaperSchema>;
+
 /** "245 KB", "1.2 MB": the size shown beside an answer key. */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

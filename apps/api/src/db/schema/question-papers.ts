@@ -27,6 +27,8 @@ export const questionPapers = pgTable(
     originalName: text('original_name').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     sha256: text('sha256').notNull(),
+    /** Subject code and name, lower-cased with accents removed, for the archive's text search. */
+    searchText: text('search_text').notNull().default(''),
     downloads: integer('downloads').notNull().default(0),
     createdBy: uuid('created_by'),
     updatedBy: uuid('updated_by'),
@@ -36,6 +38,7 @@ export const questionPapers = pgTable(
   (t) => [
     uniqueIndex('question_papers_unique_idx').on(t.department, t.subjectCode, t.year, t.month, t.type),
     index('question_papers_filter_idx').on(t.department, t.type, t.revisionYear, t.year, t.semester),
+    index('question_papers_listing_idx').on(t.year, t.subjectCode),
   ],
 );
 

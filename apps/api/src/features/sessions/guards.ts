@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { unauthorized } from '../../lib/app-error';
+import { forbidden, unauthorized } from '../../lib/app-error';
 import type { SessionCookies } from './cookies';
 import type { Audience, Principal, SessionService } from './session.service';
 
@@ -21,6 +21,12 @@ export function requireSession(
     const token = cookies.access(req);
     const principal = token ? await sessions.authenticate(token, audience) : null;
     if (!principal) {
+      // Signed in, but as the other kind of user: forbidden rather than unauthenticated.
+      const other = token ? await sessions.authenticate(token, audience === 'staff' ? 'applicant' : 'staff') : null;
+      if (other) {
+        next(forbidden(audience === 'staff' ? 'Staff only' : 'Applicants only'));
+        return;
+      }
       next(unauthorized(audience === 'applicant' ? 'Please verify your mobile number to continue' : 'Please sign in'));
       return;
     }

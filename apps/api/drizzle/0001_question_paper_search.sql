@@ -1,0 +1,2 @@
+ALTER TABLE "question_papers" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "question_papers_listing_idx" ON "question_papers" USING btree ("year","subject_code");

@@ -1,0 +1,128 @@
+import { and, asc, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { auditLog, questionPapers } from '../../db/schema/index';
+import { containsPattern } from './search-text';
+
+export type PaperRow = typeof questionPapers.$inferSelect;
+export type NewPaper = typeof questionPapers.$inferInsert;
+
+export type PaperFilter = {
+  department?: string | undefined;
+  year?: number | undefined;
+  month?: number | undefined;
+  semester?: number | undefined;
+  type?: string | undefined;
+  revisionYear?: number | undefined;
+  q?: string | undefined;
+};
+
+function where(f: PaperFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  if (f.department) parts.push(eq(questionPapers.department, f.department));
+  if (f.type) parts.push(eq(questionPapers.type, f.type));
+  if (f.revisionYear !== undefined) parts.push(eq(questionPapers.revisionYear, f.revisionYear));
+  if (f.year !== undefined) parts.push(eq(questionPapers.year, f.year));
+  if (f.month !== undefined) parts.push(eq(questionPapers.month, f.month));
+  if (f.semester !== undefined) parts.push(eq(questionPapers.semester, f.semester));
+  if (f.q) parts.push(like(questionPapers.searchText, containsPattern(f.q)));
+  return parts.length ? and(...parts) : undefined;
+}
+
+export function questionPaperRepository(db: Database) {
+  return {
+    async page(filter: PaperFilter, limit: number, offset: number): Promise<{ rows: PaperRow[]; total: number }> {
+      const condition = where(filter);
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(questionPapers)
+          .where(condition)
+          .orderBy(desc(questionPapers.year), desc(questionPapers.month), asc(questionPapers.semester), asc(questionPapers.subjectCode), asc(questionPapers.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(questionPapers).where(condition),
+      ]);
+      return { rows, total: totals[0]?.n ?? 0 };
+    },
+
+    /** Distinct values of each filter over all papers. */
+    async filterValues() {
+      const distinct = async (column: SQL) => {
+        const res = (await db.execute(sql`select distinct ${column} as v from ${questionPapers}`)) as unknown as { rows: { v: unknown }[] };
+        return res.rows.map((r) => r.v);
+      };
+      const [departments, years, months, semesters, revisionYears] = await Promise.all([
+        distinct(sql`department`),
+        distinct(sql`year`),
+        distinct(sql`month`),
+        distinct(sql`semester`),
+        distinct(sql`revision_year`),
+      ]);
+      return {
+        departments: departments.map(String),
+        years: years.map(Number),
+        months: months.map(Number),
+        semesters: semesters.map(Number),
+        revisionYears: revisionYears.map(Number),
+      };
+    },
+
+    async find(id: string): Promise<PaperRow | undefined> {
+      const [row] = await db.select().from(questionPapers).where(eq(questionPapers.id, id)).limit(1);
+      return row;
+    },
+
+    async findDuplicate(key: { department: string; subjectCode: string; year: number; month: number; type: string }) {
+      const [row] = await db
+        .select()
+        .from(questionPapers)
+        .where(
+          and(
+            eq(questionPapers.department, key.department),
+            eq(questionPapers.subjectCode, key.subjectCode),
+            eq(questionPapers.year, key.year),
+            eq(questionPapers.month, key.month),
+            eq(questionPapers.type, key.type),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    async insert(row: NewPaper): Promise<PaperRow> {
+      const [created] = await db.insert(questionPapers).values(row).returning();
+      if (!created) throw new Error('question paper not stored');
+      return created;
+    },
+
+    async insertMany(rows: NewPaper[]): Promise<void> {
+      if (rows.length) await db.insert(questionPapers).values(rows);
+    },
+
+    async update(id: string, patch: Partial<NewPaper>): Promise<PaperRow | undefined> {
+      const [row] = await db.update(questionPapers).set(patch).where(eq(questionPapers.id, id)).returning();
+      return row;
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.delete(questionPapers).where(eq(questionPapers.id, id));
+    },
+
+    async countDownload(id: string): Promise<void> {
+      await db
+        .update(questionPapers)
+        .set({ downloads: sql`${questionPapers.downloads} + 1` })
+        .where(eq(questionPapers.id, id));
+    },
+
+    async isEmpty(): Promise<boolean> {
+      const [row] = await db.select({ n: count() }).from(questionPapers);
+      return (row?.n ?? 0) === 0;
+    },
+
+    async audit(entry: { actorId: string | null; action: string; entityId: string; details?: unknown }): Promise<void> {
+      await db.insert(auditLog).values({ ...entry, entity: 'question_paper' });
+    },
+  };
+}
+export type QuestionPaperRepository = ReturnType<typeof questionPaperRepository>;

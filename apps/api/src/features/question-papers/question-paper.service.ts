@@ -1,0 +1,200 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { QuestionPaperMeta } from '@college/contracts/entities/question-paper';
+import type { z } from 'zod';
+import type { questionPaperQuerySchema } from '@college/contracts/entities/question-paper';
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { FileStorage } from '../storage/file-storage';
+import { isPdfFile } from './pdf';
+import { questionPaperRepository, type PaperRow } from './question-paper.repository';
+import { normalizeSearch } from './search-text';
+import { monthNumber, toFilterOptions, toPaper, toStaffPaper } from './question-paper.view';
+
+type Query = z.output<typeof questionPaperQuerySchema>;
+export type UploadedFile = { path: string; originalName: string };
+
+export const PAPER_NOT_FOUND = 'Question paper not found';
+const DUPLICATE = 'A question paper for this subject, year, month and type already exists. Choose "Replace" to overwrite it.';
+
+function sha256Of(file: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const hash = createHash('sha256');
+    createReadStream(file)
+      .on('data', (c) => hash.update(c))
+      .on('end', () => resolve(hash.digest('hex')))
+      .on('error', reject);
+  });
+}
+
+/** What people see of an uploaded name: no folders, no control characters. */
+function displayName(name: string): string {
+  return path.basename(name.replace(/\\/g, '/')).replace(/[\x00-\x1f\x7f]/g, '').slice(0, 200) || 'paper.pdf';
+}
+
+function metaColumns(meta: QuestionPaperMeta) {
+  return {
+    department: meta.department,
+    subjectCode: meta.subjectCode,
+    subject: meta.subject,
+    type: meta.type,
+    year: meta.year,
+    month: monthNumber(meta.month),
+    semester: meta.semester,
+    revisionYear: meta.revisionYear,
+    searchText: normalizeSearch(`${meta.subjectCode} ${meta.subject}`),
+  };
+}
+
+export function questionPaperService(deps: { db: Database; storage: FileStorage; clock: Clock }) {
+  const repo = questionPaperRepository(deps.db);
+
+  async function checkedFile(file: UploadedFile) {
+    if (!(await isPdfFile(file.path))) {
+      await rm(file.path, { force: true });
+      throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only PDF files can be uploaded');
+    }
+    const [{ size }, sha256] = await Promise.all([stat(file.path), sha256Of(file.path)]);
+    return { size, sha256, originalName: displayName(file.originalName) };
+  }
+
+  async function owned(id: string): Promise<PaperRow> {
+    const row = await repo.find(id);
+    if (!row) throw notFound(PAPER_NOT_FOUND);
+    return row;
+  }
+
+  async function storeFile(file: UploadedFile): Promise<{ key: string; size: number; sha256: string; originalName: string }> {
+    const checked = await checkedFile(file);
+    const key = `${randomUUID()}.pdf`;
+    await deps.storage.put(key, file.path);
+    return { key, ...checked };
+  }
+
+  async function pageOf(query: Query) {
+    const { rows, total } = await repo.page(
+      {
+        department: query.department,
+        year: query.year,
+        month: query.month ? monthNumber(query.month) : undefined,
+        semester: query.semester,
+        type: query.type,
+        revisionYear: query.revisionYear,
+        q: query.q,
+      },
+      query.limit,
+      (query.page - 1) * query.limit,
+    );
+    return { rows, page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) };
+  }
+
+  return {
+    async filters() {
+      return toFilterOptions(await repo.filterValues());
+    },
+
+    async search(query: Query) {
+      const { rows, ...pageInfo } = await pageOf(query);
+      return { rows: rows.map(toPaper), ...pageInfo };
+    },
+
+    async searchForStaff(query: Query) {
+      const { rows, ...pageInfo } = await pageOf(query);
+      return { rows: rows.map(toStaffPaper), ...pageInfo };
+    },
+
+    /** The paper to send, with its download counted. */
+    async fileFor(id: string): Promise<{ row: PaperRow; file: string }> {
+      const row = await owned(id);
+      if (!(await deps.storage.exists(row.storageKey))) throw notFound(PAPER_NOT_FOUND);
+      await repo.countDownload(id);
+      return { row, file: deps.storage.pathOf(row.storageKey) };
+    },
+
+    async upload(actorId: string, file: UploadedFile, meta: QuestionPaperMeta, replace: boolean) {
+      const columns = metaColumns(meta);
+      const duplicate = await repo.findDuplicate(columns);
+      if (duplicate && !replace) {
+        await rm(file.path, { force: true });
+        throw new AppError(409, 'CONFLICT', DUPLICATE);
+      }
+      const stored = await storeFile(file);
+      const now = deps.clock.now();
+      try {
+        if (duplicate) {
+          const row = await repo.update(duplicate.id, {
+            ...columns,
+            storageKey: stored.key,
+            originalName: stored.originalName,
+            sizeBytes: stored.size,
+            sha256: stored.sha256,
+            updatedBy: actorId,
+            updatedAt: now,
+          });
+          await deps.storage.remove(duplicate.storageKey);
+          await repo.audit({ actorId, action: 'replace', entityId: duplicate.id, details: { subjectCode: meta.subjectCode } });
+          return toStaffPaper(row!);
+        }
+        const row = await repo.insert({
+          ...columns,
+          storageKey: stored.key,
+          originalName: stored.originalName,
+          sizeBytes: stored.size,
+          sha256: stored.sha256,
+          createdBy: actorId,
+          updatedBy: actorId,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await repo.audit({ actorId, action: 'upload', entityId: row.id, details: { subjectCode: meta.subjectCode } });
+        return toStaffPaper(row);
+      } catch (err) {
+        await deps.storage.remove(stored.key);
+        throw err;
+      }
+    },
+
+    async update(actorId: string, id: string, meta: QuestionPaperMeta) {
+      await owned(id);
+      const columns = metaColumns(meta);
+      const duplicate = await repo.findDuplicate(columns);
+      if (duplicate && duplicate.id !== id) throw new AppError(409, 'CONFLICT', DUPLICATE);
+      const row = await repo.update(id, { ...columns, updatedBy: actorId, updatedAt: deps.clock.now() });
+      await repo.audit({ actorId, action: 'edit', entityId: id, details: meta });
+      return toStaffPaper(row!);
+    },
+
+    async replaceFile(actorId: string, id: string, file: UploadedFile) {
+      let existing: PaperRow;
+      try {
+        existing = await owned(id);
+      } catch (err) {
+        await rm(file.path, { force: true });
+        throw err;
+      }
+      const stored = await storeFile(file);
+      const row = await repo.update(id, {
+        storageKey: stored.key,
+        originalName: stored.originalName,
+        sizeBytes: stored.size,
+        sha256: stored.sha256,
+        updatedBy: actorId,
+        updatedAt: deps.clock.now(),
+      });
+      await deps.storage.remove(existing.storageKey);
+      await repo.audit({ actorId, action: 'replace-file', entityId: id });
+      return toStaffPaper(row!);
+    },
+
+    async remove(actorId: string, id: string) {
+      const row = await owned(id);
+      await repo.remove(id);
+      await deps.storage.remove(row.storageKey);
+      await repo.audit({ actorId, action: 'delete', entityId: id, details: { subjectCode: row.subjectCode, year: row.year } });
+    },
+  };
+}
+export type QuestionPaperService = ReturnType<typeof questionPaperService>;
