@@ -29,6 +29,10 @@ export const routes: RouteObject[] = [
       { path: routePatterns.contact, element: <ContactRoute /> },
       { path: routePatterns.gallery, element: <GalleryRoute /> },
       { path: routePatterns.auth, element: <AuthRoute /> },
+      {
+        path: routePatterns.staffQuestionPapers,
+        lazy: async () => ({ Component: (await import('../features/staff/components/staff-papers-page')).StaffPapersPage }),
+      },
       { path: routePatterns.notFound, element: <NotFoundRoute /> },
     ],
   },

@@ -40,7 +40,7 @@ export async function seedDemoArchive(db: Database, storage: FileStorage): Promi
   const rows: NewPaper[] = [];
   try {
     for (const department of DEPARTMENTS) {
-      for (const [revisionYear, years] of [[2021, [2022, 2023, 2024]], [2015, [2019, 2020, 2021]]] as const) {
+      for (const [revisionYear, years] of [[2021, [2021, 2022, 2023, 2024]], [2015, [2019, 2020, 2021]]] as const) {
         for (const [i, [semester, subject]] of SUBJECTS[department]!.entries()) {
           const subjectCode = revisionYear === 2021 ? `${ABBR[department]}${semester}0${i + 1}` : `${3 + DEPARTMENTS.indexOf(department)}${semester}${String(i + 1).padStart(2, '0')}`;
           for (const year of years) {

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '../../components/ui/toaster';
 import { AuthRoute } from './auth';
@@ -7,10 +8,10 @@ describe('/auth', () => {
   it('when a lapsed session sent the visitor here, then the expiry toast shows once and the cookie is cleared', async () => {
     document.cookie = 'session_toast=expired; Path=/';
     render(
-      <>
+      <MemoryRouter>
         <AuthRoute />
         <Toaster />
-      </>,
+      </MemoryRouter>,
     );
     expect(await screen.findByText('Your session has expired.')).toBeTruthy();
     expect(screen.getByText('Please try again.')).toBeTruthy();

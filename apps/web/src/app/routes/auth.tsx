@@ -1,5 +1,9 @@
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../components/layout/page-title';
+import { paths } from '../../config/paths';
+import { StaffSignIn } from '../../features/staff/components/staff-sign-in';
+import '../../features/staff/staff.css';
 import { toast } from '../../components/ui/toast-store';
 import { SESSION_TOAST_COOKIE } from '../../lib/api-client';
 
@@ -21,10 +25,10 @@ export function AuthRoute() {
   return (
     <section className="page">
       <h1>Sign In</h1>
-      <p>Applicants sign in with their mobile number on the admission form.</p>
-      <a className="button" href="/admission">
-        Go to Admission Form
-      </a>
+      <p>
+        Applicants: sign in with your mobile number on the <Link to={paths.admission()}>Admission Form</Link>.
+      </p>
+      <StaffSignIn />
     </section>
   );
 }

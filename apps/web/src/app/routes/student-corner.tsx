@@ -1,6 +1,9 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../components/layout/page-title';
+
+// The archive is its own chunk: the rest of the page needs none of it.
+const QuestionPaperArchive = lazy(() => import('../../features/question-papers/components/question-paper-archive'));
 
 const SYLLABUS_LINKS = [
   { label: 'Diploma Revision 2021 syllabus', href: 'https://sitttrkerala.ac.in/index.php/syllabus-rev-2021' },
@@ -41,10 +44,9 @@ export function StudentCornerRoute() {
       </section>
       <section id="question-papers" className="section" aria-labelledby="qp-title">
         <h2 id="qp-title">Previous Question Papers</h2>
-        {/* The question-paper archive mounts here. */}
-        <div data-archive-mount className="card">
-          <p>The searchable archive of previous question papers and answer keys is being prepared.</p>
-        </div>
+        <Suspense fallback={<p role="status">Loading...</p>}>
+          <QuestionPaperArchive />
+        </Suspense>
       </section>
     </div>
   );

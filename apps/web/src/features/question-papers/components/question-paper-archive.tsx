@@ -1,0 +1,197 @@
+import '../archive.css';
+import { useEffect, useState } from 'react';
+import type { FilterOptions } from '@college/contracts/entities/question-paper';
+import { useFilters } from '../api/get-filters';
+import { useQuestionPapers, type PaperQuery } from '../api/get-question-papers';
+import { useArchiveParams, type ArchiveParams } from './use-archive-params';
+
+const SEARCH_DELAY_MS = 300;
+
+/** Defaults once the options arrive: first department, 2021 else the newest year, newest revision. */
+function defaultsFor(options: FilterOptions, current: ArchiveParams): Partial<ArchiveParams> {
+  const patch: Partial<ArchiveParams> = {};
+  if (!current.department && options.departments[0]) patch.department = options.departments[0];
+  if (!current.department && !current.year && options.years.length) {
+    patch.year = String(options.years.includes(2021) ? 2021 : options.years[0]);
+  }
+  if (!current.department && !current.revisionYear && options.revisionYears[0]) {
+    patch.revisionYear = String(options.revisionYears[0]);
+  }
+  return patch;
+}
+
+function Select(props: { id: string; label: string; value: string; onChange: (v: string) => void; placeholder?: string; options: { value: string; label: string }[] }) {
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        {props.placeholder !== undefined ? <option value="">{props.placeholder}</option> : null}
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The searchable archive of previous question papers and answer keys. */
+export function QuestionPaperArchive() {
+  const { params, update } = useArchiveParams();
+  const filters = useFilters();
+  const [text, setText] = useState(params.q);
+  const type = params.type === 'answer-key' ? 'answer-key' : 'previous-paper';
+
+  useEffect(() => {
+    if (filters.data) {
+      const patch = defaultsFor(filters.data, params);
+      if (Object.keys(patch).length) update(patch, { replace: true });
+    }
+    // Only when the options first arrive.
+  }, [filters.data]);
+
+  useEffect(() => {
+    if (filters.isError) console.error('Failed to load question paper filters', filters.error);
+  }, [filters.isError, filters.error]);
+
+  useEffect(() => {
+    if (text === params.q) return;
+    const timer = window.setTimeout(() => update({ q: text.trim() }), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+
+  const page = Math.max(1, Number(params.page) || 1);
+  const query: PaperQuery = {
+    department: params.department,
+    type,
+    page,
+    ...(params.year ? { year: Number(params.year) } : {}),
+    ...(params.month ? { month: params.month as PaperQuery['month'] } : {}),
+    ...(params.semester ? { semester: Number(params.semester) } : {}),
+    ...(params.revisionYear ? { revisionYear: Number(params.revisionYear) } : {}),
+    ...(params.q ? { q: params.q } : {}),
+  };
+  const papers = useQuestionPapers(query);
+
+  useEffect(() => {
+    if (papers.isError) console.error('Failed to load question papers', papers.error);
+  }, [papers.isError, papers.error]);
+
+  const options = filters.data;
+  const loading = filters.isPending || (Boolean(params.department) && papers.isFetching);
+  const total = papers.data?.total ?? 0;
+  const totalPages = Math.max(1, papers.data?.totalPages ?? 1);
+  const clear = () => {
+    setText('');
+    update({ year: '', month: '', semester: '', q: '', revisionYear: options?.revisionYears[0] ? String(options.revisionYears[0]) : '' });
+  };
+
+  if (filters.isPending) return <p role="status">Loading...</p>;
+  if (filters.isError || !options) {
+    return (
+      <p className="hint" role="status">
+        The archive could not be loaded.{' '}
+        <button type="button" className="link-button" onClick={() => void filters.refetch()}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+
+  return (
+    <div className="archive">
+      <div className="archive__filters">
+        <Select id="qp-department" label="Department" value={params.department} onChange={(v) => update({ department: v })} options={options.departments.map((d) => ({ value: d, label: d }))} />
+        <Select id="qp-year" label="Year" value={params.year} placeholder="All years" onChange={(v) => update({ year: v })} options={options.years.map((y) => ({ value: String(y), label: String(y) }))} />
+        <Select id="qp-month" label="Month" value={params.month} placeholder="All months" onChange={(v) => update({ month: v })} options={options.months.map((m) => ({ value: m, label: m }))} />
+        <Select id="qp-semester" label="Semester" value={params.semester} placeholder="All semesters" onChange={(v) => update({ semester: v })} options={options.semesters.map((s) => ({ value: String(s), label: `Semester ${s}` }))} />
+        <Select id="qp-revision" label="Revision Year" value={params.revisionYear} placeholder="All revisions" onChange={(v) => update({ revisionYear: v })} options={options.revisionYears.map((r) => ({ value: String(r), label: String(r) }))} />
+        <div className="field archive__search">
+          <label htmlFor="qp-search">Search subject code or name</label>
+          <input id="qp-search" type="search" value={text} placeholder="e.g. 3031 or Surveying" onChange={(e) => setText(e.target.value)} />
+        </div>
+        <button type="button" className="button button--secondary" onClick={clear}>
+          Clear Filters
+        </button>
+      </div>
+
+      <div role="tablist" aria-label="Paper type" className="tabs__list">
+        {(
+          [
+            ['previous-paper', 'Previous Question Papers'],
+            ['answer-key', 'Answer Key'],
+          ] as const
+        ).map(([value, label]) => (
+          <button key={value} type="button" role="tab" className="tabs__tab" aria-selected={type === value} onClick={() => update({ type: value })}>
+            {label}
+          </button>
+        ))}
+      </div>
+
+      <p className="archive__count" role="status" aria-live="polite">
+        {loading ? 'Loading...' : `${total} papers found`}
+      </p>
+
+      {papers.isError ? (
+        <p className="hint">
+          Papers could not be loaded.{' '}
+          <button type="button" className="link-button" onClick={() => void papers.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+
+      {!loading && papers.data && papers.data.data.length === 0 ? (
+        <div className="archive__empty">
+          <p>{type === 'answer-key' ? 'No answer keys found matching your criteria' : 'No papers found matching your criteria'}</p>
+          <button type="button" className="link-button" onClick={clear}>
+            Clear filters
+          </button>
+        </div>
+      ) : null}
+
+      <ul className="archive__list">
+        {(papers.data?.data ?? []).map((p) => (
+          <li key={p.id} className="archive__row">
+            <div>
+              <p className="archive__title">
+                <strong>{p.subjectCode}</strong> {p.subject}
+              </p>
+              <p className="archive__meta">
+                <span>{p.type === 'answer-key' ? 'Answer Key' : 'Question Paper'}</span>
+                <span>
+                  {p.month} {p.year}
+                </span>
+                <span>Semester {p.semester}</span>
+                {p.type === 'answer-key' ? (
+                  <>
+                    <span className="badge badge--green">Solved</span>
+                    {p.size ? <span>{p.size}</span> : null}
+                  </>
+                ) : null}
+              </p>
+            </div>
+            <a className="button button--small" href={p.questionPaper} target="_blank" rel="noopener noreferrer">
+              Download<span className="visually-hidden"> {p.subjectCode} {p.subject} {p.month} {p.year}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+
+      <nav className="archive__pages" aria-label="Pages">
+        <button type="button" className="button button--secondary button--small" disabled={page <= 1 || loading} onClick={() => update({ page: String(page - 1) })}>
+          Previous
+        </button>
+        <span>
+          Page {page} of {totalPages}
+        </span>
+        <button type="button" className="button button--secondary button--small" disabled={page >= totalPages || loading} onClick={() => update({ page: String(page + 1) })}>
+          Next
+        </button>
+      </nav>
+    </div>
+  );
+}
+
+export default QuestionPaperArchive;

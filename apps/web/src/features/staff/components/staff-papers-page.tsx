@@ -1,0 +1,173 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { questionPaperMetaSchema, type StaffQuestionPaper } from '@college/contracts/entities/question-paper';
+import { logout } from '@college/contracts/endpoints/auth';
+import { toast } from '../../../components/ui/toast-store';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/format-date';
+import { removePaper, savePaperMeta, sendPaperFile, staffListKey, useStaffMe, useStaffPapers } from '../api/staff-api';
+import { metaDraftOf, PaperMetaFields, type MetaDraft } from './paper-meta-fields';
+import { UploadPanel } from './upload-panel';
+import '../staff.css';
+
+function PaperRow({ paper, onChanged }: { paper: StaffQuestionPaper; onChanged: () => void }) {
+  const [editing, setEditing] = useState<MetaDraft | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    const parsed = questionPaperMetaSchema.safeParse(editing);
+    if (!parsed.success) {
+      toast({ title: 'Error', description: parsed.error.issues[0]?.message ?? 'Check the details', variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    try {
+      await savePaperMeta(paper.id, parsed.data);
+      toast({ title: 'Question paper updated', variant: 'success' });
+      setEditing(null);
+      onChanged();
+    } catch (err) {
+      toast({ title: 'Error', description: errorMessage(err, 'Could not save the changes'), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const replace = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      await sendPaperFile(file, { kind: 'replace', id: paper.id }, () => {});
+      toast({ title: 'File replaced', variant: 'success' });
+      onChanged();
+    } catch (err) {
+      toast({ title: 'Error', description: errorMessage(err, 'Could not replace the file'), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async () => {
+    if (!window.confirm(`Delete ${paper.subjectCode} ${paper.subject} (${paper.month} ${paper.year})? This cannot be undone.`)) return;
+    setBusy(true);
+    try {
+      await removePaper(paper.id);
+      toast({ title: 'Question paper deleted', variant: 'success' });
+      onChanged();
+    } catch (err) {
+      toast({ title: 'Error', description: errorMessage(err, 'Could not delete'), variant: 'destructive' });
+      setBusy(false);
+    }
+  };
+  return (
+    <li className="staff-paper">
+      <div className="staff-paper__head">
+        <p>
+          <strong>{paper.subjectCode}</strong> {paper.subject}
+          <br />
+          <span className="hint">
+            {paper.department} · {paper.type === 'answer-key' ? 'Answer key' : 'Question paper'} · {paper.month} {paper.year} · Semester{' '}
+            {paper.semester} · Rev. {paper.revisionYear} · {paper.size} · {paper.downloads} downloads · updated {formatDateTime(paper.updatedAt)}
+          </span>
+        </p>
+        <div className="staff-paper__actions">
+          <a className="link-button" href={paper.questionPaper} target="_blank" rel="noopener noreferrer">
+            View
+          </a>
+          <button type="button" className="link-button" disabled={busy} onClick={() => setEditing(editing ? null : metaDraftOf(paper))}>
+            {editing ? 'Cancel' : 'Edit'}
+          </button>
+          <label className="link-button">
+            Replace file
+            <input className="visually-hidden" type="file" accept="application/pdf,.pdf" disabled={busy} onChange={(e) => void replace(e.target.files?.[0])} />
+          </label>
+          <button type="button" className="link-button link-button--danger" disabled={busy} onClick={() => void remove()}>
+            Delete
+          </button>
+        </div>
+      </div>
+      {editing ? (
+        <div className="staff-paper__edit">
+          <PaperMetaFields prefix={`edit-${paper.id}`} value={editing} onChange={setEditing} />
+          <button type="button" className="button button--small" disabled={busy} onClick={() => void save()}>
+            Save changes
+          </button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** /staff/question-papers: signed-in staff manage the archive. */
+export function StaffPapersPage() {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const me = useStaffMe();
+  const [q, setQ] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const list = useStaffPapers({ page, limit: 20, ...(search ? { q: search } : {}) });
+
+  useEffect(() => {
+    if (me.error instanceof ApiError && (me.error.status === 401 || me.error.status === 403)) navigate(paths.auth(), { replace: true });
+  }, [me.error, navigate]);
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setSearch(q.trim());
+      setPage(1);
+    }, 300);
+    return () => window.clearTimeout(timer);
+  }, [q]);
+
+  if (me.isPending) return <p role="status">Loading...</p>;
+  if (!me.data) return null;
+  const refresh = () => void client.invalidateQueries({ queryKey: staffListKey() });
+  const totalPages = Math.max(1, list.data?.totalPages ?? 1);
+
+  return (
+    <div className="page staff-page">
+      <div className="staff-page__head">
+        <h1>Question Papers</h1>
+        <p>
+          Signed in as {me.data.email} ({me.data.role}){' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={async () => {
+              await api.call(logout, { body: {} }).catch(() => undefined);
+              navigate(paths.auth());
+            }}
+          >
+            Sign out
+          </button>
+        </p>
+      </div>
+      <UploadPanel onUploaded={refresh} />
+      <section className="card" aria-labelledby="papers-title">
+        <h2 id="papers-title">Archive ({list.data?.total ?? 0})</h2>
+        <div className="field">
+          <label htmlFor="staff-search">Search subject code or name</label>
+          <input id="staff-search" type="search" value={q} onChange={(e) => setQ(e.target.value)} />
+        </div>
+        <ul className="staff-list">
+          {(list.data?.data ?? []).map((p) => (
+            <PaperRow key={p.id} paper={p} onChanged={refresh} />
+          ))}
+        </ul>
+        <nav className="archive__pages" aria-label="Pages">
+          <button type="button" className="button button--secondary button--small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </button>
+          <span>
+            Page {page} of {totalPages}
+          </span>
+          <button type="button" className="button button--secondary button--small" disabled={page >= totalPages} onClick={() => setPage(page + 1)}>
+            Next
+          </button>
+        </nav>
+      </section>
+    </div>
+  );
+}
+
+export default StaffPapersPage;
