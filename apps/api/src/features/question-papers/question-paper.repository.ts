@@ -30,19 +30,20 @@ function where(f: PaperFilter): SQL | undefined {
 
 export function questionPaperRepository(db: Database) {
   return {
-    async page(filter: PaperFilter, limit: number, offset: number): Promise<{ rows: PaperRow[]; total: number }> {
-      const condition = where(filter);
-      const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(questionPapers)
-          .where(condition)
-          .orderBy(desc(questionPapers.year), desc(questionPapers.month), asc(questionPapers.semester), asc(questionPapers.subjectCode), asc(questionPapers.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(questionPapers).where(condition),
-      ]);
-      return { rows, total: totals[0]?.n ?? 0 };
+    async rows(filter: PaperFilter, limit: number, offset: number): Promise<PaperRow[]> {
+      return db
+        .select()
+        .from(questionPapers)
+        .where(where(filter))
+        // Matches question_papers_browse_idx, so a department's pages come without a sort.
+        .orderBy(desc(questionPapers.year), desc(questionPapers.month), asc(questionPapers.semester), asc(questionPapers.subjectCode), asc(questionPapers.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async count(filter: PaperFilter): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(questionPapers).where(where(filter));
+      return row?.n ?? 0;
     },
 
     /** Distinct values of each filter over all papers. */

@@ -10,7 +10,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { FileStorage } from '../storage/file-storage';
 import { isPdfFile } from './pdf';
-import { questionPaperRepository, type PaperRow } from './question-paper.repository';
+import { questionPaperRepository, type PaperFilter, type PaperRow } from './question-paper.repository';
 import { normalizeSearch } from './search-text';
 import { monthNumber, toFilterOptions, toPaper, toStaffPaper } from './question-paper.view';
 
@@ -49,8 +49,32 @@ function metaColumns(meta: QuestionPaperMeta) {
   };
 }
 
+const FILTERS_TTL_MS = 60_000;
+const COUNT_TTL_MS = 30_000;
+const COUNT_CACHE_MAX = 1000;
+
 export function questionPaperService(deps: { db: Database; storage: FileStorage; clock: Clock }) {
   const repo = questionPaperRepository(deps.db);
+  // Filter options change only when staff change papers: kept for a minute, and dropped at once
+  // on a change made through this process.
+  let filtersCache: { at: number; value: ReturnType<typeof toFilterOptions> } | null = null;
+  // Totals likewise: counting every match is the costly half of a search.
+  const counts = new Map<string, { at: number; total: number }>();
+  const changed = () => {
+    filtersCache = null;
+    counts.clear();
+  };
+
+  async function countOf(filter: PaperFilter): Promise<number> {
+    const key = JSON.stringify(filter);
+    const now = deps.clock.now().getTime();
+    const hit = counts.get(key);
+    if (hit && now - hit.at < COUNT_TTL_MS) return hit.total;
+    const total = await repo.count(filter);
+    if (counts.size >= COUNT_CACHE_MAX) counts.delete(counts.keys().next().value as string);
+    counts.set(key, { at: now, total });
+    return total;
+  }
 
   async function checkedFile(file: UploadedFile) {
     if (!(await isPdfFile(file.path))) {
@@ -75,25 +99,26 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
   }
 
   async function pageOf(query: Query) {
-    const { rows, total } = await repo.page(
-      {
-        department: query.department,
-        year: query.year,
-        month: query.month ? monthNumber(query.month) : undefined,
-        semester: query.semester,
-        type: query.type,
-        revisionYear: query.revisionYear,
-        q: query.q,
-      },
-      query.limit,
-      (query.page - 1) * query.limit,
-    );
+    const filter: PaperFilter = {
+      department: query.department,
+      year: query.year,
+      month: query.month ? monthNumber(query.month) : undefined,
+      semester: query.semester,
+      type: query.type,
+      revisionYear: query.revisionYear,
+      q: query.q,
+    };
+    const [rows, total] = await Promise.all([repo.rows(filter, query.limit, (query.page - 1) * query.limit), countOf(filter)]);
     return { rows, page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) };
   }
 
   return {
     async filters() {
-      return toFilterOptions(await repo.filterValues());
+      const now = deps.clock.now().getTime();
+      if (filtersCache && now - filtersCache.at < FILTERS_TTL_MS) return filtersCache.value;
+      const value = toFilterOptions(await repo.filterValues());
+      filtersCache = { at: now, value };
+      return value;
     },
 
     async search(query: Query) {
@@ -136,6 +161,7 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
           });
           await deps.storage.remove(duplicate.storageKey);
           await repo.audit({ actorId, action: 'replace', entityId: duplicate.id, details: { subjectCode: meta.subjectCode } });
+          changed();
           return toStaffPaper(row!);
         }
         const row = await repo.insert({
@@ -150,6 +176,7 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
           updatedAt: now,
         });
         await repo.audit({ actorId, action: 'upload', entityId: row.id, details: { subjectCode: meta.subjectCode } });
+        changed();
         return toStaffPaper(row);
       } catch (err) {
         await deps.storage.remove(stored.key);
@@ -164,6 +191,7 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
       if (duplicate && duplicate.id !== id) throw new AppError(409, 'CONFLICT', DUPLICATE);
       const row = await repo.update(id, { ...columns, updatedBy: actorId, updatedAt: deps.clock.now() });
       await repo.audit({ actorId, action: 'edit', entityId: id, details: meta });
+      changed();
       return toStaffPaper(row!);
     },
 
@@ -194,6 +222,7 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
       await repo.remove(id);
       await deps.storage.remove(row.storageKey);
       await repo.audit({ actorId, action: 'delete', entityId: id, details: { subjectCode: row.subjectCode, year: row.year } });
+      changed();
     },
   };
 }
