@@ -16,5 +16,8 @@ describe('mobile entry', () => {
     expect(button.disabled).toBe(false);
     expect(screen.getByText('By continuing, you agree to our Terms of Service and Privacy Policy')).toBeTruthy();
     expect(screen.getByText('+91')).toBeTruthy();
+    fireEvent.change(input, { target: { value: '98765' } });
+    fireEvent.blur(input);
+    expect(screen.getByText('Invalid mobile number')).toBeTruthy();
   });
 });

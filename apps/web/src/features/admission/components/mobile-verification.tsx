@@ -27,6 +27,7 @@ export function MobileVerification({ onVerified }: Props) {
   const [isOtpVerified, setVerified] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
   const [resendIn, setResendIn] = useState(0);
+  const [mobileTouched, setMobileTouched] = useState(false);
   const send = useSendOtp();
   const verify = useVerifyOtp();
 
@@ -102,10 +103,17 @@ export function MobileVerification({ onVerified }: Props) {
             placeholder="Enter 10 digit mobile"
             maxLength={MOBILE_LENGTH}
             value={mobile}
-            aria-describedby="mobile-hint"
+            aria-describedby={mobileTouched && mobile.length !== MOBILE_LENGTH ? 'mobile-error' : 'mobile-hint'}
+            aria-invalid={mobileTouched && mobile.length > 0 && mobile.length !== MOBILE_LENGTH}
+            onBlur={() => setMobileTouched(true)}
             onChange={(e) => setMobile(sanitizeDigits(e.target.value, MOBILE_LENGTH))}
           />
         </div>
+        {mobileTouched && mobile.length > 0 && mobile.length !== MOBILE_LENGTH ? (
+          <p id="mobile-error" className="error-text">
+            {INVALID_MOBILE_MESSAGE}
+          </p>
+        ) : null}
         <p id="mobile-hint" className="hint">
           We will send a {OTP_LENGTH}-digit code to {MOBILE_PREFIX} {mobile || 'your number'}.
         </p>
