@@ -20,6 +20,12 @@ export const college = {
     admission: '94470 12345',
   },
   email: 'office@nilacollege.ac.in',
+  vision: 'To be a centre of technical and management education that shapes skilled, ethical professionals for Kerala and beyond.',
+  mission: [
+    'Teach through practice: workshops, laboratories, projects and internships.',
+    'Keep programmes in step with industry and society.',
+    'Nurture character, teamwork and a habit of learning.',
+  ],
   social: {
     facebook: 'https://www.facebook.com/nilacollege',
     instagram: 'https://www.instagram.com/nilacollege',

@@ -28,14 +28,14 @@ export function AboutRoute() {
       <div className="two-col">
         <section className="card">
           <h2>Vision</h2>
-          <p>To be a centre of technical and management education that shapes skilled, ethical professionals for Kerala and beyond.</p>
+          <p>{college.vision}</p>
         </section>
         <section className="card">
           <h2>Mission</h2>
           <ul>
-            <li>Teach through practice: workshops, laboratories, projects and internships.</li>
-            <li>Keep programmes in step with industry and society.</li>
-            <li>Nurture character, teamwork and a habit of learning.</li>
+            {college.mission.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
           </ul>
         </section>
       </div>

@@ -129,14 +129,14 @@ export function HomeRoute() {
         <div className="two-col">
           <div>
             <h3>Vision</h3>
-            <p>To be a centre of technical and management education that shapes skilled, ethical professionals for Kerala and beyond.</p>
+            <p>{college.vision}</p>
           </div>
           <div>
             <h3>Mission</h3>
             <ul>
-              <li>Teach through practice: workshops, laboratories, projects and internships.</li>
-              <li>Keep programmes in step with industry and society.</li>
-              <li>Nurture character, teamwork and a habit of learning.</li>
+              {college.mission.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
             </ul>
           </div>
         </div>
