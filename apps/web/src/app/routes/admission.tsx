@@ -15,5 +15,3 @@ export function AdmissionRoute() {
     </div>
   );
 }
-
-export default AdmissionRoute;

@@ -1,9 +1,24 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../components/layout/page-title';
 
-// The archive is its own chunk: the rest of the page needs none of it.
-const QuestionPaperArchive = lazy(() => import('../../features/question-papers/components/question-paper-archive'));
+/**
+ * The archive is its own chunk, fetched once the page is in the browser. (The prerendered page
+ * shows the loading line; a Suspense boundary here would make React re-render it client-side.)
+ */
+function ArchiveLoader() {
+  const [Archive, setArchive] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('../../features/question-papers/components/question-paper-archive').then((m) => {
+      if (live) setArchive(() => m.QuestionPaperArchive);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return Archive ? <Archive /> : <p role="status">Loading...</p>;
+}
 
 const SYLLABUS_LINKS = [
   { label: 'Diploma Revision 2021 syllabus', href: 'https://sitttrkerala.ac.in/index.php/syllabus-rev-2021' },
@@ -44,9 +59,7 @@ export function StudentCornerRoute() {
       </section>
       <section id="question-papers" className="section" aria-labelledby="qp-title">
         <h2 id="qp-title">Previous Question Papers</h2>
-        <Suspense fallback={<p role="status">Loading...</p>}>
-          <QuestionPaperArchive />
-        </Suspense>
+        <ArchiveLoader />
       </section>
     </div>
   );

@@ -193,5 +193,3 @@ export function QuestionPaperArchive() {
     </div>
   );
 }
-
-export default QuestionPaperArchive;

@@ -169,5 +169,3 @@ export function StaffPapersPage() {
     </div>
   );
 }
-
-export default StaffPapersPage;
