@@ -2,7 +2,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { routePatterns } from '../config/paths';
 import { RootLayout } from './root-layout';
 import { AboutRoute } from './routes/about';
-import { AuthRoute } from './routes/auth';
 import { ContactRoute } from './routes/contact';
 import { DepartmentRoute } from './routes/department';
 import { FacilitiesRoute } from './routes/facilities';
@@ -28,7 +27,7 @@ export const routes: RouteObject[] = [
       { path: routePatterns.studentCorner, element: <StudentCornerRoute /> },
       { path: routePatterns.contact, element: <ContactRoute /> },
       { path: routePatterns.gallery, element: <GalleryRoute /> },
-      { path: routePatterns.auth, element: <AuthRoute /> },
+      { path: routePatterns.auth, lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute }) },
       {
         path: routePatterns.staffQuestionPapers,
         lazy: async () => ({ Component: (await import('../features/staff/components/staff-papers-page')).StaffPapersPage }),

@@ -3,6 +3,7 @@ import { refreshSession } from '@college/contracts/endpoints/auth';
 import type { ErrorEnvelope } from '@college/contracts/envelope';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
+import { leaveSessionNotice } from './session-notice';
 
 type In<S> = S extends z.ZodType ? z.input<S> : never;
 
@@ -18,12 +19,10 @@ export type ApiClientOptions = {
   onSessionOut?: () => void;
 };
 
-export const SESSION_TOAST_COOKIE = 'session_toast';
 export const TOKEN_REFRESH_FAILED = 'Token refresh failed';
 
 function defaultSessionOut(): void {
-  // A short-lived cookie carries the notice across the redirect; /auth shows it and clears it.
-  document.cookie = `${SESSION_TOAST_COOKIE}=expired; Max-Age=30; Path=/; SameSite=Lax`;
+  leaveSessionNotice();
   window.location.assign('/auth');
 }
 

@@ -5,14 +5,7 @@ import { paths } from '../../config/paths';
 import { StaffSignIn } from '../../features/staff/components/staff-sign-in';
 import '../../features/staff/staff.css';
 import { toast } from '../../components/ui/toast-store';
-import { SESSION_TOAST_COOKIE } from '../../lib/api-client';
-
-/** Reads and clears the notice a lapsed session left behind on its way here. */
-export function takeSessionNotice(): boolean {
-  const found = document.cookie.split('; ').some((c) => c === `${SESSION_TOAST_COOKIE}=expired`);
-  if (found) document.cookie = `${SESSION_TOAST_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
-  return found;
-}
+import { takeSessionNotice } from '../../lib/session-notice';
 
 /** /auth: where a lapsed session lands, with the spec's expiry notice. */
 export function AuthRoute() {
