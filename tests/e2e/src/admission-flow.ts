@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { screenshot } from './browser';
 
@@ -9,8 +10,13 @@ export async function outboxOtp(baseUrl: string, mobile: string): Promise<string
   return body.data.otp;
 }
 
+/** Saves a screenshot of the step and checks it against WCAG 2.1 A/AA; a violation fails the journey. */
 async function shot(page: Page, name: string | undefined) {
-  if (name) await screenshot(page, name);
+  if (!name) return;
+  await screenshot(page, name);
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const problems = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  if (problems.length) throw new Error(`${name} has accessibility violations:\n${problems.join('\n')}`);
 }
 
 /** Step 1 through the UI: mobile, OTP from the demo outbox, verified, auto-continue. */

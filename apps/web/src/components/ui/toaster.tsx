@@ -4,7 +4,7 @@ import { currentToasts, dismissToast, subscribeToasts, type Toast } from './toas
 
 function ToastItem({ item }: { item: Toast }) {
   const startX = useRef<number | null>(null);
-  const ref = useRef<HTMLLIElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const timer = window.setTimeout(() => dismissToast(item.id), item.duration);
@@ -28,7 +28,7 @@ function ToastItem({ item }: { item: Toast }) {
   };
 
   return (
-    <li
+    <div
       ref={ref}
       className={`toast toast--${item.variant}`}
       role={item.variant === 'destructive' ? 'alert' : 'status'}
@@ -49,7 +49,7 @@ function ToastItem({ item }: { item: Toast }) {
       <button type="button" className="toast__close" aria-label="Close" onClick={() => dismissToast(item.id)}>
         ×
       </button>
-    </li>
+    </div>
   );
 }
 
@@ -62,7 +62,7 @@ export function Toaster() {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === TOAST_HOTKEY) {
         e.preventDefault();
-        const first = region.current?.querySelector<HTMLElement>('li');
+        const first = region.current?.querySelector<HTMLElement>('.toast');
         (first ?? region.current)?.focus();
       }
     };
@@ -72,11 +72,11 @@ export function Toaster() {
 
   return (
     <section ref={region} className="toaster" aria-label={`Notifications (${TOAST_HOTKEY})`} tabIndex={-1}>
-      <ol className="toaster__list">
+      <div className="toaster__list">
         {items.map((item) => (
           <ToastItem key={item.id} item={item} />
         ))}
-      </ol>
+      </div>
     </section>
   );
 }
