@@ -28,6 +28,8 @@ describe('mobile numbers', () => {
 
   it('when typing, then only digits are kept and at most 10', () => {
     expect(sanitizeMobileInput('98a76-54 321099')).toBe('9876543210');
+    expect(sanitizeMobileInput('+91 98765 43210')).toBe('9876543210');
+    expect(sanitizeMobileInput('09876543210')).toBe('9876543210');
   });
 
   it('when a form mobile is wrong, then the spec message names the field', () => {

@@ -16,9 +16,15 @@ export function isIndianMobile(value: string): boolean {
   return INDIAN_MOBILE.test(value);
 }
 
-/** What the mobile input keeps of what was typed: digits only, at most 10. */
+/**
+ * What the mobile input keeps of what was typed or autofilled: digits only, at most 10, without
+ * a +91 or 0 trunk prefix an autofilled number may carry.
+ */
 export function sanitizeMobileInput(value: string): string {
-  return value.replace(/\D/g, '').slice(0, MOBILE_LENGTH);
+  let digits = value.replace(/\D/g, '');
+  if (digits.length > MOBILE_LENGTH && digits.startsWith('91')) digits = digits.slice(2);
+  else if (digits.length > MOBILE_LENGTH && digits.startsWith('0')) digits = digits.slice(1);
+  return digits.slice(0, MOBILE_LENGTH);
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   OTP_RESEND_INTERVAL_SECONDS,
 } from '@college/contracts/constants';
 import { sanitizeDigits } from '@college/contracts/rules/codes';
-import { INVALID_MOBILE_MESSAGE } from '@college/contracts/rules/mobile';
+import { INVALID_MOBILE_MESSAGE, sanitizeMobileInput } from '@college/contracts/rules/mobile';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useSendOtp } from '../api/send-otp';
@@ -99,14 +99,14 @@ export function MobileVerification({ onVerified }: Props) {
             name="mobile"
             type="tel"
             inputMode="numeric"
-            autoComplete="tel-national"
+            autoComplete="tel"
             placeholder="Enter 10 digit mobile"
             maxLength={MOBILE_LENGTH}
             value={mobile}
             aria-describedby={mobileTouched && mobile.length !== MOBILE_LENGTH ? 'mobile-error' : 'mobile-hint'}
             aria-invalid={mobileTouched && mobile.length > 0 && mobile.length !== MOBILE_LENGTH}
             onBlur={() => setMobileTouched(true)}
-            onChange={(e) => setMobile(sanitizeDigits(e.target.value, MOBILE_LENGTH))}
+            onChange={(e) => setMobile(sanitizeMobileInput(e.target.value))}
           />
         </div>
         {mobileTouched && mobile.length > 0 && mobile.length !== MOBILE_LENGTH ? (
