@@ -70,6 +70,17 @@ describe('the API shell', () => {
     }
   });
 
+  it('when the database fails under a request, then a 500 envelope with no details, and the headers still apply', async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    const res = await request(broken.app).get('/api/v1/qp/get-filters');
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ success: false, message: 'Something went wrong', code: 'INTERNAL_ERROR', requestId: expect.any(String) });
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(broken.logs.join('')).toContain('request failed');
+  });
+
   it('when requests are logged, then cookies and query strings are not', async () => {
     await request(t.app)
       .get('/api/v1/nope?mobile=9876543210')

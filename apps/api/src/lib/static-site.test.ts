@@ -36,6 +36,15 @@ describe('serving the built site', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('when pages are served, then they carry the same security headers as the API', async () => {
+    for (const res of [await request(t.app).get('/').set('Accept', 'text/html'), await request(t.app).get('/assets/app-3f9a1c.js')]) {
+      expect(res.headers['content-security-policy']).toContain("script-src 'self' https://checkout.razorpay.com");
+      expect(res.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
   it('when a client route is reloaded, then a prerendered page is used if there is one, else the shell', async () => {
     expect((await request(t.app).get('/about').set('Accept', 'text/html').expect(200)).text).toContain('about page');
     expect((await request(t.app).get('/program/Civil-Engineering').set('Accept', 'text/html').expect(200)).text).toContain(

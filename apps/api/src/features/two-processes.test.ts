@@ -1,0 +1,98 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { hmacSha256Hex } from '../lib/crypto';
+import { createLogger } from '../lib/logger';
+import { openApplication, reachFeeStage } from '../test/journey';
+import { createTestApp, signIn, type TestApp } from '../test/test-app';
+import { consoleSmsSender } from './otp/sms/console-sender';
+import { demoGateway } from './payments/gateways/demo-gateway';
+
+// Two API processes share one database: what one knows only through the database must still hold.
+let first: TestApp;
+let secondApp: ReturnType<typeof createApp>;
+let secondDb: DatabaseHandle | null = null;
+
+beforeAll(async () => {
+  first = await createTestApp();
+  // On a server the second process gets its own connection pool; PGlite lives in one process.
+  if (first.database.raw.driver === 'postgres') {
+    const { connectionString } = first.database.raw.pool.options as { connectionString: string };
+    secondDb = await openDatabase({ driver: 'postgres', url: connectionString, poolSize: 4 });
+  }
+  secondApp = createApp({
+    config: first.config,
+    database: secondDb ?? first.database,
+    logger: createLogger('silent'),
+    clock: first.clock,
+    sms: consoleSmsSender({ clock: first.clock, print: () => {} }),
+  });
+});
+afterAll(async () => {
+  await secondDb?.close();
+  await first.close();
+});
+
+describe('two API processes on one database', () => {
+  it('when both are asked for an OTP for one mobile at once, then only one code is sent', async () => {
+    const mobile = '9123456780';
+    const answers = await Promise.all([
+      request(first.app).post('/api/v1/admission/send-otp').send({ mobile }),
+      request(secondApp).post('/api/v1/admission/send-otp').send({ mobile }),
+      request(first.app).post('/api/v1/admission/send-otp').send({ mobile }),
+      request(secondApp).post('/api/v1/admission/send-otp').send({ mobile }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 429, 429, 429]);
+  });
+
+  it('when both open applications at once, then every number is unique', async () => {
+    // A session made by one process is honoured by the other: they share the secret and the database.
+    const sessionCookie = async (mobile: string) => {
+      await request(first.app).post('/api/v1/admission/send-otp').send({ mobile }).expect(200);
+      const res = await request(secondApp)
+        .post('/api/v1/admission/verify-otp')
+        .send({ mobile, otp: (await request(first.app).get(`/api/v1/dev/otp-outbox/${mobile}`)).body.data.otp })
+        .expect(200);
+      return (res.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
+    };
+    const mobiles = ['9123456781', '9123456782'];
+    const cookies = await Promise.all(mobiles.map(sessionCookie));
+    const answers = await Promise.all(
+      mobiles.flatMap((mobile, i) =>
+        [0, 1, 2, 3].map((n) =>
+          request(n % 2 ? secondApp : first.app)
+            .post('/api/v1/admission/create-application')
+            .set('Cookie', cookies[i]!)
+            .send({ mobile }),
+        ),
+      ),
+    );
+    expect(answers.every((a) => a.status === 201)).toBe(true);
+    const ids = answers.map((a) => a.body.data.applicationId as string);
+    expect(new Set(ids).size).toBe(8);
+  });
+
+  it('when the same webhook reaches both, then it is applied once', async () => {
+    const agent = await signIn(first, '9123456789');
+    const id = await openApplication(agent, '9123456789');
+    await reachFeeStage(agent, id);
+    const { orderId } = (await agent.post('/api/v1/admission/create-payment').send({ applicationId: id }).expect(200)).body.data;
+    const raw = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_two', order_id: orderId, method: 'card' } } } });
+    const signature = hmacSha256Hex(demoGateway().webhookSecret, raw);
+    const deliver = (app: typeof secondApp) =>
+      request(app)
+        .post('/api/v1/payments/razorpay/webhook')
+        .set('Content-Type', 'application/json')
+        .set('X-Razorpay-Signature', signature)
+        .set('X-Razorpay-Event-Id', 'evt_two_processes')
+        .send(raw);
+    const results = await Promise.all([deliver(first.app), deliver(secondApp), deliver(first.app), deliver(secondApp)]);
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const events = (await first.database.db.execute("select count(*)::int as n from payment_events where event_id = 'evt_two_processes'" as never)) as unknown as { rows: { n: number }[] };
+    expect(events.rows[0]?.n).toBe(1);
+    const app = (await agent.get(`/api/v1/admission/application/${id}`).expect(200)).body.data;
+    expect(app.paymentDetails.application_fee.status).toBe('success');
+    expect(app.currentStage).toBe('program_selection');
+  });
+});
