@@ -82,6 +82,7 @@ export function MobileVerification({ onVerified }: Props) {
     const canContinue = mobile.length === MOBILE_LENGTH && !send.isPending;
     return (
       <form
+        key="mobile"
         className="card step"
         onSubmit={(e) => {
           e.preventDefault();
@@ -129,7 +130,9 @@ export function MobileVerification({ onVerified }: Props) {
   const inputDisabled = locked || verify.isPending || isOtpVerified;
   const canVerify = otp.length === OTP_LENGTH && !verify.isPending && !locked && !isOtpVerified;
   return (
+    // Keyed apart from the mobile form so the new heading mounts and takes focus.
     <form
+      key="otp"
       className="card step"
       onSubmit={(e) => {
         e.preventDefault();
