@@ -5,6 +5,8 @@ import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
 import './styles/global.css';
 import './styles/site.css';
+// The wizard's styles load with the page: /admission is prerendered, so they must not arrive late.
+import './features/admission/admission.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

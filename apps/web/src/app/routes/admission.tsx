@@ -1,6 +1,5 @@
 import { usePageTitle } from '../../components/layout/page-title';
 import { AdmissionWizard } from '../../features/admission/components/admission-wizard';
-import '../../features/admission/admission.css';
 
 /** /admission: loaded on demand so the public pages stay light. */
 export function AdmissionRoute() {
