@@ -13,6 +13,8 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     sourcemap: false,
+    // The prerender step reads it to preload each route's own chunk.
+    manifest: true,
     target: 'es2022',
   },
 });

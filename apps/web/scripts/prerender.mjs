@@ -10,6 +10,26 @@ const dist = path.join(webRoot, 'dist');
 const server = await import(pathToFileURL(path.join(webRoot, 'dist-server/entry-server.js')).href);
 const origin = (process.env.PUBLIC_ORIGIN ?? server.college.website).replace(/\/$/, '');
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+// Pages whose content comes from a lazily loaded chunk preload it, so it arrives with the page.
+const ROUTE_CHUNKS = {
+  '/admission': 'src/app/routes/admission.tsx',
+  '/student-corner/question-papers': 'src/features/question-papers/components/question-paper-archive.tsx',
+};
+function preloadsFor(route) {
+  const entry = ROUTE_CHUNKS[route];
+  if (!entry || !manifest[entry]) return '';
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  visit(entry);
+  return [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
+}
 
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -47,7 +67,9 @@ const jsonLd = JSON.stringify({
 }).replace(/</g, '\\u003c');
 
 function page(meta, canonical, body) {
+  const preload = preloadsFor(canonical);
   return template
+    .replace('</head>', preload ? `  ${preload}\n  </head>` : '</head>')
     .replace('</head>', canonical === '/' ? `  <script type="application/ld+json">${jsonLd}</script>\n  </head>` : '</head>')
     .replace(/<meta\s+name="description"[^>]*>/, '')
     .replace(/<title>[\s\S]*?<\/title>/, head(meta, canonical))
