@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import express from 'express';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(apiRoot, '../..');
@@ -74,6 +75,8 @@ async function startServer(dataDir) {
       PORT: '0',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
+      // Virtual applicants each come from their own address, as real ones would.
+      TRUST_PROXY: '1',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -103,6 +106,111 @@ function run(url, target) {
   });
 }
 
+const JOURNEYS = Number(process.env.BENCH_JOURNEYS ?? 100);
+const JOURNEY_CONCURRENCY = Number(process.env.BENCH_JOURNEY_CONCURRENCY ?? 50);
+
+/** One applicant from OTP to submission, as the wizard calls the API; every request timed. */
+async function journey(baseUrl, n, latencies) {
+  const mobile = String(7000000000 + n);
+  const ip = `10.${Math.floor(n / 65536) % 256}.${Math.floor(n / 256) % 256}.${n % 256}`;
+  let cookie = '';
+  const call = async (method, url, body) => {
+    const started = performance.now();
+    const res = await fetch(`${baseUrl}${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, cookie },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    latencies.push(performance.now() - started);
+    const setCookies = res.headers.getSetCookie();
+    if (setCookies.length) cookie = setCookies.map((c) => c.split(';')[0]).join('; ');
+    const json = await res.json();
+    if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${json.message}`);
+    return json;
+  };
+  await call('POST', '/api/v1/admission/send-otp', { mobile });
+  const { data: sent } = await call('GET', `/api/v1/dev/otp-outbox/${mobile}`);
+  await call('POST', '/api/v1/admission/verify-otp', { mobile, otp: sent.otp });
+  const { data: created } = await call('POST', '/api/v1/admission/check-existing', { mobile });
+  const id = created.applicationId;
+  await call('GET', `/api/v1/admission/application/${id}`);
+  await call('POST', '/api/v1/admission/personal-details', {
+    applicationId: id,
+    personalDetails: { fullName: `Applicant ${n}`, dob: '2008-05-14', gender: 'female', religion: 'hindu', email: `a${n}@example.in`, agreeToTerms: true },
+  });
+  await call('POST', '/api/v1/admission/address-family-details', {
+    applicationId: id,
+    addressFamilyDetails: {
+      address: { houseNumber: '1', street: 'Main Road', postOffice: 'Vennala', pinCode: '682028', district: 'Ernakulam', state: 'Kerala', country: 'India' },
+      parents: { fatherName: 'Father', fatherMobile: '9847012345', motherName: 'Mother', motherMobile: '9847054321' },
+    },
+  });
+  const { data: order } = await call('POST', '/api/v1/admission/create-payment', { applicationId: id });
+  const { data: paid } = await call('POST', `/api/v1/dev/payments/${order.orderId}/complete`, { outcome: 'success' });
+  await call('POST', '/api/v1/admission/verify-payment', {
+    applicationId: id,
+    paymentId: order.paymentId,
+    razorpayPaymentId: paid.razorpay_payment_id,
+    razorpayOrderId: paid.razorpay_order_id,
+    razorpaySignature: paid.razorpay_signature,
+  });
+  await call('POST', `/api/v1/admission/add-program-selection/${id}`, {
+    programSelections: [{ programLevel: 'diploma', programName: 'Diploma in Engineering', mode: 'Regular', branchPreferences: [{ branch: 'Computer Engineering' }] }],
+  });
+  await call('POST', `/api/v1/admission/education-details/${id}`, {
+    educationDetails: {
+      programDetails: { programLevel: 'diploma', programName: 'Diploma in Engineering', mode: 'Regular' },
+      educationData: [{ examination: 'SSLC/THSLC/CBSE', yearOfPass: '2024', percentageMarks: '90', registrationNumber: `R${n}`, isCompulsory: true }],
+    },
+  });
+  await call('POST', `/api/v1/admission/declaration/${id}`, { agreed: true, digitalSignature: `Applicant ${n}`, agreedAt: new Date().toISOString() });
+}
+
+async function journeys(baseUrl) {
+  const latencies = [];
+  let next = 0;
+  let errors = 0;
+  const firstError = [];
+  const started = performance.now();
+  const worker = async () => {
+    while (next < JOURNEYS) {
+      const n = next++;
+      try {
+        await journey(baseUrl, n, latencies);
+      } catch (err) {
+        errors += 1;
+        if (firstError.length === 0) firstError.push(String(err));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: JOURNEY_CONCURRENCY }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0);
+  if (firstError.length) console.error(`journey error: ${firstError[0]}`);
+  return {
+    endpoint: `applicant journey x${JOURNEYS} (${JOURNEY_CONCURRENCY} at once)`,
+    path: '13 requests each',
+    requestsPerSecond: Math.round(latencies.length / seconds),
+    p50Ms: pct(0.5),
+    p99Ms: pct(0.99),
+    requests: latencies.length,
+    errors,
+    journeysPerSecond: +(JOURNEYS / seconds).toFixed(1),
+  };
+}
+
+/** A bare Express route in the same run: what the machine gives before any of our work. */
+async function baseline() {
+  const app = express();
+  app.get('/ok', (_req, res) => res.json({ ok: true }));
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  const r = await autocannon({ url: `http://127.0.0.1:${server.address().port}/ok`, connections: CONNECTIONS, duration: DURATION_SECONDS });
+  server.close();
+  return Math.round(r.requests.average);
+}
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'college-bench-'));
 // First start migrates and seeds the demo archive; then the synthetic papers go in while it is down.
 const first = await startServer(dataDir);
@@ -127,13 +235,18 @@ try {
       errors: r.errors + r.timeouts + wrongStatus,
     });
   }
+  rows.push(await journeys(baseUrl));
 } finally {
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+const bareExpress = await baseline();
+for (const row of rows) row.vsBareExpress = +(row.requestsPerSecond / bareExpress).toFixed(2);
+
 const report = {
+  bareExpressRequestsPerSecond: bareExpress,
   at: new Date().toISOString(),
   node: process.version,
   database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
@@ -144,6 +257,7 @@ const report = {
 };
 mkdirSync(path.join(repoRoot, 'reports'), { recursive: true });
 writeFileSync(path.join(repoRoot, 'reports', 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
-console.table(rows);
+console.table(rows.map(({ path: _p, ...r }) => r));
+console.log(`bare Express res.json: ${bareExpress} req/s`);
 console.log(`written to reports/bench.json (${report.database}, ${CONNECTIONS} connections, ${DURATION_SECONDS}s each)`);
 if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
