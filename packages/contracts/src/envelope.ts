@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Success envelope with data: { success: true, data, message? }. */
 export function ok<T extends z.ZodType>(data: T) {

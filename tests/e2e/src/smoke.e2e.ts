@@ -32,6 +32,12 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       // Hydration mismatches and CSP refusals surface as console errors.
+      // CSP violations are not always console errors; collect them from the page itself.
+      await page.addInitScript(() => {
+        const w = window as unknown as { __csp: string[] };
+        w.__csp = [];
+        document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+      });
       let current = '';
       page.on('console', (m) => {
         // The unknown path itself answers 404 on purpose.
@@ -43,6 +49,8 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         await page.goto(`${baseUrl}${p.path}`);
         await page.getByText(p.text, { exact: false }).first().waitFor();
         expect(await page.locator('h1').count(), p.path).toBe(1);
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), p.path).toEqual([]);
         await screenshot(page, `page-${p.name}-${size}`);
       }
       expect(await page.getByRole('note').textContent()).toContain('Demo site');

@@ -1,6 +1,6 @@
 import { endpoint } from '../endpoint';
 import { ok } from '../envelope';
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   filterOptionsSchema,
   questionPaperQuerySchema,

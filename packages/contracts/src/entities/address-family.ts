@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { COUNTRY } from '../constants';
 import { pinCodeSchema } from '../rules/codes';
 import { formMobileSchema } from '../rules/mobile';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { APPLICATION_STATUSES, STAGES } from '../stages';
 import { addressFamilyDetailsSchema } from './address-family';
 import { declarationSchema } from './declaration';

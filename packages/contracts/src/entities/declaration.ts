@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { SIGNATURE_REQUIRED_TITLE, UNDERTAKINGS_MESSAGE } from '../rules/signature';
 
 /**

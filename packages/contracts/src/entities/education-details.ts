@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { ENTRANCE_EXAMS } from '../constants';
 import { PROGRAM_LEVELS } from '../programmes';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const PAYMENT_STATUSES = ['pending', 'processing', 'success', 'failed', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

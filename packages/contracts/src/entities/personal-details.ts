@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { dobSchema } from '../rules/dates';
 import { emailSchema } from '../rules/email';
 import { requiredText } from '../rules/text';

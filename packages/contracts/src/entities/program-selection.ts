@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { MBA_SPECIALIZATION, PROGRAM_PRIORITY } from '../constants';
 import {
   BRANCHES_BY_MODE,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { QP_MAX_PAGE_SIZE, QP_PAGE_SIZE } from '../constants';
 
 export const QP_TYPES = ['previous-paper', 'answer-key'] as const;

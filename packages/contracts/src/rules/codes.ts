@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { OTP_LENGTH, PIN_CODE_LENGTH } from '../constants';
 
 export const INVALID_OTP_MESSAGE = 'Invalid OTP';

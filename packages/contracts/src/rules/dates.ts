@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { MIN_APPLICANT_AGE } from '../constants';
 
 export const INVALID_DOB_TITLE = 'Invalid Date of Birth';

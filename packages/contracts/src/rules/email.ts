@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 export const INVALID_EMAIL_TITLE = 'Invalid Email';

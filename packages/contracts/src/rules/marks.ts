@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { MAX_PERCENTAGE, MIN_PASS_YEAR, MIN_PERCENTAGE } from '../constants';
 import { currentYearInKolkata } from './dates';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { MOBILE_LENGTH } from '../constants';
 
 export const INVALID_MOBILE_MESSAGE = 'Invalid mobile number';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** A required text field: trimmed, and blank (or whitespace only) is refused with `message`. */
 export function requiredText(message: string, max = 200) {
