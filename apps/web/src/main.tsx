@@ -5,6 +5,7 @@ import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
 import './styles/global.css';
 import './styles/site.css';
+import './styles/forms.css';
 // The wizard's styles load with the page: /admission is prerendered, so they must not arrive late.
 import './features/admission/admission.css';
 

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 
@@ -8,11 +8,30 @@ function isFile(file: string): boolean {
   return existsSync(file) && statSync(file).isFile();
 }
 
-/** The prerendered page for a path, if the build made one. */
-function prerendered(root: string, urlPath: string): string | null {
-  const clean = path.posix.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.(\/|$))+/, '');
-  const candidate = path.join(root, clean, 'index.html');
-  return candidate.startsWith(root) && isFile(candidate) ? candidate : null;
+/** Every prerendered page of the build, by URL path ("/about" -> dist/about/index.html). */
+function prerenderedPages(root: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const walk = (dir: string, urlPath: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory() && entry.name !== 'assets' && !entry.name.startsWith('.')) {
+        walk(path.join(dir, entry.name), `${urlPath}${entry.name}/`);
+      } else if (entry.name === 'index.html') {
+        pages.set(urlPath === '/' ? '/' : urlPath.slice(0, -1), path.join(dir, entry.name));
+      }
+    }
+  };
+  walk(root, '/');
+  return pages;
+}
+
+function pagePath(urlPath: string): string {
+  let decoded = urlPath;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    // A malformed %-escape matches no page.
+  }
+  return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
 }
 
 /**
@@ -27,6 +46,9 @@ export function staticSite(root: string): Router {
     ? path.join(resolvedRoot, '200.html')
     : path.join(resolvedRoot, 'index.html');
   const notFoundPage = path.join(resolvedRoot, '404.html');
+  const hasNotFoundPage = isFile(notFoundPage);
+  // Read once: the build does not change under a running server.
+  const pages = prerenderedPages(resolvedRoot);
   const routesFile = path.join(resolvedRoot, 'client-routes.json');
   const clientRoutes: string[] | null = isFile(routesFile) ? (JSON.parse(readFileSync(routesFile, 'utf8')) as string[]) : null;
 
@@ -49,15 +71,10 @@ export function staticSite(root: string): Router {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    let page: string | null = null;
-    try {
-      page = prerendered(resolvedRoot, req.path);
-    } catch {
-      page = null; // a malformed %-escape
-    }
+    const page = pages.get(pagePath(req.path));
     if (page) return res.sendFile(page);
     const known = clientRoutes === null || clientRoutes.some((r) => (r.endsWith('/') ? req.path.startsWith(r) : req.path === r));
-    if (known || !isFile(notFoundPage)) return res.sendFile(shell);
+    if (known || !hasNotFoundPage) return res.sendFile(shell);
     res.status(404).sendFile(notFoundPage);
   };
   router.use(fallback);

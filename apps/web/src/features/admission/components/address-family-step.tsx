@@ -4,10 +4,11 @@ import { MOBILE_FIELD_LABELS, type PostOffice } from '@college/contracts/entitie
 import { isPinCode, sanitizeDigits } from '@college/contracts/rules/codes';
 import { INDIAN_MOBILE_INLINE_MESSAGE, indianMobileError, isIndianMobile } from '@college/contracts/rules/mobile';
 import { toast } from '../../../components/ui/toast-store';
-import { ApiError, errorMessage } from '../../../lib/api-error';
+import { ApiError } from '../../../lib/api-error';
 import { useApplication } from '../api/get-application';
 import { fetchPostOffices } from '../api/lookup-pincode';
 import { postAddressFamily, useSaveStep } from '../api/save-step';
+import { saveWithToasts } from './save-with-toasts';
 import { StepHeading } from './step-heading';
 
 type Props = { applicationId: string; onBack: () => void; onSaved: () => void };
@@ -157,8 +158,9 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
         return;
       }
     }
-    try {
-      await save.mutateAsync({
+    await saveWithToasts(
+      () =>
+        save.mutateAsync({
         applicationId,
         addressFamilyDetails: {
           address: {
@@ -178,12 +180,10 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
           },
           guardian: { guardianName: form.guardianName, guardianPlace: form.guardianPlace, guardianContact: form.guardianContact },
         },
-      });
-      toast({ title: 'Address and family details saved successfully', variant: 'success' });
-      onSaved();
-    } catch (err) {
-      toast({ title: 'Error', description: errorMessage(err, 'Failed to save address and family details'), variant: 'destructive' });
-    }
+      }),
+      { success: 'Address and family details saved successfully', failure: 'Failed to save address and family details' },
+      onSaved,
+    );
   };
 
   const text = (id: keyof Form, label: string, autoComplete?: string) => (

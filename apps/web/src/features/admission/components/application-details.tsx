@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-error';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { useApplication } from '../api/get-application';
@@ -18,6 +19,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** A submitted application, read only. */
 export function ApplicationDetails({ applicationId, onBack }: { applicationId: string; onBack: () => void }) {
   const { data, isPending, error } = useApplication(applicationId);
+  const failed = error !== null && !(error instanceof ApiError && error.status === 404);
+  useEffect(() => {
+    if (failed) toast({ title: 'Error', description: 'Failed to load application data. Please try again.', variant: 'destructive' });
+  }, [failed]);
   const back = (
     <button type="button" className="button button--secondary" onClick={onBack}>
       Back

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { declarationProblem } from '@college/contracts/rules/signature';
 import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-error';
 import { useApplication } from '../api/get-application';
 import { postDeclaration, useSaveStep } from '../api/save-step';
+import { saveWithToasts } from './save-with-toasts';
 import { StepHeading } from './step-heading';
 
 type Props = { applicationId: string; onBack: () => void; onSubmitted: () => void };
@@ -22,13 +22,11 @@ export function DeclarationStep({ applicationId, onBack, onSubmitted }: Props) {
       toast({ title: problem.title, description: problem.message === problem.title ? undefined : problem.message, variant: 'destructive' });
       return;
     }
-    try {
-      await save.mutateAsync({ agreed: true, digitalSignature: signature.trim(), agreedAt: new Date().toISOString() });
-      toast({ title: 'Application Completed Successfully!', variant: 'success' });
-      onSubmitted();
-    } catch (err) {
-      toast({ title: 'Submission Failed', description: errorMessage(err, 'Failed to submit declaration. Please try again.'), variant: 'destructive' });
-    }
+    await saveWithToasts(
+      () => save.mutateAsync({ agreed: true, digitalSignature: signature.trim(), agreedAt: new Date().toISOString() }),
+      { success: 'Application Completed Successfully!', failureTitle: 'Submission Failed', failure: 'Failed to submit declaration. Please try again.' },
+      onSubmitted,
+    );
   };
 
   return (

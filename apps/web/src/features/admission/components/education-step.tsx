@@ -6,10 +6,11 @@ import { currentYearInKolkata } from '@college/contracts/rules/dates';
 import { compulsoryExaminationsFor, educationProblems, examinationsFor } from '@college/contracts/rules/education';
 import { isPassYear, isPercentage, PERCENTAGE_MESSAGE, YEAR_RANGE_MESSAGE } from '@college/contracts/rules/marks';
 import { toast } from '../../../components/ui/toast-store';
-import { ApiError, errorMessage } from '../../../lib/api-error';
+import { ApiError } from '../../../lib/api-error';
 import { useApplication } from '../api/get-application';
 import { useEducationDetails } from '../api/get-education-details';
 import { postEducation, useSaveStep } from '../api/save-step';
+import { saveWithToasts } from './save-with-toasts';
 import { StepHeading } from './step-heading';
 
 type Props = { applicationId: string; onBack: () => void; onSaved: () => void; onChooseProgram: () => void };
@@ -130,20 +131,23 @@ function EducationForm({ applicationId, onBack, onSaved, selection }: Props & { 
       isCompulsory: r.isCompulsory,
       ...(mba ? { groupSubject: r.group } : { groupTrade: r.group }),
     }));
-    try {
-      await save.mutateAsync({
-        educationDetails: {
-          programDetails: { programLevel: level, programName: selection.programName, mode: selection.mode },
-          educationData,
-          ...(mba ? { collegeName, achievements, entranceExams: exams } : {}),
-        },
-      });
-      toast({ title: 'Education details saved successfully!', variant: 'success' });
-      onSaved();
-    } catch (err) {
-      const joined = err instanceof ApiError && err.errors.length > 1 ? err.errors.join(' ') : null;
-      toast({ title: 'Error', description: joined ?? errorMessage(err, 'Failed to save education details. Please try again.'), variant: 'destructive' });
-    }
+    await saveWithToasts(
+      () =>
+        save.mutateAsync({
+          educationDetails: {
+            programDetails: { programLevel: level, programName: selection.programName, mode: selection.mode },
+            educationData,
+            ...(mba ? { collegeName, achievements, entranceExams: exams } : {}),
+          },
+        }),
+      {
+        success: 'Education details saved successfully!',
+        failure: 'Failed to save education details. Please try again.',
+        // Several problems at once are all shown.
+        describeFailure: (err) => (err instanceof ApiError && err.errors.length > 1 ? err.errors.join(' ') : null),
+      },
+      onSaved,
+    );
   };
 
   return (

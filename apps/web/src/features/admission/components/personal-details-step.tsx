@@ -3,10 +3,10 @@ import { GENDERS, RELIGIONS, TERMS_LABEL, TERMS_NOTE } from '@college/contracts/
 import { INVALID_DOB_TITLE, isOldEnough, todayInKolkata, UNDERAGE_MESSAGE } from '@college/contracts/rules/dates';
 import { INVALID_EMAIL_MESSAGE, INVALID_EMAIL_TITLE, isEmail } from '@college/contracts/rules/email';
 import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-error';
 import { useApplication } from '../api/get-application';
 import { postPersonalDetails, useSaveStep } from '../api/save-step';
 import { DatePicker } from './date-picker';
+import { saveWithToasts } from './save-with-toasts';
 import { StepHeading } from './step-heading';
 
 type Props = { applicationId: string; onSaved: () => void };
@@ -51,16 +51,15 @@ export function PersonalDetailsStep({ applicationId, onSaved }: Props) {
       toast({ title: INVALID_DOB_TITLE, description: UNDERAGE_MESSAGE, variant: 'destructive' });
       return;
     }
-    try {
-      await save.mutateAsync({
-        applicationId,
-        personalDetails: { fullName: fullName.trim(), dob, gender, religion: religion.toLowerCase(), email: email.trim(), agreeToTerms: true },
-      });
-      toast({ title: 'Personal details saved successfully', variant: 'success' });
-      onSaved();
-    } catch (err) {
-      toast({ title: 'Error', description: errorMessage(err, 'Failed to save personal details'), variant: 'destructive' });
-    }
+    await saveWithToasts(
+      () =>
+        save.mutateAsync({
+          applicationId,
+          personalDetails: { fullName: fullName.trim(), dob, gender, religion: religion.toLowerCase(), email: email.trim(), agreeToTerms: true },
+        }),
+      { success: 'Personal details saved successfully', failure: 'Failed to save personal details' },
+      onSaved,
+    );
   };
 
   return (

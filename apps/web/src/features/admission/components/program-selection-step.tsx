@@ -6,9 +6,9 @@ import {
 } from '@college/contracts/entities/program-selection';
 import { BRANCHES_BY_MODE, DIPLOMA_MODES, PROGRAM_TYPES, type DiplomaMode, type ProgramLevel } from '@college/contracts/programmes';
 import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-error';
 import { useApplication } from '../api/get-application';
 import { postProgramSelection, useSaveStep } from '../api/save-step';
+import { saveWithToasts } from './save-with-toasts';
 import { StepHeading } from './step-heading';
 
 type Props = { applicationId: string; onBack: () => void; onSaved: () => void };
@@ -69,19 +69,18 @@ export function ProgramSelectionStep({ applicationId, onBack, onSaved }: Props) 
       toast({ title: 'Error', description: problem ?? SELECT_PROGRAM_MESSAGE, variant: 'destructive' });
       return;
     }
-    try {
-      await save.mutateAsync({
-        programSelections: [
-          level === 'mba'
-            ? { programLevel: 'mba', programName }
-            : { programLevel: 'diploma', programName, mode, branchPreferences: branches.map((branch, i) => ({ branch, priority: i + 1 })) },
-        ],
-      });
-      toast({ title: 'Program selection saved successfully', variant: 'success' });
-      onSaved();
-    } catch (err) {
-      toast({ title: 'Error', description: errorMessage(err, 'Failed to save program selection'), variant: 'destructive' });
-    }
+    await saveWithToasts(
+      () =>
+        save.mutateAsync({
+          programSelections: [
+            level === 'mba'
+              ? { programLevel: 'mba', programName }
+              : { programLevel: 'diploma', programName, mode, branchPreferences: branches.map((branch, i) => ({ branch, priority: i + 1 })) },
+          ],
+        }),
+      { success: 'Program selection saved successfully', failure: 'Failed to save program selection' },
+      onSaved,
+    );
   };
 
   const type = PROGRAM_TYPES.find((t) => t.level === level);
