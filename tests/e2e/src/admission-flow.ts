@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { audit } from './axe';
 import { screenshot } from './browser';
 
 /** Reads the code the demo SMS sender kept for a mobile. */
@@ -11,12 +11,10 @@ export async function outboxOtp(baseUrl: string, mobile: string): Promise<string
 }
 
 /** Saves a screenshot of the step and checks it against WCAG 2.1 A/AA; a violation fails the journey. */
-async function shot(page: Page, name: string | undefined) {
+export async function shot(page: Page, name: string | undefined) {
   if (!name) return;
   await screenshot(page, name);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const problems = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  if (problems.length) throw new Error(`${name} has accessibility violations:\n${problems.join('\n')}`);
+  await audit(page, name);
 }
 
 /** Step 1 through the UI: mobile, OTP from the demo outbox, verified, auto-continue. */

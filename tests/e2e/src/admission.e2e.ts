@@ -9,9 +9,10 @@ import {
   fillMbaEducation,
   fillPersonal,
   payFee,
+  shot,
   verifyMobile,
 } from './admission-flow';
-import { launchBrowser, screenshot, VIEWPORTS, type Browser } from './browser';
+import { launchBrowser, VIEWPORTS, type Browser } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -75,7 +76,7 @@ describe.sequential('admission wizard on a phone', () => {
     await payFee(page, 'Fail payment', 'admission');
     await page.getByText('Payment declined by the bank (demo)').first().waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Retry Payment (1/5)' }).isVisible()).toBe(true);
-    await screenshot(page, 'admission-4-fee-failed');
+    await shot(page, 'admission-4-fee-failed');
     await payFee(page, 'Pay');
     await chooseDiploma(page, 'admission');
     await fillDiplomaEducation(page, 'admission');
@@ -99,7 +100,7 @@ describe.sequential('admission wizard on a phone', () => {
     expect(await page.locator('#otp-locked').textContent()).toBe('Maximum attempts reached. Please try again later.');
     expect(await input.isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Verify OTP' }).isDisabled()).toBe(true);
-    await screenshot(page, 'admission-1-otp-locked');
+    await shot(page, 'admission-1-otp-locked');
     await page.close();
   });
 
@@ -111,7 +112,7 @@ describe.sequential('admission wizard on a phone', () => {
     await verifyMobile(resume, baseUrl, RESUMER);
     await resume.getByRole('heading', { name: 'Program Selection' }).waitFor();
     expect(await resume.getByText('Step 5 of 7').isVisible()).toBe(true);
-    await screenshot(resume, 'admission-resume-step5');
+    await shot(resume, 'admission-resume-step5');
     await resume.close();
 
     const list = await browser.context.newPage();
@@ -120,7 +121,7 @@ describe.sequential('admission wizard on a phone', () => {
     expect(await list.getByText('Step 1 of 7').count()).toBe(0);
     expect(await list.getByRole('button', { name: 'Continue' }).count()).toBe(2);
     expect(await list.getByRole('button', { name: 'Start New Application' }).isVisible()).toBe(true);
-    await screenshot(list, 'admission-existing-list');
+    await shot(list, 'admission-existing-list');
     await list.getByRole('button', { name: 'Continue' }).last().click();
     await list.getByRole('heading', { name: 'Address & Family Details' }).waitFor();
     await list.close();
@@ -130,7 +131,7 @@ describe.sequential('admission wizard on a phone', () => {
     await submitted.getByRole('heading', { name: 'Application Details' }).waitFor();
     expect(await submitted.getByText('Meera Nair').isVisible()).toBe(true);
     expect(await submitted.getByRole('button', { name: 'Submit Application' }).count()).toBe(0);
-    await screenshot(submitted, 'admission-details-readonly');
+    await shot(submitted, 'admission-details-readonly');
     await submitted.close();
   }, 120_000);
 });

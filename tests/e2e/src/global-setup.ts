@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { AXE_RESULTS_DIR, type AxeRecord } from './axe';
 import { repoRoot, startSite } from './site';
 
 declare module 'vitest' {
@@ -27,6 +28,22 @@ function createStaff(dataDir: string): Promise<void> {
   });
 }
 
+/** Merges the audits of this run into reports/axe.json and prints one line per page state and size. */
+function writeAxeReport() {
+  if (!existsSync(AXE_RESULTS_DIR)) return;
+  const records = readdirSync(AXE_RESULTS_DIR)
+    .sort()
+    .flatMap((f) => JSON.parse(readFileSync(path.join(AXE_RESULTS_DIR, f), 'utf8')) as AxeRecord[]);
+  const violations = records.reduce((sum, r) => sum + r.violations.length, 0);
+  mkdirSync(path.join(repoRoot, 'reports'), { recursive: true });
+  writeFileSync(
+    path.join(repoRoot, 'reports/axe.json'),
+    `${JSON.stringify({ rules: 'WCAG 2.1 A and AA', checks: records.length, violations, records }, null, 2)}\n`,
+  );
+  console.table(records.map((r) => ({ state: r.name, size: r.size, path: r.path, passes: r.passes, violations: r.violations.length })));
+  console.log(`axe: ${records.length} checks, ${violations} violations (reports/axe.json)`);
+}
+
 /** Starts the built site once, in demo mode on a throwaway embedded database, on a random port. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const server = path.join(repoRoot, 'apps/api/dist/server.js');
@@ -34,12 +51,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!existsSync(server) || !existsSync(web)) {
     throw new Error('The site is not built: run `pnpm build` (or `pnpm test:e2e`, which builds first).');
   }
+  rmSync(AXE_RESULTS_DIR, { recursive: true, force: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'college-e2e-'));
   await createStaff(dataDir);
   const site = await startSite({ DATA_DIR: dataDir });
   project.provide('baseUrl', site.baseUrl);
   project.provide('staff', STAFF);
   return async () => {
+    writeAxeReport();
     await site.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getApplication, sendOtp } from '@college/contracts/endpoints/admission';
 import { getQuestionPapers } from '@college/contracts/endpoints/question-papers';
+import { staffSignIn } from '@college/contracts/endpoints/staff';
 import { createApiClient, TOKEN_REFRESH_FAILED } from './api-client';
 import { ApiError } from './api-error';
 
@@ -30,6 +31,9 @@ function handle(req: IncomingMessage, res: ServerResponse, body: string) {
   if (url.startsWith('/api/v1/admission/application/')) {
     if (!sessionValid) return reply(res, 401, { success: false, code: 'UNAUTHORIZED', message: 'Please sign in' });
     return reply(res, 200, { success: true, data: { applicationId: decodeURIComponent(url.split('/').pop() ?? '') } });
+  }
+  if (url === '/api/v1/auth/staff/sign-in') {
+    return reply(res, 401, { success: false, code: 'UNAUTHORIZED', message: 'Invalid email or password' });
   }
   if (url === '/api/v1/admission/send-otp') {
     return reply(res, 400, {
@@ -104,6 +108,15 @@ describe('api client', () => {
       '/api/v1/auth/refresh',
       '/api/v1/admission/application/APP2026000002',
     ]);
+  });
+
+  it('when a sign-in is refused with 401, then the refusal comes back as it is, with no refresh', async () => {
+    let sessionOut = 0;
+    const client = createApiClient({ baseUrl, onSessionOut: () => (sessionOut += 1) });
+    const error = await client.call(staffSignIn, { body: { email: 'clerk@college.example', password: 'wrong-password' } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401, message: 'Invalid email or password' });
+    expect(seen.map((s) => s.url)).toEqual(['/api/v1/auth/staff/sign-in']);
+    expect(sessionOut).toBe(0);
   });
 
   it('when several calls get 401 together, then they share one refresh', async () => {

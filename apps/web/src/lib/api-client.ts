@@ -88,15 +88,16 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   /**
-   * Calls an endpoint of the contracts with cookies. On a 401 the session is refreshed once and
-   * the request retried once. Failures throw ApiError with the server's envelope.
+   * Calls an endpoint of the contracts with cookies. On a 401 from an endpoint that needs a
+   * session, the session is refreshed once and the request retried once. Failures throw ApiError with the server's envelope.
    */
   async function call<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<ResponseOf<E>> {
     const payload = input as Record<string, unknown>;
     let res: Response;
     try {
       res = await send(endpoint, payload);
-      if (res.status === 401 && endpoint.path !== refreshSession.path) {
+      // A 401 from a public endpoint (a wrong password or code) is an answer, not an expired session.
+      if (res.status === 401 && endpoint.access !== 'public') {
         if (!(await refresh())) {
           throw new ApiError(401, { message: TOKEN_REFRESH_FAILED, code: 'UNAUTHORIZED' });
         }
