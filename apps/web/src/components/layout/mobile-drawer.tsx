@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { college } from '../../content/college';
+import { useFocusTrap } from '../ui/use-focus-trap';
 import { DEPARTMENT_LINKS } from './nav-items';
 
 const LINKS_BEFORE = [
@@ -23,6 +24,7 @@ const LINKS_AFTER = [
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [departmentsOpen, setDepartmentsOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
+  useFocusTrap(panel, open);
 
   useEffect(() => {
     if (!open) return;
@@ -31,17 +33,6 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
     panel.current?.querySelector<HTMLElement>('button, a')?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onClose();
-      if (e.key !== 'Tab' || !panel.current) return;
-      const items = [...panel.current.querySelectorAll<HTMLElement>('a, button')];
-      const first = items[0];
-      const last = items.at(-1);
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault();
-        last?.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first?.focus();
-      }
     };
     document.addEventListener('keydown', onKey);
     return () => {

@@ -10,9 +10,13 @@ const iso = (y: number, m: number, d: number) => `${y}-${pad(m + 1)}-${pad(d)}`;
 
 type Props = { id: string; value: string; onChange: (value: string) => void; describedBy?: string };
 
+const DAY_KEYS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
 /**
  * A date of birth picker: month and year dropdowns above a calendar. Future dates and years are not
- * offered; the year list goes back 100 years. The value is yyyy-MM-dd.
+ * offered; the year list goes back 100 years. The value is yyyy-MM-dd. In the calendar one day is
+ * in the tab order; arrow keys move by day and week, Home and End to the week's ends, Page Up and
+ * Page Down by month (the grid pattern of the ARIA date picker dialog).
  */
 export function DatePicker({ id, value, onChange, describedBy }: Props) {
   const today = todayInKolkata();
@@ -21,13 +25,22 @@ export function DatePicker({ id, value, onChange, describedBy }: Props) {
   const [open, setOpen] = useState(false);
   const [year, setYear] = useState(initial[0]!);
   const [month, setMonth] = useState(initial[1]!);
+  const [focusDay, setFocusDay] = useState(value ? Number(value.slice(8, 10)) : 1);
+  const moveFocus = useRef(false);
   const panelId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (open) panel.current?.querySelector<HTMLElement>('select')?.focus();
+    if (!open) return;
+    panel.current?.scrollIntoView({ block: 'nearest' });
+    panel.current?.querySelector<HTMLElement>('select')?.focus();
   }, [open]);
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    panel.current?.querySelector<HTMLElement>(`button[data-day="${focusDay}"]`)?.focus();
+  }, [focusDay, month, year]);
 
   const close = () => {
     setOpen(false);
@@ -36,6 +49,33 @@ export function DatePicker({ id, value, onChange, describedBy }: Props) {
   const daysInMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
   const firstWeekday = new Date(Date.UTC(year, month, 1)).getUTCDay();
   const years = Array.from({ length: YEARS_BACK + 1 }, (_, i) => ty - i);
+  // The day that takes Tab: kept inside the month shown and never in the future.
+  const lastDay = year === ty && month === tm ? Math.min(daysInMonth, Number(today.slice(8, 10))) : daysInMonth;
+  const tabDay = Math.min(focusDay, lastDay);
+
+  const goTo = (target: Date) => {
+    const date = iso(target.getUTCFullYear(), target.getUTCMonth(), target.getUTCDate());
+    if (date > today || target.getUTCFullYear() < ty - YEARS_BACK) return;
+    moveFocus.current = true;
+    setYear(target.getUTCFullYear());
+    setMonth(target.getUTCMonth());
+    setFocusDay(target.getUTCDate());
+  };
+  const onGridKey = (key: string): boolean => {
+    const weekday = new Date(Date.UTC(year, month, tabDay)).getUTCDay();
+    const shift: Record<string, () => Date> = {
+      Home: () => new Date(Date.UTC(year, month, tabDay - weekday)),
+      End: () => new Date(Date.UTC(year, month, tabDay + 6 - weekday)),
+      // Page keys keep the day, clamped to the shorter month.
+      PageUp: () => new Date(Date.UTC(year, month - 1, Math.min(tabDay, new Date(Date.UTC(year, month, 0)).getUTCDate()))),
+      PageDown: () => new Date(Date.UTC(year, month + 1, Math.min(tabDay, new Date(Date.UTC(year, month + 2, 0)).getUTCDate()))),
+    };
+    const days = DAY_KEYS[key];
+    const target = days !== undefined ? new Date(Date.UTC(year, month, tabDay + days)) : shift[key]?.();
+    if (!target) return false;
+    goTo(target);
+    return true;
+  };
   const shown = value ? `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}` : 'Select date';
 
   return (
@@ -97,7 +137,12 @@ export function DatePicker({ id, value, onChange, describedBy }: Props) {
               ))}
             </select>
           </div>
-          <table className="date-picker__grid">
+          <table
+            className="date-picker__grid"
+            onKeyDown={(e) => {
+              if (onGridKey(e.key)) e.preventDefault();
+            }}
+          >
             <caption className="visually-hidden">
               {MONTHS[month]} {year}
             </caption>
@@ -122,6 +167,8 @@ export function DatePicker({ id, value, onChange, describedBy }: Props) {
                         <button
                           type="button"
                           disabled={date > today}
+                          tabIndex={day === tabDay ? 0 : -1}
+                          data-day={day}
                           aria-pressed={date === value}
                           aria-label={`${day} ${MONTHS[month]} ${year}`}
                           onClick={() => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CreatePaymentData } from '@college/contracts/entities/payment';
 import { postCompleteDemoPayment } from '../api/payments';
+import { useFocusTrap } from '../../../components/ui/use-focus-trap';
 import type { CheckoutCallbacks } from './checkout';
 
 type Props = { order: CreatePaymentData; callbacks: CheckoutCallbacks };
@@ -9,6 +10,8 @@ type Props = { order: CreatePaymentData; callbacks: CheckoutCallbacks };
 export function DemoCheckout({ order, callbacks }: Props) {
   const [busy, setBusy] = useState(false);
   const first = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialog, true);
   useEffect(() => {
     first.current?.focus();
   }, []);
@@ -34,6 +37,7 @@ export function DemoCheckout({ order, callbacks }: Props) {
   return (
     <div className="modal-backdrop">
       <div
+        ref={dialog}
         className="modal"
         role="dialog"
         aria-modal="true"

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   SELECT_BRANCH_MESSAGE,
   SELECT_MODE_MESSAGE,
@@ -47,13 +47,28 @@ export function ProgramSelectionStep({ applicationId, onBack, onSaved }: Props) 
   };
   const toggle = (branch: string) =>
     setBranches((list) => (list.includes(branch) ? list.filter((b) => b !== branch) : [...list, branch]));
-  const move = (index: number, by: -1 | 1) =>
+  const preferences = useRef<HTMLOListElement>(null);
+  // The branch just moved with the keyboard keeps focus, on the other arrow once it reaches an end.
+  const movedBranch = useRef<{ branch: string; by: -1 | 1 } | null>(null);
+  const move = (index: number, by: -1 | 1) => {
+    movedBranch.current = { branch: branches[index]!, by };
     setBranches((list) => {
       const next = [...list];
       const [item] = next.splice(index, 1);
       if (item !== undefined) next.splice(index + by, 0, item);
       return next;
     });
+  };
+  useEffect(() => {
+    const moved = movedBranch.current;
+    if (!moved) return;
+    movedBranch.current = null;
+    const buttons = [...(preferences.current?.querySelectorAll<HTMLButtonElement>('button[data-branch]') ?? [])].filter(
+      (b) => b.dataset.branch === moved.branch,
+    );
+    const same = buttons.find((b) => b.dataset.by === String(moved.by));
+    (same && !same.disabled ? same : buttons.find((b) => !b.disabled))?.focus();
+  }, [branches]);
 
   const problem =
     !level || !programName
@@ -147,20 +162,30 @@ export function ProgramSelectionStep({ applicationId, onBack, onSaved }: Props) 
       {level === 'diploma' && branches.length > 0 ? (
         <section className="field" aria-labelledby="prefs-title">
           <h3 id="prefs-title">Your Branch Preferences</h3>
-          <ol className="preferences">
+          <ol className="preferences" ref={preferences}>
             {branches.map((b, i) => (
               <li key={b}>
                 <span>
                   {i + 1}. {b}
                 </span>
                 <span className="preferences__actions">
-                  <button type="button" className="icon-button" disabled={i === 0} aria-label={`Move ${b} up`} onClick={() => move(i, -1)}>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    disabled={i === 0}
+                    data-branch={b}
+                    data-by="-1"
+                    aria-label={`Move ${b} up`}
+                    onClick={() => move(i, -1)}
+                  >
                     ↑
                   </button>
                   <button
                     type="button"
                     className="icon-button"
                     disabled={i === branches.length - 1}
+                    data-branch={b}
+                    data-by="1"
                     aria-label={`Move ${b} down`}
                     onClick={() => move(i, 1)}
                   >

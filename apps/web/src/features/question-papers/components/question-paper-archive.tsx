@@ -1,11 +1,20 @@
 import '../archive.css';
 import { useEffect, useState } from 'react';
 import type { FilterOptions } from '@college/contracts/entities/question-paper';
+import { TabList } from '../../../components/ui/tabs';
 import { useFilters } from '../api/get-filters';
 import { useQuestionPapers, type PaperQuery } from '../api/get-question-papers';
 import { useArchiveParams, type ArchiveParams } from './use-archive-params';
 
 const SEARCH_DELAY_MS = 300;
+const PAPER_TABS = [
+  { id: 'previous-paper', label: 'Previous Question Papers' },
+  { id: 'answer-key', label: 'Answer Key' },
+] as const;
+type PaperType = (typeof PAPER_TABS)[number]['id'];
+// One results panel serves both tabs.
+const RESULTS_ID = 'qp-results';
+const tabId = (id: string) => `qp-tab-${id}`;
 
 /** Defaults once the options arrive: first department, 2021 else the newest year, newest revision. */
 function defaultsFor(options: FilterOptions, current: ArchiveParams): Partial<ArchiveParams> {
@@ -116,80 +125,71 @@ export function QuestionPaperArchive() {
         </button>
       </div>
 
-      <div role="tablist" aria-label="Paper type" className="tabs__list">
-        {(
-          [
-            ['previous-paper', 'Previous Question Papers'],
-            ['answer-key', 'Answer Key'],
-          ] as const
-        ).map(([value, label]) => (
-          <button key={value} type="button" role="tab" className="tabs__tab" aria-selected={type === value} onClick={() => update({ type: value })}>
-            {label}
-          </button>
-        ))}
-      </div>
+      <TabList label="Paper type" tabs={PAPER_TABS} active={type} onSelect={(id) => update({ type: id as PaperType })} tabId={tabId} panelId={() => RESULTS_ID} />
 
-      <p className="archive__count" role="status" aria-live="polite">
-        {loading ? 'Loading...' : `${total} papers found`}
-      </p>
-
-      {papers.isError ? (
-        <p className="hint">
-          Papers could not be loaded.{' '}
-          <button type="button" className="link-button" onClick={() => void papers.refetch()}>
-            Try again
-          </button>
+      <div role="tabpanel" id={RESULTS_ID} aria-labelledby={tabId(type)}>
+        <p className="archive__count" role="status" aria-live="polite">
+          {loading ? 'Loading...' : `${total} papers found`}
         </p>
-      ) : null}
 
-      {!loading && papers.data && papers.data.data.length === 0 ? (
-        <div className="archive__empty">
-          <p>{type === 'answer-key' ? 'No answer keys found matching your criteria' : 'No papers found matching your criteria'}</p>
-          <button type="button" className="link-button" onClick={clear}>
-            Clear filters
+        {papers.isError ? (
+          <p className="hint">
+            Papers could not be loaded.{' '}
+            <button type="button" className="link-button" onClick={() => void papers.refetch()}>
+              Try again
+            </button>
+          </p>
+        ) : null}
+
+        {!loading && papers.data && papers.data.data.length === 0 ? (
+          <div className="archive__empty">
+            <p>{type === 'answer-key' ? 'No answer keys found matching your criteria' : 'No papers found matching your criteria'}</p>
+            <button type="button" className="link-button" onClick={clear}>
+              Clear filters
+            </button>
+          </div>
+        ) : null}
+
+        <ul className="archive__list">
+          {(papers.data?.data ?? []).map((p) => (
+            <li key={p.id} className="archive__row">
+              <div>
+                <p className="archive__title">
+                  <strong>{p.subjectCode}</strong> {p.subject}
+                </p>
+                <p className="archive__meta">
+                  <span>{p.type === 'answer-key' ? 'Answer Key' : 'Question Paper'}</span>
+                  <span>
+                    {p.month} {p.year}
+                  </span>
+                  <span>Semester {p.semester}</span>
+                  {p.type === 'answer-key' ? (
+                    <>
+                      <span className="badge badge--green">Solved</span>
+                      {p.size ? <span>{p.size}</span> : null}
+                    </>
+                  ) : null}
+                </p>
+              </div>
+              <a className="button button--small" href={p.questionPaper} target="_blank" rel="noopener noreferrer">
+                Download<span className="visually-hidden"> {p.subjectCode} {p.subject} {p.month} {p.year}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+
+        <nav className="archive__pages" aria-label="Pages">
+          <button type="button" className="button button--secondary button--small" disabled={page <= 1 || loading} onClick={() => update({ page: String(page - 1) })}>
+            Previous
           </button>
-        </div>
-      ) : null}
-
-      <ul className="archive__list">
-        {(papers.data?.data ?? []).map((p) => (
-          <li key={p.id} className="archive__row">
-            <div>
-              <p className="archive__title">
-                <strong>{p.subjectCode}</strong> {p.subject}
-              </p>
-              <p className="archive__meta">
-                <span>{p.type === 'answer-key' ? 'Answer Key' : 'Question Paper'}</span>
-                <span>
-                  {p.month} {p.year}
-                </span>
-                <span>Semester {p.semester}</span>
-                {p.type === 'answer-key' ? (
-                  <>
-                    <span className="badge badge--green">Solved</span>
-                    {p.size ? <span>{p.size}</span> : null}
-                  </>
-                ) : null}
-              </p>
-            </div>
-            <a className="button button--small" href={p.questionPaper} target="_blank" rel="noopener noreferrer">
-              Download<span className="visually-hidden"> {p.subjectCode} {p.subject} {p.month} {p.year}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-
-      <nav className="archive__pages" aria-label="Pages">
-        <button type="button" className="button button--secondary button--small" disabled={page <= 1 || loading} onClick={() => update({ page: String(page - 1) })}>
-          Previous
-        </button>
-        <span>
-          Page {page} of {totalPages}
-        </span>
-        <button type="button" className="button button--secondary button--small" disabled={page >= totalPages || loading} onClick={() => update({ page: String(page + 1) })}>
-          Next
-        </button>
-      </nav>
+          <span>
+            Page {page} of {totalPages}
+          </span>
+          <button type="button" className="button button--secondary button--small" disabled={page >= totalPages || loading} onClick={() => update({ page: String(page + 1) })}>
+            Next
+          </button>
+        </nav>
+      </div>
     </div>
   );
 }

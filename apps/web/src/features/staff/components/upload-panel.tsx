@@ -64,10 +64,10 @@ export function UploadPanel({ onUploaded }: { onUploaded: () => void }) {
         }}
       >
         <p>Drop PDF files here, or</p>
-        <label className="button button--secondary" htmlFor="paper-files">
+        <label className="button button--secondary">
           Choose PDF files
+          <input id="paper-files" className="visually-hidden" type="file" accept="application/pdf,.pdf" multiple onChange={(e) => add(e.target.files)} />
         </label>
-        <input id="paper-files" className="visually-hidden" type="file" accept="application/pdf,.pdf" multiple onChange={(e) => add(e.target.files)} />
         <p className="hint">PDF only, up to 20 MB each.</p>
       </div>
       {items.map((item, i) => (
