@@ -12,6 +12,7 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'college-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   mkdirSync(path.join(dist, 'about'));
+  mkdirSync(path.join(dist, 'gone'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
   writeFileSync(path.join(dist, 'about', 'index.html'), '<!doctype html><title>about page</title>');
   writeFileSync(path.join(dist, 'assets', 'app-3f9a1c.js'), 'console.log(1)');
@@ -77,6 +78,28 @@ describe('serving the built site', () => {
       expect((await request(withRoutes.app).get('/about').set('Accept', 'text/html').expect(200)).text).toContain('about page');
     } finally {
       await withRoutes.close();
+    }
+  });
+
+  it('when a page is missing or fails, then the 404 or the 500 still carries the security headers', async () => {
+    writeFileSync(path.join(dist, 'gone', 'index.html'), '<!doctype html><title>soon gone</title>');
+    const site = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+    try {
+      // The page was mapped at start; its file vanishing makes serving it fail.
+      rmSync(path.join(dist, 'gone'), { recursive: true });
+      const failed = await request(site.app).get('/gone').set('Accept', 'text/html');
+      const missing = await request(site.app).get('/no-such-page').set('Accept', 'text/html');
+      expect(failed.status).toBe(500);
+      expect(missing.status).toBe(404);
+      for (const res of [failed, missing]) {
+        expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+        expect(res.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        expect(res.text).not.toMatch(/ENOENT|at .+\.js:\d+/);
+      }
+    } finally {
+      await site.close();
     }
   });
 

@@ -1,0 +1,191 @@
+// Security gate: runs the API's security suites and reviews the dependency tree. Writes
+// reports/security.json, prints a table, and exits 1 on a failing test or an unaccepted advisory.
+// The dependency review asks the registry's audit endpoint first; where it does not answer, every
+// installed version is checked against security/known-advisories.json and direct dependencies
+// must be pinned to exact versions.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(apiRoot, '../..');
+
+const SUITES = [
+  ['headers on API 200/404/500, HSTS in production, body limits', 'src/app.test.ts'],
+  ['headers on pages, 404 and 500 pages, path traversal', 'src/lib/static-site.test.ts'],
+  ['cookie attributes, OTP limits and lockout, dev routes absent in production', 'src/features/otp/otp.routes.test.ts'],
+  ['token expiry, rotation and reuse, forged tokens, CSRF refusal, JSON only', 'src/features/sessions/session.routes.test.ts'],
+  ['every API route fuzzed: no 5xx, stack or SQL text', 'src/features/all-routes.fuzz.test.ts'],
+  ['application bodies fuzzed against the contract', 'src/features/applications/application.fuzz.test.ts'],
+  ['ownership and stage rules', 'src/features/applications/application.routes.test.ts'],
+  ['payment signatures and webhook', 'src/features/payments/payment.routes.test.ts'],
+  ['upload attacks: type, size, names, duplicates, staff-only', 'src/features/question-papers/question-papers.routes.test.ts'],
+  ['staff passwords and lockout', 'src/features/staff/staff.routes.test.ts'],
+  ['production refuses to start without secrets', 'src/server.test.ts'],
+  ['environment checks', 'src/config/env.test.ts'],
+  ['no personal data or secrets in logs', 'src/features/log-hygiene.test.ts'],
+];
+
+function runSuites() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'college-security-'));
+  const out = path.join(dir, 'results.json');
+  const run = spawnSync(
+    process.execPath,
+    [path.join(apiRoot, 'node_modules/vitest/vitest.mjs'), 'run', ...SUITES.map(([, f]) => f), '--reporter=dot', '--reporter=json', `--outputFile.json=${out}`],
+    { cwd: apiRoot, stdio: 'inherit', env: process.env },
+  );
+  let results = { testResults: [] };
+  try {
+    results = JSON.parse(readFileSync(out, 'utf8'));
+  } catch {
+    // No report means the run itself broke; the exit status below says so.
+  }
+  rmSync(dir, { recursive: true, force: true });
+  const rows = SUITES.map(([covers, file]) => {
+    const result = results.testResults.find((r) => r.name === path.join(apiRoot, file));
+    const tests = result?.assertionResults ?? [];
+    return {
+      covers,
+      file,
+      passed: tests.filter((t) => t.status === 'passed').length,
+      failed: tests.filter((t) => t.status === 'failed').map((t) => t.fullName),
+    };
+  });
+  return { ok: run.status === 0 && rows.every((r) => r.passed > 0 && r.failed.length === 0), rows };
+}
+
+// --- versions: just enough of semver for advisory ranges ("<1.2.3 || >=2.0.0 <2.0.4") ---
+const parse = (v) => {
+  const [core, pre] = v.split('-', 2);
+  return { nums: core.split('.').map(Number), pre: pre ?? null };
+};
+function compare(a, b) {
+  const x = parse(a);
+  const y = parse(b);
+  for (let i = 0; i < 3; i++) if ((x.nums[i] ?? 0) !== (y.nums[i] ?? 0)) return (x.nums[i] ?? 0) - (y.nums[i] ?? 0);
+  if (x.pre === y.pre) return 0;
+  if (x.pre === null) return 1;
+  if (y.pre === null) return -1;
+  return x.pre < y.pre ? -1 : 1;
+}
+const OPS = { '<': (c) => c < 0, '<=': (c) => c <= 0, '>': (c) => c > 0, '>=': (c) => c >= 0, '=': (c) => c === 0 };
+function satisfies(version, range) {
+  return range.split('||').some((alt) =>
+    alt
+      .trim()
+      .split(/\s+/)
+      .every((cmp) => {
+        const m = /^(<=|>=|<|>|=)?(\d+\.\d+\.\d+(?:-[\w.]+)?)$/.exec(cmp);
+        if (!m) throw new Error(`unreadable range part "${cmp}"`);
+        return OPS[m[1] ?? '='](compare(version, m[2]));
+      }),
+  );
+}
+
+// The range reader guards the whole review, so it checks itself before use.
+for (const [version, range, expected] of [
+  ['4.17.1', '<4.20.0', true],
+  ['5.3.0', '<4.20.0', false],
+  ['1.7.9', '>=1.0.0 <1.8.2', true],
+  ['3.0.4', '<2.5.4 || >=3.0.0 <3.0.4 || >=4.0.0 <4.0.4', false],
+  ['2.0.0-rc.1', '<2.0.0', true],
+  ['0.24.2', '<=0.24.2', true],
+]) {
+  if (satisfies(version, range) !== expected) throw new Error(`range check is wrong for ${version} against ${range}`);
+}
+
+/** Every installed package and version, marked production when any workspace ships it. */
+function installedPackages() {
+  const list = (args) => JSON.parse(spawnSync('pnpm', ['list', '-r', '--depth', 'Infinity', '--json', ...args], { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }).stdout);
+  const found = new Map();
+  const walk = (deps, production) => {
+    for (const [name, info] of Object.entries(deps ?? {})) {
+      if (!info.version || info.version.startsWith('link:')) continue;
+      const key = `${name}@${info.version}`;
+      const seen = found.get(key);
+      if (seen && (seen.production || !production)) continue;
+      found.set(key, { name, version: info.version, production: production || Boolean(seen?.production) });
+      walk(info.dependencies, production);
+    }
+  };
+  for (const pkg of list(['--prod'])) walk(pkg.dependencies, true);
+  for (const pkg of list([])) {
+    walk(pkg.dependencies, false);
+    walk(pkg.devDependencies, false);
+  }
+  return [...found.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function registryAudit() {
+  const run = spawnSync('pnpm', ['audit', '--json'], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+  const text = `${run.stdout}\n${run.stderr}`;
+  if (/ERR_PNPM_AUDIT|responded with|ENOTFOUND|ETIMEDOUT/.test(text) || run.error) {
+    return { answered: false, note: (/responded with \d+/.exec(text)?.[0] ?? run.error?.message ?? 'no answer').trim() };
+  }
+  try {
+    const body = JSON.parse(run.stdout);
+    return { answered: true, vulnerabilities: body.metadata?.vulnerabilities ?? {}, advisories: Object.values(body.advisories ?? {}) };
+  } catch {
+    return { answered: false, note: 'unreadable answer' };
+  }
+}
+
+function directDependencies() {
+  const manifests = ['package.json', 'apps/api/package.json', 'apps/web/package.json', 'packages/contracts/package.json', 'tests/e2e/package.json'];
+  return manifests.flatMap((m) => {
+    const pkg = JSON.parse(readFileSync(path.join(root, m), 'utf8'));
+    return Object.entries({ ...pkg.dependencies, ...pkg.devDependencies }).map(([name, spec]) => ({
+      manifest: m,
+      name,
+      spec,
+      pinned: spec.startsWith('workspace:') || /^\d+\.\d+\.\d+(-[\w.]+)?$/.test(spec),
+    }));
+  });
+}
+
+function dependencyReview() {
+  const audit = registryAudit();
+  const packages = installedPackages();
+  const direct = directDependencies();
+  const { advisories } = JSON.parse(readFileSync(path.join(apiRoot, 'security/known-advisories.json'), 'utf8'));
+  const matches = advisories.flatMap((a) =>
+    packages
+      .filter((p) => p.name === a.package && satisfies(p.version, a.vulnerable) && !(a.patched ?? []).includes(p.version))
+      .map((p) => ({ id: a.id, package: `${p.name}@${p.version}`, production: p.production, summary: a.summary, accepted: a.accepted ?? null })),
+  );
+  const unpinned = direct.filter((d) => !d.pinned);
+  const blocking = matches.filter((m) => !m.accepted);
+  const auditFailed = audit.answered && ((audit.vulnerabilities.high ?? 0) + (audit.vulnerabilities.critical ?? 0) > 0);
+  return {
+    method: audit.answered ? 'registry audit' : `pinned-version review (the registry's audit endpoint ${audit.note})`,
+    registryAudit: audit,
+    installed: { total: packages.length, production: packages.filter((p) => p.production).length },
+    directDependencies: direct.length,
+    unpinned,
+    advisoriesChecked: advisories.length,
+    matches,
+    ok: !auditFailed && blocking.length === 0 && unpinned.length === 0,
+    packages,
+  };
+}
+
+const suites = runSuites();
+const dependencies = dependencyReview();
+mkdirSync(path.join(root, 'reports'), { recursive: true });
+writeFileSync(path.join(root, 'reports/security.json'), `${JSON.stringify({ suites: suites.rows, dependencies }, null, 2)}\n`);
+
+console.table(suites.rows.map((r) => ({ covers: r.covers, passed: r.passed, failed: r.failed.length })));
+for (const r of suites.rows) for (const f of r.failed) console.error(`FAILED ${r.file}: ${f}`);
+console.log(`dependencies: ${dependencies.method}`);
+console.log(
+  `  ${dependencies.installed.total} packages installed (${dependencies.installed.production} shipped), ${dependencies.directDependencies} direct, ${dependencies.unpinned.length} not pinned, ${dependencies.advisoriesChecked} advisories checked`,
+);
+for (const m of dependencies.matches) console.log(`  ${m.accepted ? 'accepted' : 'VULNERABLE'} ${m.id} ${m.package}: ${m.summary}${m.accepted ? ` (${m.accepted})` : ''}`);
+for (const u of dependencies.unpinned) console.error(`  not pinned: ${u.manifest} ${u.name}@${u.spec}`);
+if (!suites.ok || !dependencies.ok) {
+  console.error('security gate failed');
+  process.exit(1);
+}
+console.log('security gate passed (reports/security.json)');

@@ -1,0 +1,55 @@
+// Bundle budget, run at the end of every build: the gzipped JavaScript a first visit to / downloads
+// (the entry script and what it preloads) must stay within 150 kB, and the admission wizard, the
+// archive and the staff pages must stay in their own lazily loaded chunks. CSS and fonts are
+// reported. Writes reports/bundle.json; exits 1 past the budget, which fails the build.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 150;
+const LAZY = {
+  admission: 'src/app/routes/admission.tsx',
+  archive: 'src/features/question-papers/components/question-paper-archive.tsx',
+  staff: 'src/features/staff/components/staff-papers-page.tsx',
+};
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(webRoot, '../..');
+const dist = path.join(webRoot, 'dist');
+const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const gz = (file) => +(gzipSync(readFileSync(path.join(dist, file))).length / 1024).toFixed(1);
+
+const firstLoad = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]));
+const kind = (f) => (f.endsWith('.js') ? 'js' : f.endsWith('.css') ? 'css' : /\.(woff2?|ttf|otf)$/.test(f) ? 'font' : null);
+const rows = readdirSync(path.join(dist, 'assets'))
+  .map((f) => `assets/${f}`)
+  .filter((file) => kind(file))
+  .map((file) => ({ file, kind: kind(file), gzipKB: gz(file), firstLoad: firstLoad.has(file) }))
+  .sort((a, b) => b.gzipKB - a.gzipKB);
+const sum = (list) => +list.reduce((total, r) => total + r.gzipKB, 0).toFixed(1);
+const firstLoadJsKB = sum(rows.filter((r) => r.firstLoad && r.kind === 'js'));
+const firstLoadCssKB = sum(rows.filter((r) => r.firstLoad && r.kind === 'css'));
+const fonts = rows.filter((r) => r.kind === 'font');
+
+const problems = [];
+if (firstLoadJsKB > BUDGET_KB) problems.push(`first-load JS ${firstLoadJsKB} kB is over the ${BUDGET_KB} kB budget`);
+const lazy = Object.fromEntries(
+  Object.entries(LAZY).map(([name, source]) => {
+    const chunk = manifest[source];
+    if (!chunk?.isDynamicEntry) problems.push(`${name} (${source}) is not a lazily loaded chunk`);
+    else if (firstLoad.has(chunk.file)) problems.push(`${name} is loaded on the first visit`);
+    return [name, chunk ? { file: chunk.file, gzipKB: gz(chunk.file) } : null];
+  }),
+);
+
+const report = { budgetKB: BUDGET_KB, firstLoadJsKB, firstLoadCssKB, fonts: fonts.length ? fonts : 'none: the system font stack', lazy, files: rows, problems };
+mkdirSync(path.join(root, 'reports'), { recursive: true });
+writeFileSync(path.join(root, 'reports/bundle.json'), `${JSON.stringify(report, null, 2)}\n`);
+console.table(rows);
+console.log(`first-load for /: JS ${firstLoadJsKB} kB, CSS ${firstLoadCssKB} kB gzipped (JS budget ${BUDGET_KB} kB); fonts: ${fonts.length ? `${sum(fonts)} kB` : 'none (system fonts)'}`);
+console.log(`lazy chunks: ${Object.entries(lazy).map(([n, c]) => `${n} ${c?.gzipKB ?? '?'} kB`).join(', ')}`);
+if (problems.length) {
+  console.error(problems.join('\n'));
+  process.exit(1);
+}
