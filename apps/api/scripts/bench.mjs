@@ -1,6 +1,8 @@
 // Load benchmark of the built site: starts dist/server.js (production build, demo mode, fresh
-// embedded database) on a random 127.0.0.1 port, drives it with autocannon, prints a table and
-// writes reports/bench.json. Run `pnpm bench` from the repo root (it builds first).
+// embedded database, or the server named by DATABASE_URL) on a random 127.0.0.1 port, drives it
+// with autocannon and scripted applicant journeys, then (on a server) runs two processes on the
+// same database. Prints tables and writes reports/bench.json. Run `pnpm bench` from the repo root
+// (it builds first).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import express from 'express';
+import { twoProcesses } from './bench-two-processes.mjs';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(apiRoot, '../..');
@@ -15,6 +18,28 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 const PAPERS = Number(process.env.BENCH_PAPERS ?? 50_000);
+
+/** On a server, a database of its own for this run (dropped at the end), so runs never meet. */
+async function benchDatabase(serverUrl) {
+  if (!serverUrl) return { url: undefined, drop: async () => {} };
+  const { default: pg } = await import('pg');
+  const name = `college_bench_${Date.now()}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+const benchDb = await benchDatabase(process.env.DATABASE_URL);
+const DATABASE_URL = benchDb.url;
 
 const TARGETS = [
   { name: 'health (database ping)', path: '/api/v1/health' },
@@ -47,11 +72,10 @@ const SEED_SQL = `insert into question_papers
   on conflict do nothing`;
 
 async function seedPapers(dataDir) {
-  if (process.env.DATABASE_URL) {
+  if (DATABASE_URL) {
     const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    const client = new pg.Client({ connectionString: DATABASE_URL });
     await client.connect();
-    await client.query("delete from question_papers where storage_key like 'bench-%'");
     await client.query(SEED_SQL);
     await client.query('analyze question_papers');
     await client.end();
@@ -65,6 +89,9 @@ async function seedPapers(dataDir) {
   await db.close();
 }
 
+// Fixed secrets so that a session made by one process is valid on the other.
+const SHARED_SECRETS = { SESSION_SECRET: 'bench-session-secret-0123456789abcdef', OTP_SECRET: 'bench-otp-secret-0123456789abcdef0123' };
+
 async function startServer(dataDir) {
   const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: apiRoot,
@@ -77,7 +104,8 @@ async function startServer(dataDir) {
       LOG_LEVEL: 'info',
       // Virtual applicants each come from their own address, as real ones would.
       TRUST_PROXY: '1',
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      ...SHARED_SECRETS,
+      ...(DATABASE_URL ? { DATABASE_URL: DATABASE_URL } : {}),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -239,8 +267,28 @@ try {
 } finally {
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
 }
+
+const SCALE_TARGETS = TARGETS.filter((t) => ['health (database ping)', 'qp department + type (first page)', 'programme page HTML'].includes(t.name));
+let two = { skipped: 'needs a PostgreSQL server (DATABASE_URL): PGlite lives inside one process' };
+if (DATABASE_URL) {
+  const servers = [await startServer(dataDir), await startServer(dataDir)];
+  try {
+    two = await twoProcesses(
+      servers.map((s) => s.baseUrl),
+      { databaseUrl: DATABASE_URL, connections: CONNECTIONS, seconds: DURATION_SECONDS, targets: SCALE_TARGETS },
+    );
+    for (const t of two.throughput) {
+      const single = rows.find((r) => r.endpoint === t.endpoint);
+      t.vsOneProcess = single ? +(t.requestsPerSecond / single.requestsPerSecond).toFixed(2) : null;
+    }
+  } finally {
+    for (const s of servers) s.child.kill('SIGTERM');
+    await Promise.all(servers.map((s) => new Promise((r) => (s.child.exitCode !== null ? r() : s.child.once('exit', r)))));
+  }
+}
+rmSync(dataDir, { recursive: true, force: true });
+await benchDb.drop();
 
 const bareExpress = await baseline();
 for (const row of rows) row.vsBareExpress = +(row.requestsPerSecond / bareExpress).toFixed(2);
@@ -249,15 +297,26 @@ const report = {
   bareExpressRequestsPerSecond: bareExpress,
   at: new Date().toISOString(),
   node: process.version,
-  database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+  database: DATABASE_URL ? 'postgres' : 'pglite',
   connections: CONNECTIONS,
   durationSeconds: DURATION_SECONDS,
   papers: PAPERS,
   results: rows,
+  twoProcesses: two,
 };
 mkdirSync(path.join(repoRoot, 'reports'), { recursive: true });
 writeFileSync(path.join(repoRoot, 'reports', 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.table(rows.map(({ path: _p, ...r }) => r));
 console.log(`bare Express res.json: ${bareExpress} req/s`);
 console.log(`written to reports/bench.json (${report.database}, ${CONNECTIONS} connections, ${DURATION_SECONDS}s each)`);
-if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
+if (two.skipped) console.log(`two processes: skipped, ${two.skipped}`);
+else {
+  console.log('two processes on one database:');
+  console.table([
+    { check: 'OTP: both asked at once, one code sent', result: `${two.otp.limitHeldFor} of ${two.otp.applicants} mobiles` },
+    { check: 'application numbers unique', result: `${two.applicationNumbers.unique} unique of ${two.applicationNumbers.created} created (${two.applicationNumbers.requested} asked)` },
+    { check: 'webhook delivered 4 times, recorded once', result: `${two.webhooks.recordedOnce} of ${two.webhooks.events} events; ${two.webhooks.reachedProgramSelection} applications moved on` },
+  ]);
+  console.table(two.throughput);
+}
+if (rows.some((r) => r.errors > 0) || two.ok === false) process.exitCode = 1;
