@@ -85,6 +85,26 @@ describe.sequential('admission wizard on a phone', () => {
     await page.close();
   });
 
+  it('when the number is typed before the script has loaded, then it is kept and Continue works', async () => {
+    const page = await browser.context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    // A slow connection: the page's script arrives only after the applicant has typed.
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Module scripts hold back DOMContentLoaded, so only the response is awaited.
+    await page.goto(`${baseUrl}/admission`, { waitUntil: 'commit' });
+    await page.locator('#mobile').pressSequentially('9876500010');
+    release();
+    await expect.poll(() => page.getByRole('button', { name: 'Continue' }).isEnabled()).toBe(true);
+    expect(await page.locator('#mobile').inputValue()).toBe('9876500010');
+    await page.locator('#mobile').press('Enter');
+    await page.getByRole('heading', { name: 'OTP Verification' }).waitFor();
+    await page.close();
+  });
+
   it('when a wrong code is entered three times, then the input locks with the spec message', async () => {
     const page = await browser.context.newPage();
     await page.goto(`${baseUrl}/admission`);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   MAX_OTP_ATTEMPTS,
   MAX_OTP_ATTEMPTS_MESSAGE,
@@ -30,6 +30,13 @@ export function MobileVerification({ onVerified }: Props) {
   const [mobileTouched, setMobileTouched] = useState(false);
   const send = useSendOtp();
   const verify = useVerifyOtp();
+  const mobileInput = useRef<HTMLInputElement>(null);
+
+  // On a slow connection the prerendered form can be typed into before the script arrives: keep it.
+  useEffect(() => {
+    const typed = mobileInput.current?.value;
+    if (typed) setMobile(sanitizeMobileInput(typed));
+  }, []);
 
   useEffect(() => {
     if (resendIn <= 0) return;
@@ -96,6 +103,7 @@ export function MobileVerification({ onVerified }: Props) {
             {MOBILE_PREFIX}
           </span>
           <input
+            ref={mobileInput}
             id="mobile"
             name="mobile"
             type="tel"
