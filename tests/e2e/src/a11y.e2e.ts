@@ -1,21 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { audit } from './axe';
-import { launchBrowser, VIEWPORTS, type Browser } from './browser';
+import { browserForFile, VIEWPORTS } from './browser';
 
 // The wizard's steps, lists and dialogs are audited where admission.e2e reaches them.
 const baseUrl = inject('baseUrl');
 const staff = inject('staff');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser(VIEWPORTS.phone);
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile(VIEWPORTS.phone);
 
 /** Every public route the sitemap lists, plus the pages it leaves out on purpose. */
 async function publicPaths(): Promise<string[]> {
@@ -28,7 +21,7 @@ describe('accessibility (WCAG 2.1 A and AA, at 390x844 and 1366x768)', () => {
   it('when every public page is checked, then there are no violations', async () => {
     const paths = await publicPaths();
     expect(paths.length).toBeGreaterThan(20);
-    const page = await browser.context.newPage();
+    const page = await browser.newPage();
     for (const p of paths) {
       await page.goto(`${baseUrl}${p}`);
       await page.locator('h1, h2').first().waitFor();
@@ -40,7 +33,7 @@ describe('accessibility (WCAG 2.1 A and AA, at 390x844 and 1366x768)', () => {
   }, 300_000);
 
   it('when the drawer is open or the archive finds nothing, then there are no violations', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser.newPage();
     await page.goto(`${baseUrl}/`);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).waitFor();
@@ -53,7 +46,7 @@ describe('accessibility (WCAG 2.1 A and AA, at 390x844 and 1366x768)', () => {
   });
 
   it('when staff sign in, upload and edit, then the staff pages have no violations', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser.newPage();
     await page.goto(`${baseUrl}/auth`);
     await page.getByLabel('Email').fill(staff.email);
     await page.getByLabel('Password').fill('not-the-password');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   chooseDiploma,
   chooseMba,
@@ -12,10 +12,10 @@ import {
   shot,
   verifyMobile,
 } from './admission-flow';
-import { launchBrowser, VIEWPORTS, type Browser } from './browser';
+import { browserForFile, VIEWPORTS } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = browserForFile(VIEWPORTS.phone);
 // The server allows one code per mobile a minute: "come back" checks run last, after that minute.
 const RESEND_WAIT_MS = 61_000;
 // When the last "first half" asked for its code.
@@ -26,16 +26,9 @@ const RESUMER = '9876500002';
 const MBA = '9876500003';
 const TWO_APPS = '9876500004';
 
-beforeAll(async () => {
-  browser = await launchBrowser(VIEWPORTS.phone);
-});
-afterAll(async () => {
-  await browser.close();
-});
-
 describe.sequential('admission wizard on a phone', () => {
   it('when an applicant leaves after paying, then (first half) the application waits at programme selection', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser.newPage();
     await verifyMobile(page, baseUrl, RESUMER);
     await fillPersonal(page, 'Rahul Menon');
     await fillAddress(page);
@@ -45,7 +38,7 @@ describe.sequential('admission wizard on a phone', () => {
   });
 
   it('when a mobile has two applications, then (first half) both exist', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser.newPage();
     await verifyMobile(page, baseUrl, TWO_APPS);
     await fillPersonal(page, 'Fathima Nasrin');
     await page.getByRole('heading', { name: 'Address & Family Details' }).waitFor();
@@ -54,7 +47,7 @@ describe.sequential('admission wizard on a phone', () => {
   });
 
   it('when an MBA applicant goes from mobile to submission, then the success screen shows', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser.newPage();
     firstHalvesDoneAt = Date.now();
     await verifyMobile(page, baseUrl, MBA);
     await fillPersonal(page, 'Meera Nair');
@@ -67,7 +60,7 @@ describe.sequential('admission wizard on a phone', () => {
   });
 
   it('when a diploma applicant fails a payment, retries and goes on to submission, then the success screen shows', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await verifyMobile(page, baseUrl, DIPLOMA, 'admission');
@@ -86,7 +79,7 @@ describe.sequential('admission wizard on a phone', () => {
   });
 
   it('when the number is typed before the script has loaded, then it is kept and Continue works', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser.newPage();
     let release = () => {};
     const held = new Promise<void>((r) => (release = r));
     // A slow connection: the page's script arrives only after the applicant has typed.
@@ -106,7 +99,7 @@ describe.sequential('admission wizard on a phone', () => {
   });
 
   it('when a wrong code is entered three times, then the input locks with the spec message', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser.newPage();
     await page.goto(`${baseUrl}/admission`);
     await page.getByPlaceholder('Enter 10 digit mobile').fill('9876500009');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -128,14 +121,14 @@ describe.sequential('admission wizard on a phone', () => {
     const wait = RESEND_WAIT_MS - (Date.now() - firstHalvesDoneAt);
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
 
-    const resume = await browser.context.newPage();
+    const resume = await browser.newPage();
     await verifyMobile(resume, baseUrl, RESUMER);
     await resume.getByRole('heading', { name: 'Program Selection' }).waitFor();
     expect(await resume.getByText('Step 5 of 7').isVisible()).toBe(true);
     await shot(resume, 'admission-resume-step5');
     await resume.close();
 
-    const list = await browser.context.newPage();
+    const list = await browser.newPage();
     await verifyMobile(list, baseUrl, TWO_APPS);
     await list.getByText('We found multiple applications associated with your mobile number. Please select one to continue.').waitFor();
     expect(await list.getByText('Step 1 of 7').count()).toBe(0);
@@ -146,7 +139,7 @@ describe.sequential('admission wizard on a phone', () => {
     await list.getByRole('heading', { name: 'Address & Family Details' }).waitFor();
     await list.close();
 
-    const submitted = await browser.context.newPage();
+    const submitted = await browser.newPage();
     await verifyMobile(submitted, baseUrl, MBA);
     await submitted.getByRole('heading', { name: 'Application Details' }).waitFor();
     expect(await submitted.getByText('Meera Nair').isVisible()).toBe(true);

@@ -1,25 +1,18 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot, VIEWPORTS, type Browser } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, screenshot, VIEWPORTS } from './browser';
 
 const baseUrl = inject('baseUrl');
 const staff = inject('staff');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser(VIEWPORTS.phone);
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile(VIEWPORTS.phone);
 
 const count = (text: string | null) => Number(/(\d+) papers found/.exec(text ?? '')?.[1] ?? -1);
 
 describe.sequential('question-paper archive', () => {
   it('when the archive opens, then the defaults apply and filters, tabs, paging and Clear Filters work', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser.newPage();
     await page.goto(`${baseUrl}/student-corner/question-papers`);
     const status = page.locator('.archive__count');
     await expect.poll(async () => count(await status.textContent())).toBeGreaterThan(0);
@@ -61,7 +54,7 @@ describe.sequential('question-paper archive', () => {
   });
 
   it('when a staff member signs in and uploads a PDF, then it is found in the public archive', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser.newPage();
     await page.goto(`${baseUrl}/staff/question-papers`);
     await page.waitForURL(`${baseUrl}/auth`);
     await page.getByLabel('Email').fill(staff.email);
@@ -88,7 +81,7 @@ describe.sequential('question-paper archive', () => {
     expect(body.total).toBe(1);
     expect(body.data[0]?.subject).toBe('Cloud Computing Fundamentals');
 
-    const pub = await browser.context.newPage();
+    const pub = await browser.newPage();
     await pub.goto(`${baseUrl}/student-corner/question-papers?department=Computer+Engineering&q=ZX901`);
     await pub.locator('.archive__title', { hasText: 'Cloud Computing Fundamentals' }).waitFor();
     await pub.close();

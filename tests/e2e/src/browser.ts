@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { repoRoot } from './site';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -36,6 +37,23 @@ export async function launchBrowser(viewport: { width: number; height: number } 
     close: async () => {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One browser for a whole test file, launched before its tests and closed after them. */
+export function browserForFile(viewport: { width: number; height: number } = VIEWPORTS.phone): { newPage: () => Promise<Page> } {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser(viewport);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    newPage: () => {
+      if (!browser) throw new Error('the browser is not running yet');
+      return browser.context.newPage();
     },
   };
 }
