@@ -42,6 +42,9 @@ import { sameOriginOnly } from './lib/same-origin';
 import { securityHeaders } from './lib/security-headers';
 import { defaultWebDist, staticSite } from './lib/static-site';
 
+const DEMO_NOTICE_HTML =
+  '<p class="demo-banner" role="note">Demo site: one-time codes and fee payments are simulated. Do not enter real personal details.</p>';
+
 export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
@@ -154,7 +157,8 @@ export function createApp(deps: AppDeps): Express {
 
   app.use('/api', apiNotFound);
   const webDist = config.webDistDir ?? defaultWebDist(apiPackageRoot());
-  if (webDist) app.use(staticSite(webDist));
+  // In the page itself, so the notice shows with the first paint, before any script runs.
+  if (webDist) app.use(staticSite(webDist, config.demoMode ? { bodyStart: DEMO_NOTICE_HTML } : {}));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });

@@ -103,6 +103,27 @@ describe('serving the built site', () => {
     }
   });
 
+  it('when in demo mode, then every page starts its body with the demo notice; otherwise not', async () => {
+    const built = mkdtempSync(path.join(tmpdir(), 'college-dist-'));
+    writeFileSync(path.join(built, 'index.html'), '<!doctype html><html><body class="x"><div id="root">home</div></body></html>');
+    const demo = await createTestApp({ env: { WEB_DIST_DIR: built, DEMO_MODE: 'true' } });
+    const plain = await createTestApp({ env: { WEB_DIST_DIR: built, DEMO_MODE: 'false' } });
+    try {
+      const page = await request(demo.app).get('/').set('Accept', 'text/html').expect(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.text).toBe(
+        '<!doctype html><html><body class="x"><p class="demo-banner" role="note">Demo site: one-time codes and fee payments are simulated. Do not enter real personal details.</p><div id="root">home</div></body></html>',
+      );
+      const again = await request(demo.app).get('/').set('Accept', 'text/html').expect(200);
+      expect(again.text.match(/demo-banner/g)).toHaveLength(1);
+      expect((await request(plain.app).get('/').set('Accept', 'text/html').expect(200)).text).not.toContain('demo-banner');
+    } finally {
+      await demo.close();
+      await plain.close();
+      rmSync(built, { recursive: true, force: true });
+    }
+  });
+
   it('when a missing file that is not a page is asked for, then 404', async () => {
     await request(t.app).get('/assets/missing.js').set('Accept', 'application/javascript').expect(404);
   });

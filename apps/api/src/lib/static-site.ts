@@ -34,12 +34,17 @@ function pagePath(urlPath: string): string {
   return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
 }
 
+export type StaticSiteOptions = {
+  /** Markup put at the start of every page's body, outside the app (the demo-mode notice). */
+  bodyStart?: string;
+};
+
 /**
  * Serves the built web app: hashed assets cached for a year and HTML never cached. A path with a
  * prerendered page gets it; a route the app renders in the browser (listed by the build in
  * client-routes.json) gets the app shell; anything else gets the 404 page with status 404.
  */
-export function staticSite(root: string): Router {
+export function staticSite(root: string, options: StaticSiteOptions = {}): Router {
   const router = express.Router();
   const resolvedRoot = path.resolve(root);
   const shell = isFile(path.join(resolvedRoot, '200.html'))
@@ -67,15 +72,27 @@ export function staticSite(root: string): Router {
     }),
   );
 
+  // Pages are read on first use and kept: a few kilobytes each, and the build does not change.
+  const html = new Map<string, string>();
+  const sendPage = (res: express.Response, file: string) => {
+    let body = html.get(file);
+    if (body === undefined) {
+      body = readFileSync(file, 'utf8');
+      if (options.bodyStart) body = body.replace(/<body[^>]*>/, (tag) => `${tag}${options.bodyStart}`);
+      html.set(file, body);
+    }
+    res.type('html').send(body);
+  };
+
   const fallback: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
     const page = pages.get(pagePath(req.path));
-    if (page) return res.sendFile(page);
+    if (page) return sendPage(res, page);
     const known = clientRoutes === null || clientRoutes.some((r) => (r.endsWith('/') ? req.path.startsWith(r) : req.path === r));
-    if (known || !hasNotFoundPage) return res.sendFile(shell);
-    res.status(404).sendFile(notFoundPage);
+    if (known || !hasNotFoundPage) return sendPage(res, shell);
+    sendPage(res.status(404), notFoundPage);
   };
   router.use(fallback);
   return router;

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
-import { DemoBanner } from '../features/site/demo-banner';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 
@@ -18,7 +17,6 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <DemoBanner />
       <Header />
       <main id="main" tabIndex={-1}>
         <Outlet />
