@@ -68,6 +68,26 @@ describe('public archive', () => {
     expect(all.body.totalPages).toBe(Math.ceil(all.body.total / 10));
   });
 
+  it('when every page of a department is read, then each paper comes once, newest first, in one order', async () => {
+    const query = { department: 'Mechanical Engineering', type: 'previous-paper' };
+    const first = await request(t.app).get('/api/v1/qp/get-question-papers').query(query).expect(200);
+    expect(first.body.totalPages).toBeGreaterThan(2);
+    const seen: { id: string; year: number; month: string; semester: number; subjectCode: string }[] = [...first.body.data];
+    for (let page = 2; page <= first.body.totalPages; page++) {
+      seen.push(...(await request(t.app).get('/api/v1/qp/get-question-papers').query({ ...query, page }).expect(200)).body.data);
+    }
+    expect(seen).toHaveLength(first.body.total);
+    expect(new Set(seen.map((p) => p.id)).size).toBe(first.body.total);
+    const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+    const key = (p: (typeof seen)[number]) => [-p.year, -MONTHS.indexOf(p.month), p.semester, p.subjectCode, p.id];
+    const compare = (a: (typeof seen)[number], b: (typeof seen)[number]) => {
+      const [x, y] = [key(a), key(b)];
+      for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! < y[i]! ? -1 : 1;
+      return 0;
+    };
+    expect(seen.map((p) => p.id)).toEqual([...seen].sort(compare).map((p) => p.id));
+  });
+
   it('when searching text, then subject code or name match regardless of case or accents', async () => {
     const byName = await request(t.app).get('/api/v1/qp/get-question-papers').query({ q: 'dátâ STRUCT' }).expect(200);
     expect(byName.body.total).toBeGreaterThan(0);
