@@ -9,6 +9,7 @@ import { useApplication } from '../api/get-application';
 import { fetchPostOffices } from '../api/lookup-pincode';
 import { postAddressFamily, useSaveStep } from '../api/save-step';
 import { saveWithToasts } from './save-with-toasts';
+import { StepForm } from './step-form';
 import { StepHeading } from './step-heading';
 
 type Props = { applicationId: string; onBack: () => void; onSaved: () => void };
@@ -194,13 +195,14 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
   );
 
   return (
-    <form
+    <StepForm
       className="step"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (complete && !save.isPending) void submit();
-      }}
+      canSubmit={complete}
+      pending={save.isPending}
+      submitLabel="Continue to Confirmation"
+      pendingLabel="Saving..."
+      onSubmit={() => void submit()}
+      onBack={onBack}
     >
       <StepHeading>Address & Family Details</StepHeading>
       <section className="card" aria-labelledby="address-card">
@@ -276,14 +278,6 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
         <MobileField id="guardianContact" label="Guardian's Contact Number" value={form.guardianContact} onChange={(v) => set({ guardianContact: v })} />
       </section>
 
-      <div className="step-actions">
-        <button type="button" className="button button--secondary" onClick={onBack}>
-          Back
-        </button>
-        <button type="submit" className="button" disabled={!complete || save.isPending}>
-          {save.isPending ? 'Saving...' : 'Continue to Confirmation'}
-        </button>
-      </div>
-    </form>
+    </StepForm>
   );
 }

@@ -4,6 +4,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { useApplication } from '../api/get-application';
 import { postDeclaration, useSaveStep } from '../api/save-step';
 import { saveWithToasts } from './save-with-toasts';
+import { StepForm } from './step-form';
 import { StepHeading } from './step-heading';
 
 type Props = { applicationId: string; onBack: () => void; onSubmitted: () => void };
@@ -30,13 +31,13 @@ export function DeclarationStep({ applicationId, onBack, onSubmitted }: Props) {
   };
 
   return (
-    <form
+    <StepForm
       className="card step"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!save.isPending) void submit();
-      }}
+      pending={save.isPending}
+      submitLabel="Submit Application"
+      pendingLabel="Submitting..."
+      onSubmit={() => void submit()}
+      onBack={onBack}
     >
       <StepHeading subtitle="Please read the undertakings and sign with your full name">Confirmation & Submition</StepHeading>
       <section className="undertaking">
@@ -66,14 +67,6 @@ export function DeclarationStep({ applicationId, onBack, onSubmitted }: Props) {
         <label htmlFor="signature">Digital Signature (type your full name as entered in your application)</label>
         <input id="signature" autoComplete="off" maxLength={100} value={signature} onChange={(e) => setSignature(e.target.value)} />
       </div>
-      <div className="step-actions">
-        <button type="button" className="button button--secondary" onClick={onBack}>
-          Back
-        </button>
-        <button type="submit" className="button" disabled={save.isPending}>
-          {save.isPending ? 'Submitting...' : 'Submit Application'}
-        </button>
-      </div>
-    </form>
+    </StepForm>
   );
 }

@@ -11,6 +11,7 @@ import { useApplication } from '../api/get-application';
 import { useEducationDetails } from '../api/get-education-details';
 import { postEducation, useSaveStep } from '../api/save-step';
 import { saveWithToasts } from './save-with-toasts';
+import { StepForm } from './step-form';
 import { StepHeading } from './step-heading';
 
 type Props = { applicationId: string; onBack: () => void; onSaved: () => void; onChooseProgram: () => void };
@@ -151,13 +152,13 @@ function EducationForm({ applicationId, onBack, onSaved, selection }: Props & { 
   };
 
   return (
-    <form
+    <StepForm
       className="step"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!save.isPending) void submit();
-      }}
+      pending={save.isPending}
+      submitLabel="Save & Continue"
+      pendingLabel="Saving..."
+      onSubmit={() => void submit()}
+      onBack={onBack}
     >
       <StepHeading subtitle={`${selection.programName}${selection.mode ? ` (${selection.mode})` : ''}`}>Education Details</StepHeading>
       {rows.map((row, i) => {
@@ -276,14 +277,6 @@ function EducationForm({ applicationId, onBack, onSaved, selection }: Props & { 
           </fieldset>
         </div>
       ) : null}
-      <div className="step-actions">
-        <button type="button" className="button button--secondary" onClick={onBack}>
-          Back
-        </button>
-        <button type="submit" className="button" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save & Continue'}
-        </button>
-      </div>
-    </form>
+    </StepForm>
   );
 }

@@ -7,6 +7,7 @@ import { useApplication } from '../api/get-application';
 import { postPersonalDetails, useSaveStep } from '../api/save-step';
 import { DatePicker } from './date-picker';
 import { saveWithToasts } from './save-with-toasts';
+import { StepForm } from './step-form';
 import { StepHeading } from './step-heading';
 
 type Props = { applicationId: string; onSaved: () => void };
@@ -63,13 +64,13 @@ export function PersonalDetailsStep({ applicationId, onSaved }: Props) {
   };
 
   return (
-    <form
+    <StepForm
       className="card step"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (complete && !save.isPending) void submit();
-      }}
+      canSubmit={complete}
+      pending={save.isPending}
+      submitLabel="Continue"
+      pendingLabel="Saving..."
+      onSubmit={() => void submit()}
     >
       <StepHeading subtitle="Please provide your personal details to continue with the application">New Application</StepHeading>
       <div className="field">
@@ -127,11 +128,6 @@ export function PersonalDetailsStep({ applicationId, onSaved }: Props) {
         </label>
         <p className="hint">{TERMS_NOTE}</p>
       </div>
-      <div className="step-actions">
-        <button type="submit" className="button" disabled={!complete || save.isPending}>
-          {save.isPending ? 'Saving...' : 'Continue'}
-        </button>
-      </div>
-    </form>
+    </StepForm>
   );
 }

@@ -9,6 +9,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { useApplication } from '../api/get-application';
 import { postProgramSelection, useSaveStep } from '../api/save-step';
 import { saveWithToasts } from './save-with-toasts';
+import { StepForm } from './step-form';
 import { StepHeading } from './step-heading';
 
 type Props = { applicationId: string; onBack: () => void; onSaved: () => void };
@@ -100,12 +101,14 @@ export function ProgramSelectionStep({ applicationId, onBack, onSaved }: Props) 
 
   const type = PROGRAM_TYPES.find((t) => t.level === level);
   return (
-    <form
+    <StepForm
       className="card step"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!save.isPending) void submit();
-      }}
+      canSubmit={problem === null}
+      pending={save.isPending}
+      submitLabel="Continue"
+      pendingLabel="Saving..."
+      onSubmit={() => void submit()}
+      onBack={onBack}
     >
       <StepHeading subtitle="Choose the programme you are applying for">Program Selection</StepHeading>
       <fieldset className="field">
@@ -198,14 +201,6 @@ export function ProgramSelectionStep({ applicationId, onBack, onSaved }: Props) 
         </section>
       ) : null}
       {problem && level ? <p className="hint">{problem}</p> : null}
-      <div className="step-actions">
-        <button type="button" className="button button--secondary" onClick={onBack}>
-          Back
-        </button>
-        <button type="submit" className="button" disabled={problem !== null || save.isPending}>
-          {save.isPending ? 'Saving...' : 'Continue'}
-        </button>
-      </div>
-    </form>
+    </StepForm>
   );
 }
