@@ -65,6 +65,22 @@ function ProgrammeList({ items }: { items: ProgrammeItem[] }) {
   );
 }
 
+function TextCards({ title, items }: { title: string; items: { title: string; text: string }[] }) {
+  return (
+    <section className="section">
+      <h2>{title}</h2>
+      <ul className="card-grid">
+        {items.map((item) => (
+          <li key={item.title} className="info-card">
+            <h3>{item.title}</h3>
+            <p>{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function HomeRoute() {
   usePageTitle('');
   useEffect(() => {
@@ -142,17 +158,7 @@ export function HomeRoute() {
         </div>
       </section>
 
-      <section className="section">
-        <h2>Community and Values</h2>
-        <ul className="card-grid">
-          {values.map((v) => (
-            <li key={v.title} className="info-card">
-              <h3>{v.title}</h3>
-              <p>{v.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <TextCards title="Community and Values" items={values} />
 
       <section className="section">
         <h2>Our Departments</h2>
@@ -184,17 +190,7 @@ export function HomeRoute() {
         </Link>
       </section>
 
-      <section className="section">
-        <h2>Why Choose Us</h2>
-        <ul className="card-grid">
-          {whyChooseUs.map((w) => (
-            <li key={w.title} className="info-card">
-              <h3>{w.title}</h3>
-              <p>{w.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <TextCards title="Why Choose Us" items={whyChooseUs} />
 
       <section className="section">
         <h2>Achievements</h2>
