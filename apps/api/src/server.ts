@@ -7,6 +7,7 @@ import { openConfiguredDatabase } from './db/open-from-config';
 import { startMaintenance } from './features/maintenance/maintenance';
 import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
+import { installProcessGuards } from './lib/process-guards';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -25,6 +26,7 @@ function readConfig(): Config {
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
+  installProcessGuards(logger);
   const database: DatabaseHandle = await openConfiguredDatabase(config);
   let server: Server | undefined;
 

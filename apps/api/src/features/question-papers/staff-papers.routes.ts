@@ -27,7 +27,8 @@ export function staffPaperRoutes(
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 1024, parts: 25 },
   }).single('file');
 
-  // Multer's own errors become the envelope; a partly written file never stays behind.
+  // Multer's own errors become the envelope. On an error multer has already removed what it
+  // wrote (and cleared the file's path), so there is nothing left here to clean up.
   const receive: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
     if (!req.is('multipart/form-data')) {
       next(new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data'));
@@ -35,16 +36,13 @@ export function staffPaperRoutes(
     }
     upload(req, res, (err: unknown) => {
       if (!err) return next();
-      const cleanup = req.file ? rm(req.file.path, { force: true }) : Promise.resolve();
-      void cleanup.finally(() => {
-        if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') {
-          next(new AppError(413, 'PAYLOAD_TOO_LARGE', 'The file is larger than 20 MB'));
-        } else if (err instanceof multer.MulterError) {
-          next(new AppError(400, 'BAD_REQUEST', 'Send one PDF in the field "file" with the paper details'));
-        } else {
-          next(err);
-        }
-      });
+      if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') {
+        next(new AppError(413, 'PAYLOAD_TOO_LARGE', 'The file is larger than 20 MB'));
+      } else if (err instanceof multer.MulterError) {
+        next(new AppError(400, 'BAD_REQUEST', 'Send one PDF in the field "file" with the paper details'));
+      } else {
+        next(err);
+      }
     });
   };
 
@@ -58,7 +56,7 @@ export function staffPaperRoutes(
     try {
       return await work(fileOf(req));
     } catch (err) {
-      if (req.file) await rm(req.file.path, { force: true });
+      if (typeof req.file?.path === 'string') await rm(req.file.path, { force: true });
       throw err;
     }
   }

@@ -1,0 +1,119 @@
+import { readdirSync } from 'node:fs';
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { signInStaff } from '../../test/journey';
+import { samplePdf } from './pdf';
+
+let t: TestApp;
+let staff: Awaited<ReturnType<typeof signInStaff>>;
+let server: Server;
+const rejections: unknown[] = [];
+const onRejection = (reason: unknown) => rejections.push(reason);
+const PDF = samplePdf(['Hostile upload test']);
+
+const fields = {
+  department: 'Computer Engineering',
+  subjectCode: 'HU101',
+  subject: 'Hostile Uploads',
+  type: 'previous-paper',
+  year: '2024',
+  month: 'April',
+  semester: '4',
+  revisionYear: '2021',
+};
+
+const tmpFiles = () => readdirSync(path.join(t.config.dataDir, 'tmp'));
+const settle = () => new Promise((r) => setTimeout(r, 100));
+
+beforeAll(async () => {
+  process.on('unhandledRejection', onRejection);
+  t = await createTestApp();
+  staff = await signInStaff(t);
+  server = t.app.listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+});
+afterAll(async () => {
+  process.off('unhandledRejection', onRejection);
+  await new Promise((r) => server.close(r));
+  await t.close();
+});
+afterEach(() => {
+  expect(rejections).toEqual([]);
+});
+
+function withFields(req: request.Test): request.Test {
+  for (const [k, v] of Object.entries(fields)) req.field(k, v);
+  return req;
+}
+
+describe.each([
+  ['POST /api/v1/staff/question-papers', (a: ReturnType<typeof request.agent>) => withFields(a.post('/api/v1/staff/question-papers'))],
+  ['PUT /api/v1/staff/question-papers/:id/file', (a: ReturnType<typeof request.agent>) => a.put('/api/v1/staff/question-papers/00000000-0000-4000-8000-000000000000/file')],
+])('%s', (_name, start) => {
+  it('when two file parts arrive, then 400, no rejection escapes, no file is left and the site still answers', async () => {
+    const res = await start(staff.agent)
+      .attach('file', PDF, { filename: 'a.pdf', contentType: 'application/pdf' })
+      .attach('file', PDF, { filename: 'b.pdf', contentType: 'application/pdf' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Send one PDF in the field "file" with the paper details');
+    await settle();
+    expect(tmpFiles()).toEqual([]);
+    await request(t.app).get('/api/v1/health').expect(200);
+  });
+
+  it('when an unknown file part comes beside the file, then 400 and nothing is kept', async () => {
+    const res = await start(staff.agent)
+      .attach('file', PDF, { filename: 'a.pdf', contentType: 'application/pdf' })
+      .attach('extra', PDF, { filename: 'x.pdf', contentType: 'application/pdf' });
+    expect(res.status).toBe(400);
+    await settle();
+    expect(tmpFiles()).toEqual([]);
+  });
+});
+
+describe('an upload cut off mid-way', () => {
+  it('when the connection drops inside the file part, then the partial file is removed and the site still answers', async () => {
+    const { port } = server.address() as AddressInfo;
+    const signedIn = await request(t.app).post('/api/v1/auth/staff/sign-in').send({ email: staff.email, password: staff.password }).expect(200);
+    const cookie = (signedIn.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
+    const boundary = 'x-boundary-0123456789';
+    const head = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="file"; filename="cut.pdf"',
+      'Content-Type: application/pdf',
+      '',
+      '%PDF-1.4\n',
+    ].join('\r\n');
+    await new Promise<void>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(
+          [
+            'POST /api/v1/staff/question-papers HTTP/1.1',
+            'Host: 127.0.0.1',
+            `Cookie: ${cookie}`,
+            `Content-Type: multipart/form-data; boundary=${boundary}`,
+            'Content-Length: 1000000',
+            '',
+            '',
+          ].join('\r\n'),
+        );
+        socket.write(head);
+        socket.write(Buffer.alloc(64 * 1024, 0x20));
+        setTimeout(() => {
+          socket.destroy();
+          resolve();
+        }, 150);
+      });
+      socket.on('error', () => resolve());
+    });
+    await settle();
+    await settle();
+    expect(tmpFiles()).toEqual([]);
+    await request(t.app).get('/api/v1/health').expect(200);
+  });
+});
