@@ -146,6 +146,12 @@ describe('Razorpay webhook', () => {
     expect((events as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
   });
 
+  it('when a signed webhook carries a foreign Origin and Sec-Fetch-Site: cross-site, then it is still applied', async () => {
+    const { orderId } = (await createPayment().expect(200)).body.data;
+    await webhook(captured(orderId), 'evt_cross').set('Origin', 'https://api.razorpay.com').set('Sec-Fetch-Site', 'cross-site').expect(200);
+    expect((await application()).paymentDetails.application_fee.status).toBe('success');
+  });
+
   it('when the webhook comes before the browser verifies, then the later verify still succeeds', async () => {
     const { paymentId, orderId } = (await createPayment().expect(200)).body.data;
     await webhook(captured(orderId, 'pay_abc'), 'evt_2').expect(200);
