@@ -70,15 +70,29 @@ describe('the API shell', () => {
     }
   });
 
-  it('when the database fails under a request, then a 500 envelope with no details, and the headers still apply', async () => {
+  it('when a query fails for a reason other than the connection, then a 500 envelope with no details, and the headers still apply', async () => {
     const broken = await createTestApp();
-    await broken.database.close();
+    await broken.database.db.execute('drop table question_papers cascade' as never);
     const res = await request(broken.app).get('/api/v1/qp/get-filters');
+    await broken.close();
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ success: false, message: 'Something went wrong', code: 'INTERNAL_ERROR', requestId: expect.any(String) });
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(broken.logs.join('')).toContain('request failed');
+  });
+
+  it.each([
+    ['a malformed percent-encoding in a path', () => request(t.app).get('/api/v1/admission/application/%FF'), 400],
+    ['a malformed percent-encoding in a public path', () => request(t.app).get('/api/v1/qp/papers/%E0%A4%A/file'), 400],
+    ['an unknown Content-Encoding', () => request(t.app).post('/api/v1/admission/send-otp').set('Content-Type', 'application/json').set('Content-Encoding', 'bogus').send('{}'), 415],
+    ['a gzip body that is not gzip', () => request(t.app).post('/api/v1/admission/send-otp').set('Content-Type', 'application/json').set('Content-Encoding', 'gzip').send('not gzip at all'), 400],
+    ['an unknown Content-Encoding on the webhook', () => request(t.app).post('/api/v1/payments/razorpay/webhook').set('Content-Type', 'application/json').set('Content-Encoding', 'bogus').send('{}'), 415],
+  ])('when a request carries %s, then it keeps its 4xx status in the envelope', async (_name, send, status) => {
+    const res = await send();
+    expect(res.status).toBe(status);
+    expect(res.body).toMatchObject({ success: false, requestId: expect.any(String) });
+    expect(JSON.stringify(res.body)).not.toMatch(/URIError|at |node_modules/);
   });
 
   it('when requests are logged, then cookies and query strings are not', async () => {

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -27,5 +29,23 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     client.release();
+  }
+}
+
+let journalSize: number | undefined;
+function committedMigrations(): number {
+  journalSize ??= (JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+  return journalSize;
+}
+
+/** Whether every committed migration has been applied (false on a database with no tables). */
+export async function isMigrated(handle: DatabaseHandle): Promise<boolean> {
+  try {
+    const result = (await handle.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as {
+      rows: { n: number }[];
+    };
+    return (result.rows[0]?.n ?? 0) >= committedMigrations();
+  } catch {
+    return false;
   }
 }

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import type { ErrorEnvelope } from '@college/contracts/envelope';
 import { AppError } from './app-error';
+import { isDatabaseUnavailable, isUnstorableText } from './database-errors';
 
 /** Field errors keyed by dotted path ("parents.fatherMobile"), for forms. */
 export function fieldErrorsOf(error: ZodError): Record<string, string[]> {
@@ -25,6 +26,25 @@ const BODY_PARSER_ERRORS: Record<string, [number, ErrorEnvelope['code'], string]
   'charset.unsupported': [415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported request charset'],
   'request.aborted': [400, 'BAD_REQUEST', 'The request was aborted'],
 };
+
+/** Seconds a client is asked to wait while the database is out of reach. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+const STATUS_CODES: Record<number, ErrorEnvelope['code']> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+/** A 4xx status an error from Express or its parsers already carries (a bad %-escape in a path, ...). */
+function clientStatusOf(err: unknown): number | undefined {
+  if (!err || typeof err !== 'object') return undefined;
+  const { status, statusCode } = err as { status?: unknown; statusCode?: unknown };
+  const value = typeof status === 'number' ? status : statusCode;
+  return typeof value === 'number' && value >= 400 && value < 500 ? value : undefined;
+}
 
 export const apiNotFound: RequestHandler = (_req, _res, next) => {
   next(new AppError(404, 'NOT_FOUND', 'Not found'));
@@ -64,9 +84,20 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     const [s, code, message] = BODY_PARSER_ERRORS[err.type]!;
     status = s;
     body = { success: false, message, code, requestId };
+  } else if (isDatabaseUnavailable(err)) {
+    status = 503;
+    res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    body = { success: false, message: 'The service is briefly unavailable. Please try again shortly.', code: 'DATABASE_UNAVAILABLE', requestId };
+  } else if (isUnstorableText(err)) {
+    status = 400;
+    body = { success: false, message: 'The request contains characters that are not allowed', code: 'VALIDATION_ERROR', requestId };
+  } else if (clientStatusOf(err) !== undefined) {
+    status = clientStatusOf(err)!;
+    body = { success: false, message: 'The request could not be understood', code: STATUS_CODES[status] ?? 'BAD_REQUEST', requestId };
   }
 
-  if (status >= 500) req.log?.error({ err }, 'request failed');
+  if (status === 503) req.log?.warn({ err }, 'database unavailable');
+  else if (status >= 500) req.log?.error({ err }, 'request failed');
   if (res.headersSent) {
     res.end();
     return;

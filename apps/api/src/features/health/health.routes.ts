@@ -3,15 +3,18 @@ import { health } from '@college/contracts/endpoints/health';
 import { AppError } from '../../lib/app-error';
 import type { Mount } from '../../lib/mount';
 import type { DatabaseHandle } from '../../db/client';
+import { isMigrated } from '../../db/migrate';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/error-handler';
 
 export function healthRoutes(mount: Mount, deps: { database: DatabaseHandle; demoMode: boolean }): Router {
   const router = Router();
   const startedAt = Date.now();
   mount(router, health, async ({ res }) => {
     res.setHeader('Cache-Control', 'no-store');
-    if (!(await deps.database.ping())) {
-      throw new AppError(503, 'DATABASE_UNAVAILABLE', 'The database is not reachable');
-    }
+    const unavailable = (message: string) =>
+      new AppError(503, 'DATABASE_UNAVAILABLE', message, { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS });
+    if (!(await deps.database.ping())) throw unavailable('The database is not reachable');
+    if (!(await isMigrated(deps.database))) throw unavailable('The database is not migrated');
     return {
       success: true as const,
       data: {
