@@ -36,6 +36,7 @@ import { staffService } from './features/staff/staff.service';
 import { localStorage, type FileStorage } from './features/storage/file-storage';
 import { systemClock, type Clock } from './lib/clock';
 import { apiNotFound, errorHandler } from './lib/error-handler';
+import { serializeError } from './lib/logger';
 import { createMount } from './lib/mount';
 import { apiPackageRoot } from './lib/package-root';
 import { sameOriginOnly } from './lib/same-origin';
@@ -115,7 +116,10 @@ export function createApp(deps: AppDeps): Express {
           path: req.url.split('?')[0],
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        // Ours keeps query parameters out; unwrapped, so it sees the error itself.
+        err: serializeError,
       },
+      wrapSerializers: false,
       customLogLevel: (_req, res, err) =>
         err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     }),

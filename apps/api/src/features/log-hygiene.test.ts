@@ -1,4 +1,6 @@
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { personalDetails } from '../test/fixtures';
 import { declaration, diplomaEducation, diplomaSelection } from '../test/fixtures';
 import { openApplication, payFee, reachFeeStage } from '../test/journey';
 import { createTestApp, signIn, type TestApp } from '../test/test-app';
@@ -31,5 +33,35 @@ describe('logs', () => {
     }
     expect(logs).not.toMatch(/[0-9a-f]{64}/);
     expect(logs).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}/);
+  });
+
+  it('when text carries a NUL or a lone surrogate, then 400 names the field and nothing personal is logged', async () => {
+    const agent = await signIn(t, '9876543211');
+    const id = await openApplication(agent, '9876543211');
+    const res = await agent
+      .post('/api/v1/admission/personal-details')
+      .send({ applicationId: id, personalDetails: { ...personalDetails('Meera\u0000 Nair'), email: 'meera.n\uD800@example.in' } })
+      .expect(400);
+    expect(Object.keys(res.body.fieldErrors)).toEqual(expect.arrayContaining(['personalDetails.fullName', 'personalDetails.email']));
+    const saved = await agent.get(`/api/v1/admission/application/${id}`).expect(200);
+    expect(saved.body.data.personalDetails ?? null).toBeNull();
+    await request(t.app).get('/api/v1/qp/get-question-papers').query({ q: 'x\u0000y', department: 'Civil\u0000' }).expect(400);
+    expect(t.logs.join('\n')).not.toMatch(/Meera|meera\.n/);
+  });
+
+  it('when a query fails in the database, then the log has its error code and request id but never its parameters', async () => {
+    const broken = await createTestApp({ env: { LOG_LEVEL: 'trace' } });
+    try {
+      await broken.database.db.execute('drop table question_papers cascade' as never);
+      const res = await request(broken.app).get('/api/v1/qp/get-question-papers').query({ q: 'Secret Subject Name', department: 'Hidden Department' }).expect(500);
+      const logs = broken.logs.join('\n');
+      expect(logs).not.toMatch(/Secret Subject Name|secret subject name|Hidden Department/i);
+      expect(logs).not.toMatch(/params:|select /i);
+      const failed = broken.logs.map((l) => JSON.parse(l) as { msg?: string; err?: { driverCode?: string }; req?: { id?: string } }).find((l) => l.msg === 'request failed');
+      expect(failed?.err?.driverCode).toBe('42P01');
+      expect(failed?.req?.id).toBe(res.body.requestId);
+    } finally {
+      await broken.close();
+    }
   });
 });

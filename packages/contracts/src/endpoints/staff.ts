@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { text } from '../rules/text';
 import { endpoint } from '../endpoint';
 import { ok, okMessage } from '../envelope';
 import {
@@ -17,8 +18,8 @@ export const staffSignIn = endpoint({
   path: '/api/v1/auth/staff/sign-in',
   access: 'public',
   body: z.object({
-    email: z.string({ error: 'Email is required' }).trim().toLowerCase().email('Please enter a valid email address').max(254),
-    password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+    email: text({ error: 'Email is required' }).trim().toLowerCase().email('Please enter a valid email address').max(254),
+    password: text({ error: 'Password is required' }).min(1, 'Password is required').max(200),
   }),
   response: ok(staffSchema),
 });

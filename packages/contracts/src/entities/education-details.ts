@@ -7,12 +7,12 @@ import {
   examinationsFor,
 } from '../rules/education';
 import { passYearSchema, percentageSchema } from '../rules/marks';
-import { optionalText } from '../rules/text';
+import { optionalText, text } from '../rules/text';
 
 export const PASSED_FAILED = ['Passed', 'Failed'] as const;
 
 export const educationEntrySchema = z.object({
-  examination: z.string().trim().min(1, 'Examination is required'),
+  examination: text({ error: 'Examination is required' }).trim().min(1, 'Examination is required'),
   passedFailed: z.enum(PASSED_FAILED).default('Passed'),
   yearOfPass: passYearSchema.default(null),
   percentageMarks: percentageSchema.default(null),
@@ -51,8 +51,8 @@ export const entranceExamsSchema = z
 
 export const programDetailsSchema = z.object({
   programLevel: z.enum(PROGRAM_LEVELS),
-  programName: z.string(),
-  mode: z.string().nullable().optional(),
+  programName: text(),
+  mode: text().nullable().optional(),
 });
 
 /** Step 6 as saved. Completeness depends on the programme (spec section 5). */

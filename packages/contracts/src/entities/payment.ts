@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { text } from '../rules/text';
 
 export const PAYMENT_STATUSES = ['pending', 'processing', 'success', 'failed', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -25,7 +26,7 @@ export const createPaymentDataSchema = z.object({
 });
 export type CreatePaymentData = z.infer<typeof createPaymentDataSchema>;
 
-const id = (name: string) => z.string({ error: `${name} is required` }).trim().min(1).max(100);
+const id = (name: string) => text({ error: `${name} is required` }).trim().min(1).max(100);
 
 export const verifyPaymentInputSchema = z.object({
   applicationId: id('applicationId'),

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { text } from '../rules/text';
 import { MBA_SPECIALIZATION, PROGRAM_PRIORITY } from '../constants';
 import {
   BRANCHES_BY_MODE,
@@ -13,7 +14,7 @@ export const SELECT_MODE_MESSAGE = 'Please select a mode for your diploma progra
 export const SELECT_BRANCH_MESSAGE = 'Please select at least one branch preference';
 
 const branchPreferenceSchema = z.object({
-  branch: z.string().trim().min(1),
+  branch: text().trim().min(1),
   priority: z.number().int().positive().optional(),
 });
 
@@ -24,10 +25,10 @@ const branchPreferenceSchema = z.object({
 export const programSelectionInputSchema = z
   .object({
     programLevel: z.enum(PROGRAM_LEVELS, { error: SELECT_PROGRAM_MESSAGE }),
-    programName: z.string({ error: SELECT_PROGRAM_MESSAGE }).trim().min(1, SELECT_PROGRAM_MESSAGE),
-    mode: z.string().trim().optional().nullable(),
+    programName: text({ error: SELECT_PROGRAM_MESSAGE }).trim().min(1, SELECT_PROGRAM_MESSAGE),
+    mode: text().trim().optional().nullable(),
     branchPreferences: z.array(branchPreferenceSchema).max(6).default([]),
-    specialization: z.string().optional().nullable(),
+    specialization: text().optional().nullable(),
   })
   .superRefine((s, ctx) => {
     if (s.programName !== PROGRAM_NAME_BY_LEVEL[s.programLevel]) {

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { text } from '../rules/text';
 import { QP_MAX_PAGE_SIZE, QP_PAGE_SIZE } from '../constants';
 
 export const QP_TYPES = ['previous-paper', 'answer-key'] as const;
@@ -56,7 +57,7 @@ const optionalInt = (min: number, max: number, message: string) =>
 
 /** Query of the archive search. Empty strings mean "any" so a cleared filter is simply omitted. */
 export const questionPaperQuerySchema = z.object({
-  department: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  department: z.preprocess(blankToUndefined, text().trim().max(100).optional()),
   year: optionalInt(1950, 2100, 'Year must be a valid year'),
   month: z.preprocess(
     blankToUndefined,
@@ -68,7 +69,7 @@ export const questionPaperQuerySchema = z.object({
     z.enum(QP_TYPES, { error: 'Type must be previous-paper or answer-key' }).optional(),
   ),
   revisionYear: optionalInt(1950, 2100, 'Revision year must be a valid year'),
-  q: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  q: z.preprocess(blankToUndefined, text().trim().max(100).optional()),
   page: intParam(1, 100_000, 'Page must be a positive whole number').default(1),
   // Larger pages are capped rather than refused.
   limit: intParam(1, 100_000, 'Limit must be a positive whole number')
@@ -92,13 +93,12 @@ const currentYear = () => new Date().getUTCFullYear();
 
 /** A paper's details as staff enter them on upload or edit. */
 export const questionPaperMetaSchema = z.object({
-  department: z.string().trim().min(1, 'Department is required').max(100),
-  subjectCode: z
-    .string({ error: 'Subject code is required' })
+  department: text({ error: 'Department is required' }).trim().min(1, 'Department is required').max(100),
+  subjectCode: text({ error: 'Subject code is required' })
     .trim()
     .toUpperCase()
     .regex(/^[A-Z0-9]{2,12}$/, 'Subject code must be 2 to 12 letters or digits'),
-  subject: z.string({ error: 'Subject is required' }).trim().min(2, 'Subject is required').max(150),
+  subject: text({ error: 'Subject is required' }).trim().min(2, 'Subject is required').max(150),
   type: z.enum(QP_TYPES, { error: 'Type must be previous-paper or answer-key' }),
   year: z.coerce
     .number({ error: 'Year must be a number' })

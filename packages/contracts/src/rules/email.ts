@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { text } from './text';
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 export const INVALID_EMAIL_TITLE = 'Invalid Email';
@@ -10,7 +10,6 @@ export function isEmail(value: string): boolean {
   return value.length <= 254 && EMAIL.test(value);
 }
 
-export const emailSchema = z
-  .string({ error: INVALID_EMAIL_MESSAGE })
+export const emailSchema = text({ error: INVALID_EMAIL_MESSAGE })
   .trim()
   .refine(isEmail, INVALID_EMAIL_MESSAGE);

@@ -1,13 +1,28 @@
 import { z } from '../zod';
 
+export const UNSUPPORTED_TEXT_MESSAGE = 'Contains characters that are not allowed';
+
+// A NUL cannot be stored by PostgreSQL, and a lone surrogate is not Unicode text at all: both are
+// refused wherever text comes in, with a message on the field.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function isCleanText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+
+/** Every text input starts here: a string with no NUL and no lone surrogate. */
+export function text(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine(isCleanText, UNSUPPORTED_TEXT_MESSAGE);
+}
+
 /** A required text field: trimmed, and blank (or whitespace only) is refused with `message`. */
 export function requiredText(message: string, max = 200) {
-  return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  return text({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 }
 
 /** An optional text field: trimmed; missing becomes ''. */
 export function optionalText(max = 200) {
-  return z.string().trim().max(max, `Must be at most ${max} characters`).default('');
+  return text().trim().max(max, `Must be at most ${max} characters`).default('');
 }
 
 export function isBlank(value: unknown): boolean {

@@ -5,11 +5,18 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Router } from 'express';
 import multer from 'multer';
 import { MAX_UPLOAD_BYTES, questionPaperMetaSchema } from '@college/contracts/entities/question-paper';
+import { isCleanText, UNSUPPORTED_TEXT_MESSAGE } from '@college/contracts/rules/text';
 import { deletePaper, listStaffPapers, replacePaperFile, updatePaper, uploadPaper } from '@college/contracts/endpoints/staff';
 import { AppError } from '../../lib/app-error';
 import type { Mount } from '../../lib/mount';
 import { principalOf } from '../sessions/guards';
 import type { QuestionPaperService, UploadedFile } from './question-paper.service';
+
+/** The multipart parser's own complaint about the body (a malformed header, a cut-off form). */
+function isParseError(err: unknown): boolean {
+  const storageErrors = (err as { storageErrors?: unknown[] } | null)?.storageErrors;
+  return err instanceof Error && Array.isArray(storageErrors) && storageErrors.length === 0;
+}
 
 /** Staff management of the archive. Uploads are multipart: one PDF `file` and the metadata fields. */
 export function staffPaperRoutes(
@@ -38,7 +45,7 @@ export function staffPaperRoutes(
       if (!err) return next();
       if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') {
         next(new AppError(413, 'PAYLOAD_TOO_LARGE', 'The file is larger than 20 MB'));
-      } else if (err instanceof multer.MulterError) {
+      } else if (err instanceof multer.MulterError || isParseError(err)) {
         next(new AppError(400, 'BAD_REQUEST', 'Send one PDF in the field "file" with the paper details'));
       } else {
         next(err);
@@ -48,6 +55,9 @@ export function staffPaperRoutes(
 
   const fileOf = (req: Request): UploadedFile => {
     if (!req.file) throw new AppError(400, 'VALIDATION_ERROR', 'Choose a PDF file to upload', { fieldErrors: { file: ['Choose a PDF file to upload'] } });
+    if (!isCleanText(req.file.originalname)) {
+      throw new AppError(400, 'VALIDATION_ERROR', `File name: ${UNSUPPORTED_TEXT_MESSAGE}`, { fieldErrors: { file: [UNSUPPORTED_TEXT_MESSAGE] } });
+    }
     return { path: req.file.path, originalName: req.file.originalname };
   };
 

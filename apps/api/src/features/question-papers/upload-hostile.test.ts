@@ -76,6 +76,23 @@ describe.each([
   });
 });
 
+describe('text in an upload', () => {
+  it('when a field or the file name holds a NUL, then 400 names it and nothing is kept', async () => {
+    const field = await staff.agent
+      .post('/api/v1/staff/question-papers')
+      .field({ ...fields, subject: 'Hostile\u0000Uploads' })
+      .attach('file', PDF, { filename: 'a.pdf', contentType: 'application/pdf' })
+      .expect(400);
+    expect(field.body.fieldErrors.subject).toEqual(['Contains characters that are not allowed']);
+    const name = await withFields(staff.agent.post('/api/v1/staff/question-papers'))
+      .attach('file', PDF, { filename: 'a\u0000b.pdf', contentType: 'application/pdf' })
+      .expect(400);
+    expect(name.body.message).toBe('Send one PDF in the field "file" with the paper details');
+    await settle();
+    expect(tmpFiles()).toEqual([]);
+  });
+});
+
 describe('an upload cut off mid-way', () => {
   it('when the connection drops inside the file part, then the partial file is removed and the site still answers', async () => {
     const { port } = server.address() as AddressInfo;
