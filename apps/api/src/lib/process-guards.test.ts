@@ -32,7 +32,7 @@ describe('process guards', () => {
     const { lines, logger } = capture();
     const exits: number[] = [];
     uninstall = installProcessGuards(logger, (code) => exits.push(code));
-    process.emit('uncaughtException', new Error('boom'), 'uncaughtException');
+    process.emit('uncaughtException', new Error('boom'));
     await new Promise((r) => setImmediate(r));
     expect(JSON.parse(lines[0]!)).toMatchObject({ level: 60, msg: 'uncaught exception; exiting' });
     expect(exits).toEqual([1]);
