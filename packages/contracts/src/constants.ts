@@ -19,6 +19,8 @@ export const MAX_APPLICATIONS_PER_MOBILE = 5;
 export const PAYMENT_EXPIRY_MINUTES = 30;
 
 export const MIN_APPLICANT_AGE = 15;
+/** The date-of-birth picker offers this many years back; the server refuses anything older. */
+export const DOB_YEARS_BACK = 100;
 export const PIN_CODE_LENGTH = 6;
 export const COUNTRY = 'India';
 

@@ -41,4 +41,13 @@ describe('dates and age', () => {
     );
     expect(dobSchema.safeParse('2011-02-30').success).toBe(false);
   });
+
+  it('when the date of birth is further back than the picker offers, then the schema refuses it', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-22T06:00:00Z'));
+    expect(dobSchema.safeParse('1800-01-01').error?.issues[0]?.message).toBe('Please enter a valid date of birth');
+    expect(dobSchema.safeParse('1925-12-31').success).toBe(false);
+    expect(dobSchema.safeParse('1926-01-01').success).toBe(true);
+    vi.useRealTimers();
+  });
 });

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { MIN_APPLICANT_AGE } from '../constants';
+import { DOB_YEARS_BACK, MIN_APPLICANT_AGE } from '../constants';
 
 export const INVALID_DOB_TITLE = 'Invalid Date of Birth';
 export const UNDERAGE_MESSAGE = `You must be at least ${MIN_APPLICANT_AGE} years old to apply`;
@@ -56,13 +56,17 @@ export function isOldEnough(dob: string, day: string, minAge = MIN_APPLICANT_AGE
   return ageOn(dob, day) >= minAge;
 }
 
-/** Date of birth as sent on save: yyyy-MM-dd, not in the future, applicant at least 15 in IST today. */
+/**
+ * Date of birth as sent on save: yyyy-MM-dd, not in the future, no further back than the picker
+ * offers, applicant at least 15 in IST today.
+ */
 export const dobSchema = z.string({ error: INVALID_DATE_MESSAGE }).superRefine((dob, ctx) => {
   if (!isIsoDate(dob)) {
     ctx.addIssue({ code: 'custom', message: INVALID_DATE_MESSAGE });
     return;
   }
   const today = todayInKolkata();
-  if (dob > today) ctx.addIssue({ code: 'custom', message: FUTURE_DATE_MESSAGE });
+  if (Number(dob.slice(0, 4)) < Number(today.slice(0, 4)) - DOB_YEARS_BACK) ctx.addIssue({ code: 'custom', message: INVALID_DATE_MESSAGE });
+  else if (dob > today) ctx.addIssue({ code: 'custom', message: FUTURE_DATE_MESSAGE });
   else if (!isOldEnough(dob, today)) ctx.addIssue({ code: 'custom', message: UNDERAGE_MESSAGE });
 });

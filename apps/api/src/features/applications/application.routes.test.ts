@@ -253,6 +253,13 @@ describe('step rules on the server', () => {
       .send({ applicationId: id, personalDetails: { ...personalDetails(), email: 'not-an-email' } })
       .expect(400);
     expect(email.body.message).toBe('Please enter a valid email address');
+    for (const dob of ['1800-01-01', '2999-01-01']) {
+      const odd = await agent
+        .post('/api/v1/admission/personal-details')
+        .send({ applicationId: id, personalDetails: { ...personalDetails(), dob } })
+        .expect(400);
+      expect(odd.body.fieldErrors['personalDetails.dob']).toHaveLength(1);
+    }
     const app = (await agent.get(`/api/v1/admission/application/${id}`).expect(200)).body.data;
     expect(app.personalDetails).toBeNull();
   });

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { todayInKolkata } from '@college/contracts/rules/dates';
+import { DOB_YEARS_BACK } from '@college/contracts/constants';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
-const YEARS_BACK = 100;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (y: number, m: number, d: number) => `${y}-${pad(m + 1)}-${pad(d)}`;
@@ -48,14 +48,14 @@ export function DatePicker({ id, value, onChange, describedBy }: Props) {
   };
   const daysInMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
   const firstWeekday = new Date(Date.UTC(year, month, 1)).getUTCDay();
-  const years = Array.from({ length: YEARS_BACK + 1 }, (_, i) => ty - i);
+  const years = Array.from({ length: DOB_YEARS_BACK + 1 }, (_, i) => ty - i);
   // The day that takes Tab: kept inside the month shown and never in the future.
   const lastDay = year === ty && month === tm ? Math.min(daysInMonth, Number(today.slice(8, 10))) : daysInMonth;
   const tabDay = Math.min(focusDay, lastDay);
 
   const goTo = (target: Date) => {
     const date = iso(target.getUTCFullYear(), target.getUTCMonth(), target.getUTCDate());
-    if (date > today || target.getUTCFullYear() < ty - YEARS_BACK) return;
+    if (date > today || target.getUTCFullYear() < ty - DOB_YEARS_BACK) return;
     moveFocus.current = true;
     setYear(target.getUTCFullYear());
     setMonth(target.getUTCMonth());
