@@ -98,7 +98,8 @@ async function startServer(dataDir) {
     cwd: apiRoot,
     env: {
       PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
+      // Demo mode (codes from the outbox, the demo gateway) exists only outside production.
+      NODE_ENV: 'development',
       DEMO_MODE: 'true',
       PORT: '0',
       DATA_DIR: dataDir,

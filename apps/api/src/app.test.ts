@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test/test-app';
+import { createTestApp, PRODUCTION_ENV, type TestApp } from './test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,7 +61,7 @@ describe('the API shell', () => {
   });
 
   it('when in production, then HSTS is sent', async () => {
-    const prod = await createTestApp({ env: { NODE_ENV: 'production', DEMO_MODE: 'true' } });
+    const prod = await createTestApp({ env: PRODUCTION_ENV });
     try {
       const res = await request(prod.app).get('/api/v1/health');
       expect(res.headers['strict-transport-security']).toContain('max-age=63072000');

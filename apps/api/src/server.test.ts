@@ -43,6 +43,13 @@ describe('server start-up', () => {
     expect(run.stderr).toContain('DATABASE_URL is required in production');
   });
 
+  it('when production is started in demo mode, then it refuses with one line naming DEMO_MODE', async () => {
+    const run = await runServer({ NODE_ENV: 'production', DEMO_MODE: 'true' });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).toContain('DEMO_MODE cannot be true in production');
+  });
+
   it('when it gets SIGTERM, then it finishes cleanly and exits 0', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'college-srv-'));
     try {

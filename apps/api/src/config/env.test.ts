@@ -79,8 +79,11 @@ describe('environment', () => {
     ]);
   });
 
-  it('when production runs with DEMO_MODE=true, then secrets are not required', () => {
-    expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }).demoMode).toBe(true);
+  it('when production asks for DEMO_MODE=true, then it refuses, with or without secrets', () => {
+    const message = 'DEMO_MODE cannot be true in production: demo mode publishes one-time codes and fakes payments (run demo mode without NODE_ENV=production)';
+    expect(problems({ NODE_ENV: 'production', DEMO_MODE: 'true' })).toEqual([message]);
+    expect(problems({ ...production, DEMO_MODE: '1' })).toEqual([message]);
+    expect(loadConfig({ ...production, DEMO_MODE: 'false' }).demoMode).toBe(false);
   });
 
   it('when a secret is short or a variable is empty, then short is refused and empty means unset', () => {

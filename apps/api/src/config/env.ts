@@ -54,8 +54,16 @@ const schema = z
     PINCODE_UPSTREAM_URL: url.optional(),
   })
   .superRefine((env, ctx) => {
-    const demo = env.DEMO_MODE ?? env.NODE_ENV !== 'production';
-    if (env.NODE_ENV !== 'production' || demo) return;
+    if (env.NODE_ENV !== 'production') return;
+    // Demo mode prints one-time codes and fakes payments: never from a production process.
+    if (env.DEMO_MODE === true) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEMO_MODE'],
+        message: 'cannot be true in production: demo mode publishes one-time codes and fakes payments (run demo mode without NODE_ENV=production)',
+      });
+      return;
+    }
     // A real deployment must not fall back to anything made up for demos.
     const required = [
       'DATABASE_URL',
@@ -121,7 +129,7 @@ export function loadConfig(source: Source): Config {
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
-  const demoMode = env.DEMO_MODE ?? !isProduction;
+  const demoMode = !isProduction && (env.DEMO_MODE ?? true);
   // Demo and development runs get throwaway secrets; sessions then end with the process.
   const throwaway = () => randomBytes(32).toString('hex');
   const sms: Config['sms'] =

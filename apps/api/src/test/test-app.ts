@@ -47,6 +47,20 @@ export const TEST_ENV = {
   OTP_SECRET: 'test-otp-secret-that-is-long-enough-0123456789abcd',
 } as const;
 
+/** A production configuration; every outside service points at 127.0.0.1, where nothing listens. */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  DEMO_MODE: 'false',
+  DATABASE_URL: 'postgres://unused@127.0.0.1:1/none',
+  PUBLIC_ORIGIN: 'https://college.example.in',
+  MSG91_AUTH_KEY: 'k',
+  MSG91_TEMPLATE_ID: 't',
+  MSG91_BASE_URL: 'http://127.0.0.1:1',
+  RAZORPAY_KEY_ID: 'rzp_live_x',
+  RAZORPAY_KEY_SECRET: 's',
+  RAZORPAY_WEBHOOK_SECRET: 'w',
+} as const;
+
 /** A clock the test moves by hand. */
 export type TestClock = Clock & { set(date: Date): void; advance(seconds: number): void };
 

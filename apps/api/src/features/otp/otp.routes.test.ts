@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, PRODUCTION_ENV, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -137,7 +137,7 @@ describe('verify-otp', () => {
   });
 
   it('when in production, then the cookies are Secure and __Host- prefixed', async () => {
-    const prod = await createTestApp({ env: { NODE_ENV: 'production', DEMO_MODE: 'true' } });
+    const prod = await createTestApp({ env: PRODUCTION_ENV });
     try {
       await request(prod.app).post('/api/v1/admission/send-otp').send({ mobile: MOBILE }).expect(200);
       const res = await request(prod.app)
@@ -157,18 +157,7 @@ describe('demo OTP outbox', () => {
     await send().expect(200);
     const res = await request(t.app).get(`/api/v1/dev/otp-outbox/${MOBILE}`).expect(200);
     expect(res.body.data).toEqual({ mobile: MOBILE, otp: t.sms.last(MOBILE)!.otp, sentAt: expect.any(String) });
-    const prod = await createTestApp({
-      env: {
-        NODE_ENV: 'production',
-        DATABASE_URL: 'postgres://unused@127.0.0.1:1/none',
-        PUBLIC_ORIGIN: 'https://college.example.in',
-        MSG91_AUTH_KEY: 'k',
-        MSG91_TEMPLATE_ID: 't',
-        RAZORPAY_KEY_ID: 'rzp_live_x',
-        RAZORPAY_KEY_SECRET: 's',
-        RAZORPAY_WEBHOOK_SECRET: 'w',
-      },
-    });
+    const prod = await createTestApp({ env: PRODUCTION_ENV });
     try {
       await request(prod.app).get(`/api/v1/dev/otp-outbox/${MOBILE}`).expect(404);
       await request(prod.app).post('/api/v1/dev/payments/order_x/complete').send({ outcome: 'success' }).expect(404);
