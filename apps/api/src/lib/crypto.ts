@@ -4,6 +4,10 @@ export function hmacSha256Hex(secret: string, message: string | Buffer): string 
   return createHmac('sha256', secret).update(message).digest('hex');
 }
 
+export function hmacSha256Base64url(secret: string, message: string): string {
+  return createHmac('sha256', secret).update(message).digest('base64url');
+}
+
 export function sha256Hex(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }

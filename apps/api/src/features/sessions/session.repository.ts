@@ -20,14 +20,14 @@ export function sessionRepository(db: Database) {
       return row;
     },
 
-    /** Marks a token used for rotation; false when it was already rotated or revoked. */
-    async markRotated(id: string, now: Date): Promise<boolean> {
-      const rows = await db
-        .update(sessions)
-        .set({ rotatedAt: now })
-        .where(and(eq(sessions.id, id), isNull(sessions.rotatedAt), isNull(sessions.revokedAt)))
-        .returning({ id: sessions.id });
-      return rows.length === 1;
+    /** The token's row, locked: concurrent rotations of one token take turns. */
+    async findByHashForUpdate(tokenHash: string) {
+      const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1).for('update');
+      return row;
+    },
+
+    async markRotated(id: string, now: Date): Promise<void> {
+      await db.update(sessions).set({ rotatedAt: now }).where(eq(sessions.id, id));
     },
 
     async revokeFamily(familyId: string, now: Date): Promise<void> {

@@ -2,6 +2,7 @@ import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, TEST_ENV, type TestApp } from '../../test/test-app';
+import { ROTATION_GRACE_SECONDS } from './session.service';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -41,6 +42,7 @@ describe('applicant sessions', () => {
     const first = await agent.post('/api/v1/auth/refresh').send({});
     const stolen = cookieValue(first, 'college_refresh');
     await agent.post('/api/v1/auth/refresh').send({}).expect(200);
+    t.clock.advance(ROTATION_GRACE_SECONDS + 1);
     const replay = await request(t.app)
       .post('/api/v1/auth/refresh')
       .set('Cookie', `college_refresh=${stolen}`)
@@ -50,6 +52,41 @@ describe('applicant sessions', () => {
     // The legitimate holder is signed out too.
     await agent.post('/api/v1/auth/refresh').send({}).expect(401);
     await agent.post(PROTECTED).send({ mobile: MOBILE }).expect(401);
+  });
+
+  it('when two tabs refresh with one token at once, then every refresh gets the same new session and it stays signed in', async () => {
+    const agent = await signIn(t, MOBILE);
+    const token = cookieValue(await agent.post('/api/v1/auth/refresh').send({}).expect(200), 'college_refresh');
+    const refreshes = await Promise.all(
+      Array.from({ length: 5 }, () => request(t.app).post('/api/v1/auth/refresh').set('Cookie', `college_refresh=${token}`).send({})),
+    );
+    expect(refreshes.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const successors = new Set(refreshes.map((r) => cookieValue(r, 'college_refresh')));
+    expect(successors.size).toBe(1);
+    const [successor] = [...successors];
+    const next = await request(t.app).post('/api/v1/auth/refresh').set('Cookie', `college_refresh=${successor}`).send({}).expect(200);
+    const access = cookieValue(next, 'college_access');
+    await request(t.app).post(PROTECTED).set('Cookie', `college_access=${access}`).send({ mobile: MOBILE }).expect(200);
+  });
+
+  it('when the old token comes back after the grace window, then the family is revoked', async () => {
+    const agent = await signIn(t, MOBILE);
+    const token = cookieValue(await agent.post('/api/v1/auth/refresh').send({}).expect(200), 'college_refresh');
+    await request(t.app).post('/api/v1/auth/refresh').set('Cookie', `college_refresh=${token}`).send({}).expect(200);
+    t.clock.advance(ROTATION_GRACE_SECONDS + 1);
+    await request(t.app).post('/api/v1/auth/refresh').set('Cookie', `college_refresh=${token}`).send({}).expect(401);
+    await agent.post('/api/v1/auth/refresh').send({}).expect(401);
+  });
+
+  it('when logout carries only the access cookie, then the session ends and that access token is refused at once', async () => {
+    const agent = await signIn(t, MOBILE);
+    const fresh = await agent.post('/api/v1/auth/refresh').send({}).expect(200);
+    const access = cookieValue(fresh, 'college_access');
+    await request(t.app).post(PROTECTED).set('Cookie', `college_access=${access}`).send({ mobile: MOBILE }).expect(200);
+    await request(t.app).post('/api/v1/auth/logout').set('Cookie', `college_access=${access}`).send({}).expect(200);
+    await request(t.app).post(PROTECTED).set('Cookie', `college_access=${access}`).send({ mobile: MOBILE }).expect(401);
+    // The refresh token the browser still holds is dead too.
+    await agent.post('/api/v1/auth/refresh').send({}).expect(401);
   });
 
   it('when the refresh token is a day old, then the session is over', async () => {

@@ -21,8 +21,12 @@ export function sessionRoutes(mount: Mount, deps: { sessions: SessionService; co
   });
 
   mount(router, logout, async ({ req, res }) => {
-    const token = cookies.refresh(req);
-    if (token) await sessions.revoke(token);
+    // Whichever cookie arrives ends the session: the refresh token, else the access token.
+    const refresh = cookies.refresh(req);
+    const access = cookies.access(req);
+    if (refresh) await sessions.revoke(refresh);
+    const family = access ? sessions.familyOfAccessToken(access) : null;
+    if (family) await sessions.revokeFamily(family);
     cookies.clear(res);
     return { success: true as const, message: 'Logged out successfully' };
   });

@@ -3,7 +3,7 @@ import jwt from 'jsonwebtoken';
 import { SESSION_COOKIE_MAX_AGE_SECONDS } from '@college/contracts/constants';
 import type { Database } from '../../db/client';
 import { addSeconds, type Clock } from '../../lib/clock';
-import { randomToken, sha256Hex } from '../../lib/crypto';
+import { hmacSha256Base64url, randomToken, sha256Hex } from '../../lib/crypto';
 import { sessionRepository } from './session.repository';
 
 export type Audience = 'applicant' | 'staff';
@@ -13,6 +13,8 @@ export type TokenPair = { accessToken: string; refreshToken: string };
 const ACCESS_TTL_SECONDS = 15 * 60;
 const ISSUER = 'college-portal';
 const ALGORITHM = 'HS256';
+/** How long after a rotation the old refresh token still yields the same successor (tabs racing). */
+export const ROTATION_GRACE_SECONDS = 10;
 
 export function sessionService(deps: { db: Database; clock: Clock; secret: string }) {
   const repo = sessionRepository(deps.db);
@@ -27,10 +29,27 @@ export function sessionService(deps: { db: Database; clock: Clock; secret: strin
     });
   }
 
-  async function newRefreshToken(familyId: string, audience: Audience, subject: string): Promise<string> {
-    const token = randomToken(32);
+  /** The token's subject and family. For logout (no audience) an expired token still counts. */
+  function verifyAccess(token: string, audience?: Audience): { sub: string; fam: string } | null {
+    let payload: jwt.JwtPayload | string;
+    try {
+      payload = jwt.verify(token, deps.secret, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        ...(audience ? { audience } : { ignoreExpiration: true }),
+        clockTimestamp: Math.floor(deps.clock.now().getTime() / 1000),
+      });
+    } catch {
+      return null;
+    }
+    if (typeof payload === 'string' || payload.typ !== 'access') return null;
+    if (typeof payload.sub !== 'string' || typeof payload.fam !== 'string') return null;
+    return { sub: payload.sub, fam: payload.fam };
+  }
+
+  async function storeRefreshToken(db: Database, token: string, familyId: string, audience: Audience, subject: string): Promise<void> {
     const now = deps.clock.now();
-    await repo.insert({
+    await sessionRepository(db).insert({
       familyId,
       subjectType: audience,
       subject,
@@ -38,38 +57,56 @@ export function sessionService(deps: { db: Database; clock: Clock; secret: strin
       expiresAt: addSeconds(now, SESSION_COOKIE_MAX_AGE_SECONDS),
       createdAt: now,
     });
-    return token;
   }
+
+  // The token that replaces a rotated one is derived from it, so a second tab that presents the
+  // same token a moment later can be handed the very same successor instead of a new one.
+  const successorOf = (token: string) => hmacSha256Base64url(deps.secret, `refresh-successor:${token}`);
 
   return {
     /** Starts a session: a short-lived access JWT and a refresh token of a new family. */
     async start(audience: Audience, subject: string): Promise<TokenPair> {
       const familyId = randomUUID();
-      return {
-        accessToken: accessToken(audience, subject, familyId),
-        refreshToken: await newRefreshToken(familyId, audience, subject),
-      };
+      const refreshToken = randomToken(32);
+      await storeRefreshToken(deps.db, refreshToken, familyId, audience, subject);
+      return { accessToken: accessToken(audience, subject, familyId), refreshToken };
     },
 
     /**
-     * Rotates a refresh token. A token presented again after rotation means it was copied: the
+     * Rotates a refresh token. Presented again within a few seconds of its rotation (two tabs
+     * refreshing at once), it yields the same successor. Presented again later, it was copied: the
      * whole family is revoked and both holders must sign in again.
      */
     async rotate(refreshToken: string): Promise<(TokenPair & { principal: Principal }) | null> {
-      const row = await repo.findByHash(sha256Hex(refreshToken));
       const now = deps.clock.now();
-      if (!row || row.revokedAt) return null;
-      if (row.rotatedAt || !(await repo.markRotated(row.id, now))) {
-        await repo.revokeFamily(row.familyId, now);
-        return null;
-      }
-      if (row.expiresAt <= now) return null;
-      const audience = row.subjectType as Audience;
-      return {
-        principal: { audience, subject: row.subject, familyId: row.familyId },
-        accessToken: accessToken(audience, row.subject, row.familyId),
-        refreshToken: await newRefreshToken(row.familyId, audience, row.subject),
-      };
+      return deps.db.transaction(async (t) => {
+        const tx = t as unknown as Database;
+        const txRepo = sessionRepository(tx);
+        const row = await txRepo.findByHashForUpdate(sha256Hex(refreshToken));
+        if (!row || row.revokedAt || row.expiresAt <= now) return null;
+        const audience = row.subjectType as Audience;
+        const successor = successorOf(refreshToken);
+        if (row.rotatedAt) {
+          const withinGrace = now.getTime() - row.rotatedAt.getTime() <= ROTATION_GRACE_SECONDS * 1000;
+          if (!withinGrace) {
+            await txRepo.revokeFamily(row.familyId, now);
+            return null;
+          }
+        } else {
+          await txRepo.markRotated(row.id, now);
+          await storeRefreshToken(tx, successor, row.familyId, audience, row.subject);
+        }
+        return {
+          principal: { audience, subject: row.subject, familyId: row.familyId },
+          accessToken: accessToken(audience, row.subject, row.familyId),
+          refreshToken: successor,
+        };
+      });
+    },
+
+    /** Ends the session behind either token: its whole family is revoked. */
+    async revokeFamily(familyId: string): Promise<void> {
+      await repo.revokeFamily(familyId, deps.clock.now());
     },
 
     async revoke(refreshToken: string): Promise<void> {
@@ -77,21 +114,16 @@ export function sessionService(deps: { db: Database; clock: Clock; secret: strin
       if (row) await repo.revokeFamily(row.familyId, deps.clock.now());
     },
 
+    /** The session family an access token belongs to, whatever its audience, if it is valid. */
+    familyOfAccessToken(token: string): string | null {
+      const payload = verifyAccess(token);
+      return payload ? payload.fam : null;
+    },
+
     /** The caller behind an access token of the given audience, or null. */
     async authenticate(token: string, audience: Audience): Promise<Principal | null> {
-      let payload: jwt.JwtPayload | string;
-      try {
-        payload = jwt.verify(token, deps.secret, {
-          algorithms: [ALGORITHM],
-          audience,
-          issuer: ISSUER,
-          clockTimestamp: Math.floor(deps.clock.now().getTime() / 1000),
-        });
-      } catch {
-        return null;
-      }
-      if (typeof payload === 'string' || payload.typ !== 'access') return null;
-      if (typeof payload.sub !== 'string' || typeof payload.fam !== 'string') return null;
+      const payload = verifyAccess(token, audience);
+      if (!payload) return null;
       // Logging out revokes the family; its access tokens stop working at once.
       if (!(await repo.familyIsLive(payload.fam))) return null;
       return { audience, subject: payload.sub, familyId: payload.fam };
