@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 
 /**
- * Runs `fn` in a transaction holding an advisory lock on `key`, so check-then-write sequences
- * (rate limits, counters) stay correct when several API processes share the database.
+ * Runs `fn` in a transaction holding an advisory lock on each key, so check-then-write sequences
+ * (rate limits, counters) stay exact when several API processes share the database. Keys are
+ * locked in sorted order, so two callers sharing some keys can never deadlock.
  */
-export async function withKeyLock<T>(db: Database, key: string, fn: (tx: Database) => Promise<T>): Promise<T> {
+export async function withKeyLock<T>(db: Database, keys: string | string[], fn: (tx: Database) => Promise<T>): Promise<T> {
+  const sorted = [...new Set(typeof keys === 'string' ? [keys] : keys)].sort();
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    for (const key of sorted) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
     return fn(tx as unknown as Database);
   });
 }

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { OTP_SENDS_PER_IP_PER_HOUR } from '@college/contracts/constants';
 import { createTestApp, PRODUCTION_ENV, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -68,6 +69,26 @@ describe('send-otp', () => {
         last = res.status;
       }
       expect(last).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('limits under concurrency', () => {
+  it('when 200 sends for different numbers arrive at once from one address, then exactly the per-address limit is sent', async () => {
+    const limited = await createTestApp({ env: { TRUST_PROXY: '1' } });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          request(limited.app)
+            .post('/api/v1/admission/send-otp')
+            .set('X-Forwarded-For', '203.0.113.9')
+            .send({ mobile: `91${String(i).padStart(8, '0')}` }),
+        ),
+      );
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(OTP_SENDS_PER_IP_PER_HOUR);
+      expect(answers.filter((a) => a.status === 429)).toHaveLength(200 - OTP_SENDS_PER_IP_PER_HOUR);
     } finally {
       await limited.close();
     }

@@ -47,7 +47,8 @@ export function otpService(deps: OtpDeps) {
      */
     async send(mobile: string, ip: string): Promise<{ resendAfterSeconds: number }> {
       const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-      await withKeyLock(db, `otp:${mobile}`, async (tx) => {
+      // Both the mobile's and the address's counters are checked and written under their locks.
+      await withKeyLock(db, [`otp:${mobile}`, `otp-ip:${ip}`], async (tx) => {
         const limiter = rateLimiter(rateLimitRepository(tx), clock);
         const locked = await limiter.retryAfter([failureLimit(mobile)]);
         if (locked > 0) throw tooManyRequests(MAX_OTP_ATTEMPTS_MESSAGE, locked);
