@@ -4,8 +4,13 @@ import { rateLimitEvents } from '../../db/schema/index';
 
 export function rateLimitRepository(db: Database) {
   return {
-    async record(key: string, at: Date): Promise<void> {
-      await db.insert(rateLimitEvents).values({ key, createdAt: at });
+    async record(key: string, at: Date): Promise<string> {
+      const [row] = await db.insert(rateLimitEvents).values({ key, createdAt: at }).returning({ id: rateLimitEvents.id });
+      return row!.id;
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.delete(rateLimitEvents).where(eq(rateLimitEvents.id, id));
     },
 
     /** How many events a key has since `since`, and when the oldest of them happened. */

@@ -24,10 +24,15 @@ export function rateLimiter(repo: RateLimitRepository, clock: Clock) {
       return Math.max(wait, 0);
     },
 
-    async record(...keys: string[]): Promise<void> {
+    /** Records one event under each key; the ids let a caller take an event back. */
+    async record(...keys: string[]): Promise<string[]> {
       const at = clock.now();
-      for (const key of keys) await repo.record(key, at);
+      const ids: string[] = [];
+      for (const key of keys) ids.push(await repo.record(key, at));
+      return ids;
     },
+
+    remove: (id: string) => repo.remove(id),
 
     clear: (key: string) => repo.clear(key),
   };

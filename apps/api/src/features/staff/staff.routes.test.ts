@@ -5,11 +5,15 @@ import { signInStaff } from '../../test/journey';
 import { verifyPassword } from './password';
 
 let t: TestApp;
+// Behind a proxy, so each test can come from its own addresses.
+let limited: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  limited = await createTestApp({ env: { TRUST_PROXY: '1' } });
 });
 afterAll(async () => {
   await t.close();
+  await limited.close();
 });
 
 describe('staff sign-in', () => {
@@ -32,14 +36,44 @@ describe('staff sign-in', () => {
     expect(unknown.body.message).toBe(wrong.body.message);
   });
 
-  it('when five wrong passwords are tried, then the account locks, even for the right password, until the lock passes', async () => {
-    const { email, password } = await signInStaff(t);
-    for (let i = 0; i < 5; i++) {
-      await request(t.app).post('/api/v1/auth/staff/sign-in').send({ email, password: `wrong-${i}` }).expect(401);
-    }
-    const locked = await request(t.app).post('/api/v1/auth/staff/sign-in').send({ email, password }).expect(429);
+  const from = (ip: string, email: string, password: string) =>
+    request(limited.app).post('/api/v1/auth/staff/sign-in').set('X-Forwarded-For', ip).send({ email, password });
+
+  it('when five wrong passwords come from one address, then that address is locked for that email, even with the right password, until the lock passes', async () => {
+    const { email, password } = await signInStaff(limited);
+    for (let i = 0; i < 5; i++) await from('198.51.100.1', email, `wrong-${i}`).expect(401);
+    const locked = await from('198.51.100.1', email, password).expect(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
-    t.clock.advance(16 * 60);
-    await request(t.app).post('/api/v1/auth/staff/sign-in').send({ email, password }).expect(200);
+    // The member of staff, signing in from the office, is not locked out by that address.
+    await from('198.51.100.2', email, password).expect(200);
+    limited.clock.advance(16 * 60);
+    await from('198.51.100.1', email, password).expect(200);
+  });
+
+  it('when an unknown email is tried, then its answers match a real one, lock included', async () => {
+    const { email } = await signInStaff(limited);
+    const statuses = async (who: string, ip: string) => {
+      const out: number[] = [];
+      for (let i = 0; i < 7; i++) out.push((await from(ip, who, `wrong-${i}`)).status);
+      return out;
+    };
+    const real = await statuses(email, '198.51.100.3');
+    const ghost = await statuses('ghost@college.example', '198.51.100.4');
+    expect(real).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    expect(ghost).toEqual(real);
+  });
+
+  it('when 50 wrong passwords for one email race from one address, then exactly five are checked', async () => {
+    const { email } = await signInStaff(limited);
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => from('198.51.100.5', email, `wrong-${i}`)));
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(45);
+  });
+
+  it('when one address tries many emails, then it is stopped after 20 attempts', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await from('198.51.100.6', `guess-${i}@college.example`, 'nope')).status);
+    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+    expect(statuses[20]).toBe(429);
   });
 });

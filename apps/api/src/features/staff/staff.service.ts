@@ -1,5 +1,6 @@
 import type { StaffRole } from '@college/contracts/endpoints/staff';
 import type { Database } from '../../db/client';
+import { withKeyLock } from '../../db/transaction';
 import { AppError, tooManyRequests, unauthorized } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { rateLimitRepository } from '../rate-limits/rate-limit.repository';
@@ -7,10 +8,12 @@ import { rateLimiter } from '../rate-limits/rate-limit.service';
 import { DUMMY_HASH, hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './password';
 import { staffRepository, type StaffRow } from './staff.repository';
 
-const FREE_FAILURES = 5;
-const BASE_LOCK_SECONDS = 15 * 60;
-const MAX_LOCK_SECONDS = 24 * 3600;
-const IP_FAILURES = { max: 20, windowSeconds: 15 * 60 };
+const LOCK_WINDOW_SECONDS = 15 * 60;
+// Per email and address: an outsider elsewhere cannot lock a member of staff out.
+const PAIR_ATTEMPTS = 5;
+// Per address across emails: one machine cannot try many accounts.
+const ADDRESS_ATTEMPTS = 20;
+const LOCKED_MESSAGE = 'Too many failed sign-ins. Please try again later.';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 export function staffService(deps: { db: Database; clock: Clock }) {
@@ -28,33 +31,28 @@ export function staffService(deps: { db: Database; clock: Clock }) {
     },
 
     /**
-     * Checks a sign-in. Each account locks for 15 minutes after 5 wrong passwords, doubling with
-     * each further failure; an address trying many accounts is limited too.
+     * Checks a sign-in. Every attempt is counted before the password is checked, under the locks
+     * of its counters, so the limits are exact however many requests race; a success takes its
+     * attempt back. Known and unknown emails are answered alike, locks included.
      */
     async signIn(email: string, password: string, ip: string): Promise<StaffRow> {
-      const ipKey = `staff-signin-ip:${ip}`;
-      const ipWait = await limiter.retryAfter([{ key: ipKey, ...IP_FAILURES }]);
-      if (ipWait > 0) throw tooManyRequests('Too many failed sign-ins. Please try again later.', ipWait);
-      const now = deps.clock.now();
-      const user = await repo.byEmail(email);
-      if (user?.lockedUntil && user.lockedUntil > now) {
-        const wait = Math.ceil((user.lockedUntil.getTime() - now.getTime()) / 1000);
-        throw tooManyRequests(`Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} minutes.`, wait);
-      }
+      const normalized = email.trim().toLowerCase();
+      const limits = [
+        { key: `staff-signin:${normalized}:${ip}`, max: PAIR_ATTEMPTS, windowSeconds: LOCK_WINDOW_SECONDS },
+        { key: `staff-signin-ip:${ip}`, max: ADDRESS_ATTEMPTS, windowSeconds: LOCK_WINDOW_SECONDS },
+      ];
+      const attempt = await withKeyLock(deps.db, limits.map((l) => l.key), async (tx) => {
+        const limiter = rateLimiter(rateLimitRepository(tx), deps.clock);
+        const wait = await limiter.retryAfter(limits);
+        if (wait > 0) return { wait, ids: [] };
+        return { wait: 0, ids: await limiter.record(...limits.map((l) => l.key)) };
+      });
+      if (attempt.wait > 0) throw tooManyRequests(LOCKED_MESSAGE, attempt.wait);
+      const user = await repo.byEmail(normalized);
       const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-      if (!user || !ok || user.disabledAt) {
-        await limiter.record(ipKey);
-        if (user && !user.disabledAt) {
-          const failures = user.failedLogins + 1;
-          const lock =
-            failures >= FREE_FAILURES
-              ? new Date(now.getTime() + Math.min(BASE_LOCK_SECONDS * 2 ** (failures - FREE_FAILURES), MAX_LOCK_SECONDS) * 1000)
-              : null;
-          await repo.update(user.id, { failedLogins: failures, lockedUntil: lock, updatedAt: now });
-        }
-        throw unauthorized(INVALID_CREDENTIALS);
-      }
-      await repo.update(user.id, { failedLogins: 0, lockedUntil: null, updatedAt: now });
+      if (!user || !ok || user.disabledAt) throw unauthorized(INVALID_CREDENTIALS);
+      await limiter.clear(limits[0]!.key);
+      for (const id of attempt.ids.slice(1)) await limiter.remove(id);
       return user;
     },
 
