@@ -1,7 +1,8 @@
 import { z } from '../zod';
 import { text } from '../rules/text';
 
-export const PAYMENT_STATUSES = ['pending', 'processing', 'success', 'failed', 'expired'] as const;
+// 'duplicate': captured for an application already paid; kept to be refunded, never counted.
+export const PAYMENT_STATUSES = ['pending', 'processing', 'success', 'failed', 'expired', 'duplicate'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** paymentDetails.application_fee as the wizard reads it; amounts in rupees. */

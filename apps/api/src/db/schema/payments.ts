@@ -38,6 +38,8 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_order_id_idx').on(t.orderId),
     index('payments_application_idx').on(t.applicationId, t.purpose),
+    // One fee is paid once: a second capture is recorded as 'duplicate', never as 'success'.
+    uniqueIndex('payments_one_success_idx').on(t.applicationId, t.purpose).where(sql`${t.status} = 'success'`),
     check('payments_amount_positive', sql`${t.amountPaise} > 0`),
   ],
 );

@@ -135,6 +135,53 @@ describe('verify-payment', () => {
   });
 });
 
+describe('two open orders for one application', () => {
+  const payments = async () =>
+    ((await t.database.db.execute(`select status, gateway_payment_id from payments where application_id = '${id}' order by attempt` as never)) as unknown as {
+      rows: { status: string; gateway_payment_id: string | null }[];
+    }).rows;
+
+  const checkout = async (orderId: string) =>
+    (await agent.post(`/api/v1/dev/payments/${orderId}/complete`).send({ outcome: 'success' }).expect(200)).body.data as {
+      razorpay_payment_id: string;
+      razorpay_order_id: string;
+      razorpay_signature: string;
+    };
+
+  it('when both are paid and verified, then the fee counts once and the second is kept as a duplicate to refund', async () => {
+    const first = (await createPayment().expect(200)).body.data;
+    const second = (await createPayment().expect(200)).body.data;
+    const [a, b] = [await checkout(first.orderId), await checkout(second.orderId)];
+    const verify = (paymentId: string, c: typeof a) =>
+      agent.post('/api/v1/admission/verify-payment').send({
+        applicationId: id,
+        paymentId,
+        razorpayPaymentId: c.razorpay_payment_id,
+        razorpayOrderId: c.razorpay_order_id,
+        razorpaySignature: c.razorpay_signature,
+      });
+    const answers = await Promise.all([verify(first.paymentId, a), verify(second.paymentId, b)]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    const rows = await payments();
+    expect(rows.map((r) => r.status).sort()).toEqual(['duplicate', 'success']);
+    expect(rows.every((r) => r.gateway_payment_id)).toBe(true);
+    const app = await application();
+    expect(app.paymentDetails.application_fee).toMatchObject({ status: 'success', attempts: 2 });
+    expect(t.logs.join('\n')).toContain('duplicate fee payment');
+  });
+
+  it('when both are captured through the webhook, then the same: one success, one duplicate', async () => {
+    const first = (await createPayment().expect(200)).body.data;
+    const second = (await createPayment().expect(200)).body.data;
+    await Promise.all([
+      webhook(captured(first.orderId, 'pay_one'), 'evt_dup_1').expect(200),
+      webhook(captured(second.orderId, 'pay_two'), 'evt_dup_2').expect(200),
+    ]);
+    expect((await payments()).map((r) => r.status).sort()).toEqual(['duplicate', 'success']);
+    expect((await application()).currentStage).toBe('program_selection');
+  });
+});
+
 describe('Razorpay webhook', () => {
   it('when the same event arrives three times, then it is applied once and the fee is paid', async () => {
     const { orderId } = (await createPayment().expect(200)).body.data;

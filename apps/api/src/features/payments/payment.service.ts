@@ -17,27 +17,42 @@ export const VERIFICATION_FAILED = 'Payment Verification Failed';
 
 export type PaymentDeps = { db: Database; clock: Clock; gateway: PaymentGateway; logger: Logger };
 
-/** Marks a payment paid and moves its application on to programme selection (never backwards). */
-async function markPaid(tx: Database, payment: PaymentRow, gatewayPaymentId: string, method: string | null, now: Date) {
-  if (payment.status === 'success') return;
-  await paymentRepository(tx).update(payment.id, {
-    status: 'success',
-    gatewayPaymentId,
-    method: method ?? payment.method,
-    lastError: null,
-    verifiedAt: now,
-    updatedAt: now,
-  });
+export const DUPLICATE_PAYMENT_NOTE = 'Duplicate payment: the fee was already paid; to be refunded';
+
+/**
+ * Records a captured payment. The first for an application pays the fee and moves it on to
+ * programme selection (never backwards); any later one (a second open order paid too) is kept as
+ * a duplicate to refund and never counts as a second fee. The application row is locked first,
+ * so two captures for one application take turns.
+ */
+async function markPaid(
+  tx: Database,
+  payment: PaymentRow,
+  gatewayPaymentId: string,
+  method: string | null,
+  now: Date,
+  logger: Logger,
+): Promise<void> {
+  if (payment.status === 'success' || payment.status === 'duplicate') return;
   const apps = applicationRepository(tx);
   const app = await apps.findForUpdate(payment.applicationId);
+  const repo = paymentRepository(tx);
+  const paidAlready = (await repo.forApplication(payment.applicationId)).some((p) => p.id !== payment.id && p.status === 'success');
+  const captured = { gatewayPaymentId, method: method ?? payment.method, verifiedAt: now, updatedAt: now };
+  if (paidAlready) {
+    await repo.update(payment.id, { ...captured, status: 'duplicate', lastError: DUPLICATE_PAYMENT_NOTE });
+    logger.warn({ applicationId: payment.applicationId, paymentId: payment.id, orderId: payment.orderId }, 'duplicate fee payment captured; refund due');
+    return;
+  }
+  await repo.update(payment.id, { ...captured, status: 'success', lastError: null });
   if (app && app.currentStage !== 'submitted') {
     await apps.update(app.id, { currentStage: furthest(app.currentStage, 'program_selection'), updatedAt: now });
   }
 }
 
 async function markFailed(tx: Database, payment: PaymentRow, reason: string, now: Date) {
-  // A late failure never undoes a success.
-  if (payment.status === 'success') return;
+  // A late failure never undoes a capture.
+  if (payment.status === 'success' || payment.status === 'duplicate') return;
   await paymentRepository(tx).update(payment.id, { status: 'failed', lastError: reason, updatedAt: now });
 }
 
@@ -107,13 +122,13 @@ export function paymentService(deps: PaymentDeps) {
         if (!payment || !app || app.mobile !== mobile || app.id !== input.applicationId) {
           throw notFound(PAYMENT_NOT_FOUND);
         }
-        if (payment.status === 'success') return true;
+        if (payment.status === 'success' || payment.status === 'duplicate') return true;
         const now = clock.now();
         if (!gateway.checkoutSignatureValid(payment.orderId, input.razorpayPaymentId, input.razorpaySignature)) {
           await markFailed(tx, payment, 'Payment verification failed', now);
           return false;
         }
-        await markPaid(tx, payment, input.razorpayPaymentId, null, now);
+        await markPaid(tx, payment, input.razorpayPaymentId, null, now, deps.logger);
         return true;
       });
       if (!verified) throw new AppError(400, 'BAD_REQUEST', VERIFICATION_FAILED);
@@ -146,7 +161,7 @@ export function paymentService(deps: PaymentDeps) {
         switch (event.event) {
           case 'payment.captured':
           case 'order.paid':
-            await markPaid(tx, payment, paymentEntity?.id ?? payment.gatewayPaymentId ?? 'unknown', paymentEntity?.method ?? null, now);
+            await markPaid(tx, payment, paymentEntity?.id ?? payment.gatewayPaymentId ?? 'unknown', paymentEntity?.method ?? null, now, deps.logger);
             return 'applied';
           case 'payment.authorized':
             if (payment.status === 'pending' || payment.status === 'failed') {
