@@ -82,12 +82,12 @@ async function seedPapers(dataDir) {
     await client.end();
     return;
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const db = await PGlite.create({ dataDir: path.join(dataDir, 'pg'), extensions: { pg_trgm } });
-  await db.query(SEED_SQL);
-  await db.query('vacuum analyze question_papers');
-  await db.close();
+  // Through the site's own opener, so the data directory is locked like any other opener's.
+  const { openDatabase } = await import('../src/db/client.ts');
+  const handle = await openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'pg') });
+  await handle.raw.client.exec(SEED_SQL);
+  await handle.raw.client.exec('vacuum analyze question_papers');
+  await handle.close();
 }
 
 // Fixed secrets so that a session made by one process is valid on the other.

@@ -1,6 +1,7 @@
 // Creates a staff account: pnpm staff:create --email clerk@college.example --role admin
 // The password is read from standard input (piped) or asked for without echo; never an argument.
-// With the embedded database, stop the site first: only one process can open its data directory.
+// With the embedded database, stop the site first: only one process can open its data directory,
+// and a second opener is refused with the holder's pid.
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
@@ -36,7 +37,10 @@ async function readPassword(): Promise<string> {
 
 const password = await readPassword();
 const config = loadConfig(process.env);
-const database = await openConfiguredDatabase(config);
+const database = await openConfiguredDatabase(config).catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});
 try {
   const user = await staffService({ db: database.db, clock: systemClock }).create(args.data.email, password, args.data.role);
   process.stdout.write(`Created ${user.role} ${user.email}\n`);

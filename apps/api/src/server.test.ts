@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -48,6 +48,49 @@ describe('server start-up', () => {
     expect(run.code).toBe(1);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
     expect(run.stderr).toContain('DEMO_MODE cannot be true in production');
+  });
+
+  it('when a second server or staff:create opens the data directory of a running server, then each is refused with one line naming it and the pid', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'college-srv-'));
+    const apiRoot = path.resolve(import.meta.dirname, '..');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: apiRoot,
+      env: { PATH: process.env.PATH ?? '', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    });
+    try {
+      const port = await new Promise<number>((resolve, reject) => {
+        let out = '';
+        const timer = setTimeout(() => reject(new Error(`no ready line: ${out}`)), 30_000);
+        child.stdout.on('data', (d: Buffer) => {
+          out += d.toString();
+          const m = /site ready at http:\/\/localhost:(\d+)/.exec(out);
+          if (m) {
+            clearTimeout(timer);
+            resolve(Number(m[1]));
+          }
+        });
+      });
+      const expected = `The database directory ${path.join(dataDir, 'pg')} is in use by process ${child.pid}`;
+      const second = await runServer({ PORT: '0', DATA_DIR: dataDir });
+      expect(second.code).toBe(1);
+      expect(second.stderr.trim().split('\n')).toHaveLength(1);
+      expect(second.stderr).toContain(expected);
+      const staff = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff-create.ts', '--email', 'clerk@college.example', '--role', 'admin'], {
+        cwd: apiRoot,
+        env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
+        input: 'a long enough password\n',
+      });
+      expect(staff.status).toBe(1);
+      expect(staff.stderr.toString().trim().split('\n')).toEqual([expect.stringContaining(expected)]);
+      // The first server goes on serving.
+      const health = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
+      expect(health.status).toBe(200);
+    } finally {
+      const exited = new Promise((resolve) => child.on('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('when it gets SIGTERM, then it finishes cleanly and exits 0', async () => {

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema/index';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -70,12 +71,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    // The archive's text search index needs pg_trgm, which a server ships as a contrib module.
-    extensions: { pg_trgm },
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
+  // One process at a time on a data directory; a second opener is refused before it touches it.
+  const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      // The archive's text search index needs pg_trgm, which a server ships as a contrib module.
+      extensions: { pg_trgm },
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   let closed = false;
   return {
@@ -92,7 +101,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     close: async () => {
       if (closed) return;
       closed = true;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }
