@@ -1,17 +1,3 @@
-import { open } from 'node:fs/promises';
-
-/** A PDF by its first bytes, whatever its name or declared type says. */
-export async function isPdfFile(file: string): Promise<boolean> {
-  const handle = await open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(5);
-    const { bytesRead } = await handle.read(buffer, 0, 5, 0);
-    return bytesRead === 5 && buffer.toString('latin1') === '%PDF-';
-  } finally {
-    await handle.close();
-  }
-}
-
 /** A one-page PDF with the given lines of text, for demo samples. */
 export function samplePdf(lines: string[]): Buffer {
   const escape = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '-');

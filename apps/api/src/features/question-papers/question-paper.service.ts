@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { FileStorage } from '../storage/file-storage';
-import { isPdfFile } from './pdf';
+import { assertCleanPdf } from './pdf-inspect';
 import { questionPaperRepository, type PaperFilter, type PaperRow } from './question-paper.repository';
 import { normalizeSearch } from './search-text';
 import { monthNumber, toFilterOptions, toPaper, toStaffPaper } from './question-paper.view';
@@ -77,9 +77,11 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
   }
 
   async function checkedFile(file: UploadedFile) {
-    if (!(await isPdfFile(file.path))) {
+    try {
+      await assertCleanPdf(file.path);
+    } catch (err) {
       await rm(file.path, { force: true });
-      throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only PDF files can be uploaded');
+      throw err;
     }
     const [{ size }, sha256] = await Promise.all([stat(file.path), sha256Of(file.path)]);
     return { size, sha256, originalName: displayName(file.originalName) };

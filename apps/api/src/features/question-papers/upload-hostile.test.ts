@@ -7,6 +7,7 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signInStaff } from '../../test/journey';
+import { hostilePdfs } from './hostile-pdfs';
 import { samplePdf } from './pdf';
 
 let t: TestApp;
@@ -46,8 +47,8 @@ afterEach(() => {
   expect(rejections).toEqual([]);
 });
 
-function withFields(req: request.Test): request.Test {
-  for (const [k, v] of Object.entries(fields)) req.field(k, v);
+function withFields(req: request.Test, over: Partial<typeof fields> = {}): request.Test {
+  for (const [k, v] of Object.entries({ ...fields, ...over })) req.field(k, v);
   return req;
 }
 
@@ -73,6 +74,38 @@ describe.each([
     expect(res.status).toBe(400);
     await settle();
     expect(tmpFiles()).toEqual([]);
+  });
+});
+
+describe('hostile PDFs', () => {
+  it.each([
+    ['a polyglot (a PDF with a web page after it)', () => hostilePdfs.pdfThenHtml(), 422, 'This file carries other data after the end of the PDF.'],
+    ['a web page behind a PDF header', () => hostilePdfs.htmlWithPdfHeader(), 422, 'This PDF could not be read.'],
+    ['a PDF carrying JavaScript', () => hostilePdfs.openActionScript(), 422, 'This PDF contains JavaScript, which is not allowed.'],
+    ['a PDF with a launch action', () => hostilePdfs.launchAction(), 422, 'This PDF contains an action that starts a program'],
+    ['an encrypted PDF', () => hostilePdfs.encrypted(), 422, 'This PDF is password-protected or encrypted.'],
+    ['a deflate bomb', () => hostilePdfs.deflateBomb(210), 422, 'This PDF expands to more than 200 MB when opened.'],
+  ])('when staff upload %s, then it is refused with a message they can act on and nothing is published', async (_name, make, status, message) => {
+    const res = await withFields(staff.agent.post('/api/v1/staff/question-papers'), { subjectCode: 'HU199' })
+      .attach('file', await make(), { filename: 'paper.pdf', contentType: 'application/pdf' });
+    expect(res.status).toBe(status);
+    expect(res.body.message).toContain(message);
+    await settle();
+    expect(tmpFiles()).toEqual([]);
+    const found = await request(t.app).get('/api/v1/qp/get-question-papers').query({ q: 'HU199' }).expect(200);
+    expect(found.body.total).toBe(0);
+  });
+
+  it('when the file of a paper is replaced by one carrying JavaScript, then the old file stays', async () => {
+    const created = await withFields(staff.agent.post('/api/v1/staff/question-papers'), { subjectCode: 'HU198' })
+      .attach('file', PDF, { filename: 'paper.pdf', contentType: 'application/pdf' })
+      .expect(201);
+    const res = await staff.agent
+      .put(`/api/v1/staff/question-papers/${created.body.data.id}/file`)
+      .attach('file', await hostilePdfs.openActionScript(), { filename: 'evil.pdf', contentType: 'application/pdf' });
+    expect(res.status).toBe(422);
+    const file = await request(t.app).get(`/api/v1/qp/papers/${created.body.data.id}/file`).expect(200);
+    expect(file.headers['content-length']).toBe(String(PDF.length));
   });
 });
 
