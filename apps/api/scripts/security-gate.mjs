@@ -25,7 +25,12 @@ const SUITES = [
   ['staff passwords and lockout', 'src/features/staff/staff.routes.test.ts'],
   ['production refuses to start without secrets', 'src/server.test.ts'],
   ['environment checks', 'src/config/env.test.ts'],
-  ['no personal data or secrets in logs', 'src/features/log-hygiene.test.ts'],
+  ['no personal data or secrets in logs; NUL and lone surrogates refused; failed queries logged without parameters', 'src/features/log-hygiene.test.ts'],
+  ['hostile uploads: two file parts, extra parts, dropped connections, polyglots, scripts, encryption, deflate bombs', 'src/features/question-papers/upload-hostile.test.ts'],
+  ['PDF inspection in a bounded worker', 'src/features/question-papers/pdf-inspect.test.ts'],
+  ['stray rejections logged, uncaught exceptions exit', 'src/lib/process-guards.test.ts'],
+  ['one process per embedded data directory', 'src/db/data-dir-lock.test.ts'],
+  ['database outages answer 503 with Retry-After; health checks migrations', 'src/features/health/database-down.test.ts'],
 ];
 
 function runSuites() {
