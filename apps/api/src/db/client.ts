@@ -57,6 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle client's error (server restart) must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    let ended: Promise<void> | undefined;
     return {
       db,
       driver: 'postgres',
@@ -66,7 +67,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           () => true,
           () => false,
         ),
-      close: () => pool.end(),
+      // Closing twice is harmless, as with PGlite.
+      close: () => (ended ??= pool.end()),
     };
   }
 

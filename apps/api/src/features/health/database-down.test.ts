@@ -42,7 +42,7 @@ describe('when the database server cannot be reached', () => {
   });
 });
 
-describe('when the embedded database has been closed', () => {
+describe('when the database connection has been closed', () => {
   let t: TestApp;
   let agent: Awaited<ReturnType<typeof signIn>>;
   beforeAll(async () => {
