@@ -1,7 +1,5 @@
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { QUESTION_PAPER_PDF } from './site';
 import { audit } from './axe';
 import { browserForFile, VIEWPORTS } from './browser';
 
@@ -62,9 +60,7 @@ describe('accessibility (WCAG 2.1 A and AA, at 390x844 and 1366x768)', () => {
     await page.locator('.staff-paper').first().waitFor();
     await audit(page, 'staff-papers');
 
-    const pdf = path.join(tmpdir(), 'college-a11y-upload.pdf');
-    writeFileSync(pdf, '%PDF-1.4\n%%EOF\n');
-    await page.setInputFiles('#paper-files', pdf);
+    await page.setInputFiles('#paper-files', QUESTION_PAPER_PDF);
     await page.locator('#upload-0-department').waitFor();
     await page.getByRole('button', { name: 'Edit' }).first().click();
     await audit(page, 'staff-upload-and-edit');

@@ -1,7 +1,5 @@
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { QUESTION_PAPER_PDF } from './site';
 import { browserForFile, screenshot, VIEWPORTS } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -62,9 +60,8 @@ describe.sequential('question-paper archive', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('heading', { name: 'Question Papers' }).waitFor();
 
-    const pdf = path.join(tmpdir(), 'college-e2e-upload.pdf');
-    writeFileSync(pdf, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-    await page.setInputFiles('#paper-files', pdf);
+    // A real one-page PDF: uploads are parsed, and a file with no pages is refused.
+    await page.setInputFiles('#paper-files', QUESTION_PAPER_PDF);
     await page.locator('#upload-0-department').selectOption('Computer Engineering');
     await page.locator('#upload-0-code').fill('ZX901');
     await page.locator('#upload-0-subject').fill('Cloud Computing Fundamentals');

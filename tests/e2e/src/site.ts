@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** A one-page PDF that passes the upload checks, for staff uploads. */
+export const QUESTION_PAPER_PDF = path.join(repoRoot, 'tests/e2e/fixtures/question-paper.pdf');
+
 export type RunningSite = { baseUrl: string; output: () => string; stop: () => Promise<number | null> };
 
 /** Runs apps/api/dist/server.js (which serves the built web app) and waits for its ready line. */
@@ -36,7 +39,7 @@ export async function startSite(env: Record<string, string>): Promise<RunningSit
     output: () => out,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve(child.exitCode);
+        if (child.exitCode !== null) { resolve(child.exitCode); return; }
         child.once('exit', resolve);
         child.kill('SIGTERM');
       }),
