@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { razorpayWebhook } from '@college/contracts/endpoints/payments';
@@ -131,7 +131,7 @@ export function createApp(deps: AppDeps): Express {
     next();
   });
   app.use('/api', sameOriginOnly(config.publicOrigin, [razorpayWebhook.path]));
-  const json = express.json({ limit: JSON_BODY_LIMIT });
+  const json: RequestHandler = express.json({ limit: JSON_BODY_LIMIT });
   // The payment webhook reads its body raw, to check the signature over the exact bytes.
   app.use((req, res, next) => (req.path === razorpayWebhook.path ? next() : json(req, res, next)));
   app.use(cookieParser());

@@ -28,13 +28,13 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   installProcessGuards(logger);
   const database: DatabaseHandle = await openConfiguredDatabase(config);
-  let server: Server | undefined;
+  // Shared with the signal handlers, which may run at any point of the start-up below.
+  const run: { server: Server | undefined; stopping: boolean } = { server: undefined, stopping: false };
 
   // Installed before listening: a signal that arrives while starting still closes the database.
-  let stopping = false;
   const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+    if (run.stopping) return;
+    run.stopping = true;
     stopMaintenance();
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
@@ -51,6 +51,7 @@ async function main(): Promise<void> {
           process.exit(1);
         });
     // Finish requests in flight, then close the database so PGlite flushes to disk.
+    const { server } = run;
     if (!server?.listening) {
       void closeDatabase();
       return;
@@ -67,12 +68,13 @@ async function main(): Promise<void> {
     if (seeded > 0) logger.info({ papers: seeded }, 'demo question-paper archive seeded');
   }
   const app = createApp({ config, database, logger });
-  server = app.listen(config.port, config.host);
+  const server = app.listen(config.port, config.host);
+  run.server = server;
   await new Promise<void>((resolve, reject) => {
-    server?.once('listening', resolve);
-    server?.once('error', reject);
+    server.once('listening', resolve);
+    server.once('error', reject);
   });
-  if (stopping) return;
+  if (run.stopping) return;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;

@@ -7,6 +7,7 @@ import { openTestDatabase } from '../test/test-app';
 import { openDatabase } from './client';
 import { migrateDatabase } from './migrate';
 import { applicationSequences } from './schema/index';
+import { rowsOf } from './rows';
 
 describe('database', () => {
   it('when migrations run again on a migrated database, then nothing changes and nothing fails', async () => {
@@ -15,10 +16,11 @@ describe('database', () => {
       await migrateDatabase(handle);
       // On a server two processes may start at once; the advisory lock serialises them.
       if (handle.driver === 'postgres') await Promise.all([migrateDatabase(handle), migrateDatabase(handle)]);
-      const tables = (await handle.db.execute(
+      const tables = await rowsOf<{ name: string }>(
+        handle.db,
         sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
-      )) as { rows: { name: string }[] };
-      expect(tables.rows.map((r) => r.name)).toEqual([
+      );
+      expect(tables.map((r) => r.name)).toEqual([
         'application_sequences',
         'applications',
         'audit_log',

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { apiPackageRoot } from '../lib/package-root';
 import type { DatabaseHandle } from './client';
+import { rowsOf } from './rows';
 
 export function migrationsFolder(): string {
   return path.join(apiPackageRoot(), 'drizzle');
@@ -41,10 +42,8 @@ function committedMigrations(): number {
 /** Whether every committed migration has been applied (false on a database with no tables). */
 export async function isMigrated(handle: DatabaseHandle): Promise<boolean> {
   try {
-    const result = (await handle.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as {
-      rows: { n: number }[];
-    };
-    return (result.rows[0]?.n ?? 0) >= committedMigrations();
+    const [row] = await rowsOf<{ n: number }>(handle.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    return (row?.n ?? 0) >= committedMigrations();
   } catch {
     return false;
   }

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 
+/** Runs `fn` in a transaction; the transaction is a Database like any other, for repositories. */
+export function inTransaction<T>(db: Database, fn: (tx: Database) => Promise<T>): Promise<T> {
+  // drizzle types a transaction per driver; both drivers' transactions answer every query we make.
+  return db.transaction((tx) => fn(tx as unknown as Database));
+}
+
 /**
  * Runs `fn` in a transaction holding an advisory lock on each key, so check-then-write sequences
  * (rate limits, counters) stay exact when several API processes share the database. Keys are
@@ -8,8 +14,8 @@ import type { Database } from './client';
  */
 export async function withKeyLock<T>(db: Database, keys: string | string[], fn: (tx: Database) => Promise<T>): Promise<T> {
   const sorted = [...new Set(typeof keys === 'string' ? [keys] : keys)].sort();
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     for (const key of sorted) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-    return fn(tx as unknown as Database);
+    return fn(tx);
   });
 }

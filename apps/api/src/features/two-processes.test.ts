@@ -8,6 +8,8 @@ import { openApplication, reachFeeStage } from '../test/journey';
 import { createTestApp, signIn, type TestApp } from '../test/test-app';
 import { consoleSmsSender } from './otp/sms/console-sender';
 import { demoGateway } from './payments/gateways/demo-gateway';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/rows';
 
 // Two API processes share one database: what one knows only through the database must still hold.
 let first: TestApp;
@@ -89,8 +91,8 @@ describe('two API processes on one database', () => {
         .send(raw);
     const results = await Promise.all([deliver(first.app), deliver(secondApp), deliver(first.app), deliver(secondApp)]);
     expect(results.every((r) => r.status === 200)).toBe(true);
-    const events = (await first.database.db.execute("select count(*)::int as n from payment_events where event_id = 'evt_two_processes'" as never)) as unknown as { rows: { n: number }[] };
-    expect(events.rows[0]?.n).toBe(1);
+    const events = await rowsOf<{ n: number }>(first.database.db, sql`select count(*)::int as n from payment_events where event_id = 'evt_two_processes'`);
+    expect(events[0]?.n).toBe(1);
     const app = (await agent.get(`/api/v1/admission/application/${id}`).expect(200)).body.data;
     expect(app.paymentDetails.application_fee.status).toBe('success');
     expect(app.currentStage).toBe('program_selection');

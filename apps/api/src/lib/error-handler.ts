@@ -50,57 +50,62 @@ export const apiNotFound: RequestHandler = (_req, _res, next) => {
   next(new AppError(404, 'NOT_FOUND', 'Not found'));
 };
 
-/** The one place errors become responses: the envelope, never a stack trace or SQL text. */
-export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  const requestId = String(req.id ?? '');
-  let status = 500;
-  let body: ErrorEnvelope = {
-    success: false,
-    message: 'Something went wrong',
-    code: 'INTERNAL_ERROR',
-    requestId,
-  };
+type Outcome = { status: number; body: Omit<ErrorEnvelope, 'requestId'>; retryAfterSeconds?: number };
 
+const INTERNAL: Outcome = { status: 500, body: { success: false, message: 'Something went wrong', code: 'INTERNAL_ERROR' } };
+
+function bodyParserTypeOf(err: unknown): string | undefined {
+  const type = err && typeof err === 'object' && 'type' in err ? err.type : undefined;
+  return typeof type === 'string' ? type : undefined;
+}
+
+/** What an error means for the client: a status and an envelope, never a stack trace or SQL text. */
+function outcomeOf(err: unknown): Outcome {
   if (err instanceof AppError) {
-    status = err.status;
-    body = { success: false, message: err.message, code: err.code, requestId };
+    const body: Outcome['body'] = { success: false, message: err.message, code: err.code };
     if (err.extra.fieldErrors) body.fieldErrors = err.extra.fieldErrors;
     if (err.extra.errors) body.errors = err.extra.errors;
-    if (err.extra.retryAfterSeconds !== undefined) {
-      res.setHeader('Retry-After', String(err.extra.retryAfterSeconds));
-    }
-  } else if (err instanceof ZodError) {
-    status = 400;
-    const errors = uniqueMessages(err);
-    body = {
-      success: false,
-      message: errors[0] ?? 'Invalid request',
-      code: 'VALIDATION_ERROR',
-      fieldErrors: fieldErrorsOf(err),
-      errors,
-      requestId,
-    };
-  } else if (err && typeof err === 'object' && 'type' in err && typeof err.type === 'string' && BODY_PARSER_ERRORS[err.type]) {
-    const [s, code, message] = BODY_PARSER_ERRORS[err.type]!;
-    status = s;
-    body = { success: false, message, code, requestId };
-  } else if (isDatabaseUnavailable(err)) {
-    status = 503;
-    res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-    body = { success: false, message: 'The service is briefly unavailable. Please try again shortly.', code: 'DATABASE_UNAVAILABLE', requestId };
-  } else if (isUnstorableText(err)) {
-    status = 400;
-    body = { success: false, message: 'The request contains characters that are not allowed', code: 'VALIDATION_ERROR', requestId };
-  } else if (clientStatusOf(err) !== undefined) {
-    status = clientStatusOf(err)!;
-    body = { success: false, message: 'The request could not be understood', code: STATUS_CODES[status] ?? 'BAD_REQUEST', requestId };
+    return { status: err.status, body, ...(err.extra.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: err.extra.retryAfterSeconds }) };
   }
+  if (err instanceof ZodError) {
+    const errors = uniqueMessages(err);
+    return {
+      status: 400,
+      body: { success: false, message: errors[0] ?? 'Invalid request', code: 'VALIDATION_ERROR', fieldErrors: fieldErrorsOf(err), errors },
+    };
+  }
+  const parserError = BODY_PARSER_ERRORS[bodyParserTypeOf(err) ?? ''];
+  if (parserError) {
+    const [status, code, message] = parserError;
+    return { status, body: { success: false, message, code } };
+  }
+  if (isDatabaseUnavailable(err)) {
+    return {
+      status: 503,
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+      body: { success: false, message: 'The service is briefly unavailable. Please try again shortly.', code: 'DATABASE_UNAVAILABLE' },
+    };
+  }
+  if (isUnstorableText(err)) {
+    return { status: 400, body: { success: false, message: 'The request contains characters that are not allowed', code: 'VALIDATION_ERROR' } };
+  }
+  const clientStatus = clientStatusOf(err);
+  if (clientStatus !== undefined) {
+    return { status: clientStatus, body: { success: false, message: 'The request could not be understood', code: STATUS_CODES[clientStatus] ?? 'BAD_REQUEST' } };
+  }
+  return INTERNAL;
+}
 
-  if (status === 503) req.log?.warn({ err }, 'database unavailable');
-  else if (status >= 500) req.log?.error({ err }, 'request failed');
+/** The one place errors become responses. */
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const { status, body, retryAfterSeconds } = outcomeOf(err);
+  if (status === 503) req.log.warn({ err }, 'database unavailable');
+  else if (status >= 500) req.log.error({ err }, 'request failed');
   if (res.headersSent) {
     res.end();
     return;
   }
-  res.status(status).json(body);
+  if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(retryAfterSeconds));
+  const requestId = typeof req.id === 'string' || typeof req.id === 'number' ? String(req.id) : '';
+  res.status(status).json({ ...body, requestId });
 };

@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { endpoint } from '@college/contracts/endpoint';
 import { ok } from '@college/contracts/envelope';
 import { mobileSchema } from '@college/contracts/rules/mobile';
+import { pinoHttp } from 'pino-http';
 import { AppError } from './app-error';
+import { createLogger } from './logger';
 import { errorHandler } from './error-handler';
 import { createMount } from './mount';
 
@@ -35,6 +37,8 @@ const guarded = endpoint({
 
 function appWith(validateResponses: boolean) {
   const app = express();
+  // As in the real app: every request carries its logger, which the error handler writes to.
+  app.use(pinoHttp({ logger: createLogger('silent') }));
   app.use(express.json());
   const router = Router();
   const mount = createMount({

@@ -59,7 +59,7 @@ export function createMount(options: MountOptions): Mount {
       if (options.validateResponses) {
         const check = endpoint.response.safeParse(result);
         if (!check.success) {
-          req.log?.error({ issues: check.error.issues, path: endpoint.path }, 'response breaks its contract');
+          req.log.error({ issues: check.error.issues, path: endpoint.path }, 'response breaks its contract');
           throw new Error(`Response of ${endpoint.method} ${endpoint.path} breaks its contract`);
         }
       }

@@ -85,13 +85,13 @@ export function staticSite(root: string, options: StaticSiteOptions = {}): Route
   };
 
   const fallback: RequestHandler = (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (!req.accepts('html')) return next();
+    if (req.method !== 'GET' && req.method !== 'HEAD') { next(); return; }
+    if (!req.accepts('html')) { next(); return; }
     res.setHeader('Cache-Control', 'no-cache');
     const page = pages.get(pagePath(req.path));
-    if (page) return sendPage(res, page);
+    if (page) { sendPage(res, page); return; }
     const known = clientRoutes === null || clientRoutes.some((r) => (r.endsWith('/') ? req.path.startsWith(r) : req.path === r));
-    if (known || !hasNotFoundPage) return sendPage(res, shell);
+    if (known || !hasNotFoundPage) { sendPage(res, shell); return; }
     sendPage(res.status(404), notFoundPage);
   };
   router.use(fallback);

@@ -38,5 +38,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const file = path.join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('dbTemplate', { driver: 'pglite', file });
-  return async () => rmSync(dir, { recursive: true, force: true });
+  return () => {
+    rmSync(dir, { recursive: true, force: true });
+    return Promise.resolve();
+  };
 }

@@ -18,7 +18,7 @@ export const staffSignIn = endpoint({
   path: '/api/v1/auth/staff/sign-in',
   access: 'public',
   body: z.object({
-    email: text({ error: 'Email is required' }).trim().toLowerCase().email('Please enter a valid email address').max(254),
+    email: text({ error: 'Email is required' }).trim().toLowerCase().max(254).pipe(z.email('Please enter a valid email address')),
     password: text({ error: 'Password is required' }).min(1, 'Password is required').max(200),
   }),
   response: ok(staffSchema),

@@ -21,3 +21,4 @@ export const declarationSchema = z.object({
   digitalSignature: z.string(),
   agreedAt: z.string(),
 });
+export type Declaration = z.infer<typeof declarationSchema>;

@@ -94,12 +94,16 @@ export const programSelectionsInputSchema = z.object({
     .max(1, 'Choose one program'),
 });
 
+/** A branch as stored and answered: its priority is its place in the applicant's order. */
+export const storedBranchPreferenceSchema = z.object({ branch: z.string(), priority: z.number().int() });
+export type BranchPreference = z.infer<typeof storedBranchPreferenceSchema>;
+
 export const programSelectionSchema = z.object({
   _id: z.string(),
   programLevel: z.enum(PROGRAM_LEVELS),
   programName: z.string(),
   mode: z.string().nullable(),
-  branchPreferences: z.array(z.object({ branch: z.string(), priority: z.number().int() })),
+  branchPreferences: z.array(storedBranchPreferenceSchema),
   specialization: z.string().nullable(),
   selected: z.boolean(),
   priority: z.number().int(),

@@ -12,6 +12,15 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { AddressFamilyDetails } from '@college/contracts/entities/address-family';
+import type { Declaration } from '@college/contracts/entities/declaration';
+import type { EducationDetails } from '@college/contracts/entities/education-details';
+import type { PersonalDetails } from '@college/contracts/entities/personal-details';
+import type { BranchPreference } from '@college/contracts/entities/program-selection';
+import type { ProgramLevel } from '@college/contracts/programmes';
+import { APPLICATION_STATUSES, STAGES, type ApplicationStatus, type Stage } from '@college/contracts/stages';
+
+const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /** Per admission year counter behind application numbers like APP2026000123. */
 export const applicationSequences = pgTable('application_sequences', {
@@ -28,15 +37,16 @@ export const applications = pgTable(
   {
     id: varchar('id', { length: 20 }).primaryKey(),
     mobile: varchar('mobile', { length: 10 }).notNull(),
-    status: text('status').notNull().default('draft'),
-    currentStage: text('current_stage').notNull().default('personal_details'),
+    status: text('status').$type<ApplicationStatus>().notNull().default('draft'),
+    currentStage: text('current_stage').$type<Stage>().notNull().default('personal_details'),
     fullName: text('full_name'),
     dob: text('dob'),
-    programLevel: text('program_level'),
-    personalDetails: jsonb('personal_details'),
-    addressFamilyDetails: jsonb('address_family_details'),
-    educationDetails: jsonb('education_details'),
-    declaration: jsonb('declaration'),
+    programLevel: text('program_level').$type<ProgramLevel>(),
+    // The step documents as the contracts define them; the contracts check them on the way in.
+    personalDetails: jsonb('personal_details').$type<PersonalDetails>(),
+    addressFamilyDetails: jsonb('address_family_details').$type<AddressFamilyDetails>(),
+    educationDetails: jsonb('education_details').$type<EducationDetails>(),
+    declaration: jsonb('declaration').$type<Declaration>(),
     feePaise: integer('fee_paise').notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,6 +57,9 @@ export const applications = pgTable(
     index('applications_stage_idx').on(t.currentStage),
     index('applications_status_idx').on(t.status),
     check('applications_fee_positive', sql`${t.feePaise} > 0`),
+    // The database refuses a stage or status the contracts do not know.
+    check('applications_stage_known', sql`${t.currentStage} in (${oneOf(STAGES)})`),
+    check('applications_status_known', sql`${t.status} in (${oneOf(APPLICATION_STATUSES)})`),
   ],
 );
 
@@ -58,10 +71,10 @@ export const programSelections = pgTable(
     applicationId: varchar('application_id', { length: 20 })
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
-    programLevel: text('program_level').notNull(),
+    programLevel: text('program_level').$type<ProgramLevel>().notNull(),
     programName: text('program_name').notNull(),
     mode: text('mode'),
-    branchPreferences: jsonb('branch_preferences').notNull().default(sql`'[]'::jsonb`),
+    branchPreferences: jsonb('branch_preferences').$type<BranchPreference[]>().notNull().default(sql`'[]'::jsonb`),
     specialization: text('specialization'),
     selected: boolean('selected').notNull().default(true),
     priority: smallint('priority').notNull().default(1),

@@ -10,13 +10,13 @@ import type { z } from 'zod';
 import type { personalDetailsInputSchema } from '@college/contracts/entities/personal-details';
 import type { programSelectionsInputSchema } from '@college/contracts/entities/program-selection';
 import { currentYearInKolkata } from '@college/contracts/rules/dates';
-import type { Stage } from '@college/contracts/stages';
 import { declarationProblem } from '@college/contracts/rules/signature';
 import type { Database } from '../../db/client';
-import { withKeyLock } from '../../db/transaction';
+import { inTransaction, withKeyLock } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { paymentRepository } from '../payments/payment.repository';
+import { applicationFee } from '../payments/fee-summary';
+import { findOwnedApplication, lockOwnedApplication } from './application-access';
 import { applicationRepository, type ApplicationRow } from './application.repository';
 import { toApplication, toSummary } from './application.view';
 import { assertCanSave, furthest } from './stage-rules';
@@ -24,18 +24,9 @@ import { assertCanSave, furthest } from './stage-rules';
 type PersonalDetails = z.output<typeof personalDetailsInputSchema>;
 type ProgramSelections = z.output<typeof programSelectionsInputSchema>['programSelections'];
 
-export const APPLICATION_NOT_FOUND = 'Application not found';
-
 export function applicationService(deps: { db: Database; clock: Clock; feeRupees: number }) {
   const { db, clock } = deps;
   const repo = applicationRepository(db);
-
-  /** The application if it belongs to this mobile; anyone else's looks exactly like a missing one. */
-  async function owned(id: string, mobile: string): Promise<ApplicationRow> {
-    const row = await repo.find(id);
-    if (!row || row.mobile !== mobile) throw notFound(APPLICATION_NOT_FOUND);
-    return row;
-  }
 
   /** Runs a step save on the locked row after the ownership and stage checks. */
   async function saveStep(
@@ -44,10 +35,8 @@ export function applicationService(deps: { db: Database; clock: Clock; feeRupees
     check: (row: ApplicationRow) => void,
     write: (row: ApplicationRow, tx: Database) => Promise<void>,
   ): Promise<void> {
-    await db.transaction(async (txAny) => {
-      const tx = txAny as unknown as Database;
-      const row = await applicationRepository(tx).findForUpdate(id);
-      if (!row || row.mobile !== mobile) throw notFound(APPLICATION_NOT_FOUND);
+    await inTransaction(db, async (tx) => {
+      const row = await lockOwnedApplication(tx, id, mobile);
       check(row);
       await write(row, tx);
     });
@@ -90,7 +79,7 @@ export function applicationService(deps: { db: Database; clock: Clock; feeRupees
         return {
           exists: true,
           multipleApplications: false,
-          data: { applicationId: only.id, currentStage: only.currentStage as Stage },
+          data: { applicationId: only.id, currentStage: only.currentStage },
           message: 'Existing application found',
         };
       }
@@ -104,12 +93,9 @@ export function applicationService(deps: { db: Database; clock: Clock; feeRupees
     },
 
     async get(id: string, mobile: string) {
-      const row = await owned(id, mobile);
-      const [selections, payments] = await Promise.all([
-        repo.selectionsFor([row.id]),
-        paymentRepository(db).forApplication(row.id),
-      ]);
-      return toApplication(row, selections, payments, clock.now());
+      const row = await findOwnedApplication(db, id, mobile);
+      const [selections, fee] = await Promise.all([repo.selectionsFor([row.id]), applicationFee(db, row.id, row.feePaise, clock.now())]);
+      return toApplication(row, selections, fee);
     },
 
     savePersonalDetails: (id: string, mobile: string, details: PersonalDetails) =>
@@ -162,9 +148,9 @@ export function applicationService(deps: { db: Database; clock: Clock; feeRupees
       ),
 
     async getEducation(id: string, mobile: string) {
-      const row = await owned(id, mobile);
+      const row = await findOwnedApplication(db, id, mobile);
       if (!row.educationDetails) throw notFound('Education details not found');
-      return row.educationDetails as EducationDetails;
+      return row.educationDetails;
     },
 
     saveEducation: (id: string, mobile: string, details: EducationDetails) =>

@@ -16,17 +16,16 @@ const STAGE_LABELS: Record<Stage, string> = {
  * A step may be saved when the application has reached its stage and is not yet submitted;
  * earlier steps stay editable until submission.
  */
-export function assertCanSave(currentStage: string, step: Stage): void {
+export function assertCanSave(currentStage: Stage, step: Stage): void {
   if (currentStage === 'submitted') {
     throw wrongStage('This application has been submitted and its stage can no longer change');
   }
   if (stageIndex(currentStage) < stageIndex(step)) {
-    const label = STAGE_LABELS[currentStage as Stage] ?? 'previous';
-    throw wrongStage(`Please complete the ${label} stage first`);
+    throw wrongStage(`Please complete the ${STAGE_LABELS[currentStage]} stage first`);
   }
 }
 
 /** The later of two stages: saving an earlier step never moves an application back. */
-export function furthest(current: string, next: Stage): Stage {
-  return stageIndex(next) > stageIndex(current) ? next : (current as Stage);
+export function furthest(current: Stage, next: Stage): Stage {
+  return stageIndex(next) > stageIndex(current) ? next : current;
 }

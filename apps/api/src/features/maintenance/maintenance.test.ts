@@ -4,6 +4,7 @@ import { rateLimitEvents, sessions } from '../../db/schema/index';
 import { openTestDatabase } from '../../test/test-app';
 import type { DatabaseHandle } from '../../db/client';
 import { maintenanceRepository } from './maintenance.repository';
+import { rowsOf } from '../../db/rows';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -27,9 +28,9 @@ describe('maintenance', () => {
       { familyId: family, subjectType: 'applicant', subject: 'x', tokenHash: 'b', expiresAt: new Date('2026-07-01T00:00:00Z') },
     ]);
     await maintenanceRepository(handle.db).prune(new Date('2026-05-01T00:00:00Z'));
-    const events = (await handle.db.execute(sql`select count(*)::int as n from rate_limit_events`)) as unknown as { rows: { n: number }[] };
-    const live = (await handle.db.execute(sql`select token_hash from sessions`)) as unknown as { rows: { token_hash: string }[] };
-    expect(events.rows[0]?.n).toBe(1);
-    expect(live.rows.map((r) => r.token_hash)).toEqual(['b']);
+    const events = await rowsOf<{ n: number }>(handle.db, sql`select count(*)::int as n from rate_limit_events`);
+    const live = await rowsOf<{ token_hash: string }>(handle.db, sql`select token_hash from sessions`);
+    expect(events[0]?.n).toBe(1);
+    expect(live.map((r) => r.token_hash)).toEqual(['b']);
   });
 });

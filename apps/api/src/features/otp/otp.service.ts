@@ -15,7 +15,6 @@ import { withKeyLock } from '../../db/transaction';
 import { AppError, tooManyRequests } from '../../lib/app-error';
 import { addSeconds, type Clock } from '../../lib/clock';
 import { hmacSha256Hex, safeEqual } from '../../lib/crypto';
-import { rateLimitRepository } from '../rate-limits/rate-limit.repository';
 import { rateLimiter, type Limit } from '../rate-limits/rate-limit.service';
 import { otpRepository } from './otp.repository';
 import { SmsError, type SmsSender } from './sms/sms-sender';
@@ -49,7 +48,7 @@ export function otpService(deps: OtpDeps) {
       const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
       // Both the mobile's and the address's counters are checked and written under their locks.
       await withKeyLock(db, [`otp:${mobile}`, `otp-ip:${ip}`], async (tx) => {
-        const limiter = rateLimiter(rateLimitRepository(tx), clock);
+        const limiter = rateLimiter(tx, clock);
         const locked = await limiter.retryAfter([failureLimit(mobile)]);
         if (locked > 0) throw tooManyRequests(MAX_OTP_ATTEMPTS_MESSAGE, locked);
         const wait = await limiter.retryAfter(sendLimits(mobile, ip));
@@ -76,7 +75,7 @@ export function otpService(deps: OtpDeps) {
     async verify(mobile: string, code: string): Promise<void> {
       // Outcomes are decided inside the lock and raised after commit, so failures are kept.
       const outcome = await withKeyLock(db, `otp:${mobile}`, async (tx) => {
-        const limiter = rateLimiter(rateLimitRepository(tx), clock);
+        const limiter = rateLimiter(tx, clock);
         const repo = otpRepository(tx);
         const now = clock.now();
         const locked = await limiter.retryAfter([failureLimit(mobile)]);

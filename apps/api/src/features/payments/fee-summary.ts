@@ -1,6 +1,7 @@
 import { CURRENCY, PAISE_PER_RUPEE, PAYMENT_EXPIRY_MINUTES } from '@college/contracts/constants';
 import type { ApplicationFee } from '@college/contracts/entities/payment';
-import type { PaymentRow } from './payment.repository';
+import type { Database } from '../../db/client';
+import { paymentRepository, type PaymentRow } from './payment.repository';
 
 /**
  * paymentDetails.application_fee as the wizard reads it, from the payment attempts: a success
@@ -28,4 +29,9 @@ export function feeSummary(feePaise: number, attempts: PaymentRow[], now: Date):
     paymentMethod: paid?.method ?? null,
     verifiedAt: paid?.verifiedAt?.toISOString() ?? null,
   };
+}
+
+/** What the applications feature shows of an application's fee: asked of payments, which owns it. */
+export async function applicationFee(db: Database, applicationId: string, feePaise: number, now: Date): Promise<ApplicationFee> {
+  return feeSummary(feePaise, await paymentRepository(db).forApplication(applicationId), now);
 }

@@ -4,6 +4,8 @@ import { hmacSha256Hex } from '../../lib/crypto';
 import { openApplication, payFee, reachFeeStage } from '../../test/journey';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { demoGateway } from './gateways/demo-gateway';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 
 let t: TestApp;
 let agent: Awaited<ReturnType<typeof signIn>>;
@@ -137,9 +139,7 @@ describe('verify-payment', () => {
 
 describe('two open orders for one application', () => {
   const payments = async () =>
-    ((await t.database.db.execute(`select status, gateway_payment_id from payments where application_id = '${id}' order by attempt` as never)) as unknown as {
-      rows: { status: string; gateway_payment_id: string | null }[];
-    }).rows;
+    rowsOf<{ status: string; gateway_payment_id: string | null }>(t.database.db, sql`select status, gateway_payment_id from payments where application_id = ${id} order by attempt`);
 
   const checkout = async (orderId: string) =>
     (await agent.post(`/api/v1/dev/payments/${orderId}/complete`).send({ outcome: 'success' }).expect(200)).body.data as {
@@ -189,8 +189,8 @@ describe('Razorpay webhook', () => {
     const app = await application();
     expect(app.currentStage).toBe('program_selection');
     expect(app.paymentDetails.application_fee).toMatchObject({ status: 'success', paymentMethod: 'upi' });
-    const events = await t.database.db.execute('select count(*)::int as n from payment_events' as never);
-    expect((events as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+    const events = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from payment_events`);
+    expect(events[0]?.n).toBe(1);
   });
 
   it('when a signed webhook carries a foreign Origin and Sec-Fetch-Site: cross-site, then it is still applied', async () => {

@@ -2,12 +2,11 @@ import { CURRENCY, MAX_PAYMENT_ATTEMPTS, PAISE_PER_RUPEE } from '@college/contra
 import type { CreatePaymentData } from '@college/contracts/entities/payment';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
-import { withKeyLock } from '../../db/transaction';
+import { inTransaction, withKeyLock } from '../../db/transaction';
 import { AppError, notFound, tooManyRequests } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { applicationRepository } from '../applications/application.repository';
-import { APPLICATION_NOT_FOUND } from '../applications/application.service';
-import { assertCanSave, furthest } from '../applications/stage-rules';
+import { findOwnedApplication, isOwnedBy, lockApplication, markFeePaid } from '../applications/application-access';
+import { assertCanSave } from '../applications/stage-rules';
 import { GatewayError, type PaymentGateway } from './gateways/payment-gateway';
 import { paymentRepository, type PaymentRow } from './payment.repository';
 
@@ -34,8 +33,7 @@ async function markPaid(
   logger: Logger,
 ): Promise<void> {
   if (payment.status === 'success' || payment.status === 'duplicate') return;
-  const apps = applicationRepository(tx);
-  const app = await apps.findForUpdate(payment.applicationId);
+  const app = await lockApplication(tx, payment.applicationId);
   const repo = paymentRepository(tx);
   const paidAlready = (await repo.forApplication(payment.applicationId)).some((p) => p.id !== payment.id && p.status === 'success');
   const captured = { gatewayPaymentId, method: method ?? payment.method, verifiedAt: now, updatedAt: now };
@@ -45,9 +43,7 @@ async function markPaid(
     return;
   }
   await repo.update(payment.id, { ...captured, status: 'success', lastError: null });
-  if (app && app.currentStage !== 'submitted') {
-    await apps.update(app.id, { currentStage: furthest(app.currentStage, 'program_selection'), updatedAt: now });
-  }
+  if (app) await markFeePaid(tx, app, now);
 }
 
 async function markFailed(tx: Database, payment: PaymentRow, reason: string, now: Date) {
@@ -58,14 +54,13 @@ async function markFailed(tx: Database, payment: PaymentRow, reason: string, now
 
 export function paymentService(deps: PaymentDeps) {
   const { db, clock, gateway } = deps;
-  const inTx = <T>(fn: (tx: Database) => Promise<T>) => db.transaction((tx) => fn(tx as unknown as Database));
+  const inTx = <T>(fn: (tx: Database) => Promise<T>) => inTransaction(db, fn);
 
   return {
     /** Opens a gateway order for the fee: the amount is the application's, never the browser's. */
     async create(applicationId: string, mobile: string): Promise<CreatePaymentData> {
       return withKeyLock(db, `payment:${applicationId}`, async (tx) => {
-        const app = await applicationRepository(tx).find(applicationId);
-        if (!app || app.mobile !== mobile) throw notFound(APPLICATION_NOT_FOUND);
+        const app = await findOwnedApplication(tx, applicationId, mobile);
         assertCanSave(app.currentStage, 'application_fee_payment');
         const attempts = await paymentRepository(tx).forApplication(app.id);
         if (attempts.some((p) => p.status === 'success')) {
@@ -98,14 +93,14 @@ export function paymentService(deps: PaymentDeps) {
           createdAt: now,
           updatedAt: now,
         });
-        const personal = (app.personalDetails ?? {}) as { fullName?: string; email?: string };
+        const personal = app.personalDetails;
         return {
           paymentId: payment.id,
           orderId,
           amount: app.feePaise / PAISE_PER_RUPEE,
           currency: CURRENCY,
           key_id: gateway.keyId,
-          prefill: { name: personal.fullName ?? '', email: personal.email ?? '', contact: app.mobile },
+          prefill: { name: personal?.fullName ?? '', email: personal?.email ?? '', contact: app.mobile },
         };
       });
     },
@@ -118,8 +113,8 @@ export function paymentService(deps: PaymentDeps) {
       if (!UUID.test(input.paymentId)) throw notFound(PAYMENT_NOT_FOUND);
       const verified = await inTx(async (tx) => {
         const payment = await paymentRepository(tx).findForUpdate(input.paymentId);
-        const app = payment ? await applicationRepository(tx).find(payment.applicationId) : undefined;
-        if (!payment || !app || app.mobile !== mobile || app.id !== input.applicationId) {
+        const app = payment ? await lockApplication(tx, payment.applicationId) : undefined;
+        if (!payment || !isOwnedBy(app, mobile) || app.id !== input.applicationId) {
           throw notFound(PAYMENT_NOT_FOUND);
         }
         if (payment.status === 'success' || payment.status === 'duplicate') return true;
@@ -152,7 +147,7 @@ export function paymentService(deps: PaymentDeps) {
       const orderId = paymentEntity?.order_id ?? event.payload?.order?.entity?.id ?? null;
       return inTx(async (tx) => {
         const repo = paymentRepository(tx);
-        const fresh = await repo.recordEvent({ eventId, type: String(event.event ?? 'unknown'), orderId, payload: event });
+        const fresh = await repo.recordEvent({ eventId, type: event.event ?? 'unknown', orderId, payload: event });
         if (!fresh) return 'duplicate';
         if (!orderId) return 'ignored';
         const payment = await repo.findByOrderForUpdate(orderId);

@@ -43,7 +43,7 @@ describe('with an upstream postal service configured', () => {
   it('when it answers, then its offices are used with delivery ones first; when it fails, the directory answers', async () => {
     const fake = await startFakeServer((req, res) => {
       if (req.url === '/pincode/682028') {
-        return sendJson(res, 200, [
+        sendJson(res, 200, [
           {
             Status: 'Success',
             PostOffice: [
@@ -51,7 +51,7 @@ describe('with an upstream postal service configured', () => {
               { Name: 'Vennala', BranchType: 'Sub Post Office', DeliveryStatus: 'Delivery', District: 'Ernakulam', State: 'Kerala' },
             ],
           },
-        ]);
+        ]); return;
       }
       res.writeHead(500);
       res.end();

@@ -1,4 +1,5 @@
-import type { PostOffice } from '@college/contracts/entities/address-family';
+import { postOfficeSchema, type PostOffice } from '@college/contracts/entities/address-family';
+import { z } from 'zod';
 import type { Logger } from 'pino';
 import { offlineDirectory } from './pincode-directory';
 
@@ -6,7 +7,10 @@ const UPSTREAM_TIMEOUT_MS = 2500;
 const CACHE_TTL_MS = 24 * 3600 * 1000;
 const CACHE_MAX = 5000;
 
-type UpstreamAnswer = Array<{ Status?: string; PostOffice?: PostOffice[] | null }>;
+// The upstream's answer is checked like any input: anything else counts as no answer.
+const upstreamAnswer = z.array(
+  z.object({ Status: z.string().optional(), PostOffice: z.array(postOfficeSchema.loose()).nullable().optional() }),
+);
 
 /** Delivery offices first, then by name. */
 export function sortOffices(offices: PostOffice[]): PostOffice[] {
@@ -34,15 +38,15 @@ export function pincodeService(deps: { upstreamUrl?: string; logger: Logger }) {
         headers: { Accept: 'application/json' },
       });
       if (!res.ok) return null;
-      const body = (await res.json()) as UpstreamAnswer;
-      const first = body[0];
-      if (first?.Status !== 'Success' || !Array.isArray(first.PostOffice)) return null;
+      const parsed = upstreamAnswer.safeParse(await res.json());
+      const first = parsed.success ? parsed.data[0] : undefined;
+      if (first?.Status !== 'Success' || !first.PostOffice) return null;
       const offices = first.PostOffice.map((o) => ({
-        Name: String(o.Name),
-        BranchType: String(o.BranchType),
-        DeliveryStatus: String(o.DeliveryStatus),
-        District: String(o.District),
-        State: String(o.State),
+        Name: o.Name,
+        BranchType: o.BranchType,
+        DeliveryStatus: o.DeliveryStatus,
+        District: o.District,
+        State: o.State,
       }));
       if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
       cache.set(pin, { at: Date.now(), offices });

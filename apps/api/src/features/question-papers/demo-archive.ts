@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { DEPARTMENTS } from '@college/contracts/programmes';
+import { DEPARTMENTS, type Department } from '@college/contracts/programmes';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../storage/file-storage';
 import { samplePdf } from './pdf';
@@ -19,7 +19,7 @@ const ABBR: Record<string, string> = {
   Architecture: 'AR',
 };
 
-const SUBJECTS: Record<string, [number, string][]> = {
+const SUBJECTS: Record<Department, [number, string][]> = {
   'Civil Engineering': [[3, 'Surveying I'], [3, 'Construction Materials'], [4, 'Theory of Structures'], [4, 'Surveying II'], [5, 'Design of RCC Structures'], [6, 'Quantity Surveying and Valuation']],
   'Mechanical Engineering': [[3, 'Manufacturing Technology'], [3, 'Thermal Engineering I'], [4, 'Strength of Materials'], [4, 'Fluid Mechanics'], [5, 'Machine Design'], [6, 'CNC Machines']],
   'Electrical and Electronics Engineering': [[3, 'Electrical Circuits'], [3, 'Electronic Devices'], [4, 'Electrical Machines I'], [4, 'Electrical Measurements'], [5, 'Power Electronics'], [6, 'Power Systems']],
@@ -41,7 +41,7 @@ export async function seedDemoArchive(db: Database, storage: FileStorage): Promi
   try {
     for (const department of DEPARTMENTS) {
       for (const [revisionYear, years] of [[2021, [2021, 2022, 2023, 2024]], [2015, [2019, 2020, 2021]]] as const) {
-        for (const [i, [semester, subject]] of SUBJECTS[department]!.entries()) {
+        for (const [i, [semester, subject]] of SUBJECTS[department].entries()) {
           const subjectCode = revisionYear === 2021 ? `${ABBR[department]}${semester}0${i + 1}` : `${3 + DEPARTMENTS.indexOf(department)}${semester}${String(i + 1).padStart(2, '0')}`;
           for (const year of years) {
             for (const month of [4, 11]) {

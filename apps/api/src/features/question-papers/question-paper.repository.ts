@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, like, sql, type AnyColumn, 
 import type { Database } from '../../db/client';
 import { auditLog, questionPapers } from '../../db/schema/index';
 import { containsPattern } from './search-text';
+import { rowsOf } from '../../db/rows';
 
 export type PaperRow = typeof questionPapers.$inferSelect;
 export type NewPaper = typeof questionPapers.$inferInsert;
@@ -71,8 +72,8 @@ export function questionPaperRepository(db: Database) {
     /** Distinct values of each filter over all papers. */
     async filterValues() {
       const distinct = async (column: SQL) => {
-        const res = (await db.execute(sql`select distinct ${column} as v from ${questionPapers}`)) as unknown as { rows: { v: unknown }[] };
-        return res.rows.map((r) => r.v);
+        const rows = await rowsOf<{ v: unknown }>(db, sql`select distinct ${column} as v from ${questionPapers}`);
+        return rows.map((r) => r.v);
       };
       const [departments, years, months, semesters, revisionYears] = await Promise.all([
         distinct(sql`department`),

@@ -32,7 +32,7 @@ function sha256Of(file: string): Promise<string> {
 
 /** What people see of an uploaded name: no folders, no control characters. */
 function displayName(name: string): string {
-  return path.basename(name.replace(/\\/g, '/')).replace(/[\x00-\x1f\x7f]/g, '').slice(0, 200) || 'paper.pdf';
+  return path.basename(name.replace(/\\/g, '/')).replace(/\p{Cc}/gu, '').slice(0, 200) || 'paper.pdf';
 }
 
 function metaColumns(meta: QuestionPaperMeta) {
@@ -85,6 +85,12 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
     }
     const [{ size }, sha256] = await Promise.all([stat(file.path), sha256Of(file.path)]);
     return { size, sha256, originalName: displayName(file.originalName) };
+  }
+
+  /** A row an update returned; gone means another request deleted it meanwhile. */
+  function present(row: PaperRow | undefined): PaperRow {
+    if (!row) throw notFound(PAPER_NOT_FOUND);
+    return row;
   }
 
   async function owned(id: string): Promise<PaperRow> {
@@ -164,7 +170,7 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
           await deps.storage.remove(duplicate.storageKey);
           await repo.audit({ actorId, action: 'replace', entityId: duplicate.id, details: { subjectCode: meta.subjectCode } });
           changed();
-          return toStaffPaper(row!);
+          return toStaffPaper(present(row));
         }
         const row = await repo.insert({
           ...columns,
@@ -194,7 +200,7 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
       const row = await repo.update(id, { ...columns, updatedBy: actorId, updatedAt: deps.clock.now() });
       await repo.audit({ actorId, action: 'edit', entityId: id, details: meta });
       changed();
-      return toStaffPaper(row!);
+      return toStaffPaper(present(row));
     },
 
     async replaceFile(actorId: string, id: string, file: UploadedFile) {
@@ -216,7 +222,7 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
       });
       await deps.storage.remove(existing.storageKey);
       await repo.audit({ actorId, action: 'replace-file', entityId: id });
-      return toStaffPaper(row!);
+      return toStaffPaper(present(row));
     },
 
     async remove(actorId: string, id: string) {

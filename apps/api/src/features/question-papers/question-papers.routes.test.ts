@@ -7,6 +7,8 @@ import { signIn, createTestApp, type TestApp } from '../../test/test-app';
 import { signInStaff } from '../../test/journey';
 import { seedDemoArchive } from './demo-archive';
 import { samplePdf } from './pdf';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof signInStaff>>;
@@ -181,8 +183,8 @@ describe('staff management', () => {
     await staff.agent.put(`/api/v1/staff/question-papers/${id}/file`).attach('file', samplePdf(['v2']), { filename: 'v2.pdf', contentType: 'application/pdf' }).expect(200);
     await staff.agent.delete(`/api/v1/staff/question-papers/${id}`).expect(200);
     await request(t.app).get(`/api/v1/qp/papers/${id}/file`).expect(404);
-    const audit = (await t.database.db.execute(`select action from audit_log where entity_id = '${id}' order by at` as never)) as unknown as { rows: { action: string }[] };
-    expect(audit.rows.map((r) => r.action)).toEqual(['upload', 'edit', 'replace-file', 'delete']);
+    const audit = await rowsOf<{ action: string }>(t.database.db, sql`select action from audit_log where entity_id = ${id} order by at`);
+    expect(audit.map((r) => r.action)).toEqual(['upload', 'edit', 'replace-file', 'delete']);
   });
 
   it('when anonymous or an applicant calls staff routes, then 401 or 403', async () => {

@@ -42,7 +42,7 @@ export function staffPaperRoutes(
       return;
     }
     upload(req, res, (err: unknown) => {
-      if (!err) return next();
+      if (!err) { next(); return; }
       if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') {
         next(new AppError(413, 'PAYLOAD_TOO_LARGE', 'The file is larger than 20 MB'));
       } else if (err instanceof multer.MulterError || isParseError(err)) {

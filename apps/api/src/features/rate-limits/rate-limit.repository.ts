@@ -6,7 +6,8 @@ export function rateLimitRepository(db: Database) {
   return {
     async record(key: string, at: Date): Promise<string> {
       const [row] = await db.insert(rateLimitEvents).values({ key, createdAt: at }).returning({ id: rateLimitEvents.id });
-      return row!.id;
+      if (!row) throw new Error('rate-limit event was not recorded');
+      return row.id;
     },
 
     async remove(id: string): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Clock } from '../../lib/clock';
-import type { RateLimitRepository } from './rate-limit.repository';
+import type { Database } from '../../db/client';
+import { rateLimitRepository } from './rate-limit.repository';
 
 export type Limit = { key: string; max: number; windowSeconds: number };
 
@@ -7,7 +8,8 @@ export type Limit = { key: string; max: number; windowSeconds: number };
  * Sliding-window limits over events stored in the database, so they hold however many API
  * processes share it.
  */
-export function rateLimiter(repo: RateLimitRepository, clock: Clock) {
+export function rateLimiter(db: Database, clock: Clock) {
+  const repo = rateLimitRepository(db);
   return {
     /** Seconds until one more event is allowed under every limit; 0 when allowed now. */
     async retryAfter(limits: Limit[]): Promise<number> {

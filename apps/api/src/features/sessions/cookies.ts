@@ -30,6 +30,7 @@ export function sessionCookies(secure: boolean) {
 export type SessionCookies = ReturnType<typeof sessionCookies>;
 
 function readCookie(req: Request, name: string): string | undefined {
-  const value: unknown = req.cookies?.[name];
+  // cookie-parser always sets req.cookies; a request without cookies has an empty object.
+  const value: unknown = (req.cookies as Record<string, unknown>)[name];
   return typeof value === 'string' && value.length > 0 && value.length < 4096 ? value : undefined;
 }

@@ -16,7 +16,7 @@ const MOBILE = '9876543210';
 const PROTECTED = '/api/v1/admission/check-existing';
 
 function cookieValue(res: request.Response, name: string): string {
-  const cookies = (res.headers['set-cookie'] as unknown as string[]) ?? [];
+  const cookies = (res.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
   const found = cookies.find((c) => c.startsWith(`${name}=`));
   return found ? found.split(';')[0]!.slice(name.length + 1) : '';
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { SESSION_COOKIE_MAX_AGE_SECONDS } from '@college/contracts/constants';
 import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { addSeconds, type Clock } from '../../lib/clock';
 import { hmacSha256Base64url, randomToken, sha256Hex } from '../../lib/crypto';
 import { sessionRepository } from './session.repository';
@@ -79,8 +80,7 @@ export function sessionService(deps: { db: Database; clock: Clock; secret: strin
      */
     async rotate(refreshToken: string): Promise<(TokenPair & { principal: Principal }) | null> {
       const now = deps.clock.now();
-      return deps.db.transaction(async (t) => {
-        const tx = t as unknown as Database;
+      return inTransaction(deps.db, async (tx) => {
         const txRepo = sessionRepository(tx);
         const row = await txRepo.findByHashForUpdate(sha256Hex(refreshToken));
         if (!row || row.revokedAt || row.expiresAt <= now) return null;

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signInStaff } from '../../test/journey';
 import { verifyPassword } from './password';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 
 let t: TestApp;
 // Behind a proxy, so each test can come from its own addresses.
@@ -21,9 +23,9 @@ describe('staff sign-in', () => {
     const { agent, email } = await signInStaff(t, 'admin');
     const me = await agent.get('/api/v1/auth/staff/me').expect(200);
     expect(me.body.data).toEqual({ email, role: 'admin' });
-    const rows = (await t.database.db.execute(`select password_hash from staff_users where email = '${email}'` as never)) as unknown as { rows: { password_hash: string }[] };
-    expect(rows.rows[0]?.password_hash).toMatch(/^scrypt:16384:8:1:/);
-    expect(await verifyPassword('correct horse battery staple', rows.rows[0]!.password_hash)).toBe(true);
+    const [row] = await rowsOf<{ password_hash: string }>(t.database.db, sql`select password_hash from staff_users where email = ${email}`);
+    expect(row?.password_hash).toMatch(/^scrypt:16384:8:1:/);
+    expect(await verifyPassword('correct horse battery staple', row!.password_hash)).toBe(true);
     await agent.post('/api/v1/auth/logout').send({}).expect(200);
     await agent.get('/api/v1/auth/staff/me').expect(401);
   });

@@ -3,7 +3,6 @@ import type { Database } from '../../db/client';
 import { withKeyLock } from '../../db/transaction';
 import { AppError, tooManyRequests, unauthorized } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { rateLimitRepository } from '../rate-limits/rate-limit.repository';
 import { rateLimiter } from '../rate-limits/rate-limit.service';
 import { DUMMY_HASH, hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './password';
 import { staffRepository, type StaffRow } from './staff.repository';
@@ -18,7 +17,7 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 export function staffService(deps: { db: Database; clock: Clock }) {
   const repo = staffRepository(deps.db);
-  const limiter = rateLimiter(rateLimitRepository(deps.db), deps.clock);
+  const limiter = rateLimiter(deps.db, deps.clock);
 
   return {
     async create(email: string, password: string, role: StaffRole): Promise<StaffRow> {
@@ -37,12 +36,11 @@ export function staffService(deps: { db: Database; clock: Clock }) {
      */
     async signIn(email: string, password: string, ip: string): Promise<StaffRow> {
       const normalized = email.trim().toLowerCase();
-      const limits = [
-        { key: `staff-signin:${normalized}:${ip}`, max: PAIR_ATTEMPTS, windowSeconds: LOCK_WINDOW_SECONDS },
-        { key: `staff-signin-ip:${ip}`, max: ADDRESS_ATTEMPTS, windowSeconds: LOCK_WINDOW_SECONDS },
-      ];
+      const pair = { key: `staff-signin:${normalized}:${ip}`, max: PAIR_ATTEMPTS, windowSeconds: LOCK_WINDOW_SECONDS };
+      const address = { key: `staff-signin-ip:${ip}`, max: ADDRESS_ATTEMPTS, windowSeconds: LOCK_WINDOW_SECONDS };
+      const limits = [pair, address];
       const attempt = await withKeyLock(deps.db, limits.map((l) => l.key), async (tx) => {
-        const limiter = rateLimiter(rateLimitRepository(tx), deps.clock);
+        const limiter = rateLimiter(tx, deps.clock);
         const wait = await limiter.retryAfter(limits);
         if (wait > 0) return { wait, ids: [] };
         return { wait: 0, ids: await limiter.record(...limits.map((l) => l.key)) };
@@ -51,7 +49,7 @@ export function staffService(deps: { db: Database; clock: Clock }) {
       const user = await repo.byEmail(normalized);
       const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
       if (!user || !ok || user.disabledAt) throw unauthorized(INVALID_CREDENTIALS);
-      await limiter.clear(limits[0]!.key);
+      await limiter.clear(pair.key);
       for (const id of attempt.ids.slice(1)) await limiter.remove(id);
       return user;
     },

@@ -11,9 +11,10 @@ export function consoleSmsSender(options: { clock: Clock; print: (line: string) 
   const outbox = new Map<string, OutboxEntry>();
   const sender: SmsSender & { last(mobile: string): OutboxEntry | undefined } = {
     name: 'console',
-    async sendOtp(mobile, otp) {
+    sendOtp(mobile, otp) {
       outbox.set(mobile, { mobile, otp, sentAt: options.clock.now().toISOString() });
       options.print(`[demo SMS] OTP for +91 ${mobile}: ${otp}\n`);
+      return Promise.resolve();
     },
     last: (mobile) => outbox.get(mobile),
   };

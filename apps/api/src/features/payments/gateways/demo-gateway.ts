@@ -23,9 +23,7 @@ export function demoGateway(): PaymentGateway & {
   return {
     name: 'demo',
     keyId: DEMO_KEY_ID,
-    async createOrder() {
-      return { orderId: randomId('order_demo', 8) };
-    },
+    createOrder: () => Promise.resolve({ orderId: randomId('order_demo', 8) }),
     checkoutSignatureValid: (orderId, paymentId, signature) =>
       checkoutSignatureMatches(DEMO_KEY_SECRET, orderId, paymentId, signature),
     webhookSignatureValid: (rawBody, signature) => webhookSignatureMatches(DEMO_WEBHOOK_SECRET, rawBody, signature),

@@ -9,8 +9,8 @@ beforeAll(async () => {
   fake = await startFakeServer((req, res) => {
     if (req.url === '/v1/orders' && req.method === 'POST') {
       const body = JSON.parse(req.body) as { amount: number; receipt: string };
-      if (body.receipt === 'APP-FAIL') return sendJson(res, 400, { error: { code: 'BAD_REQUEST_ERROR', description: 'bad' } });
-      return sendJson(res, 200, { id: 'order_Fake123', entity: 'order', amount: body.amount, status: 'created' });
+      if (body.receipt === 'APP-FAIL') { sendJson(res, 400, { error: { code: 'BAD_REQUEST_ERROR', description: 'bad' } }); return; }
+      sendJson(res, 200, { id: 'order_Fake123', entity: 'order', amount: body.amount, status: 'created' }); return;
     }
     sendJson(res, 404, {});
   });

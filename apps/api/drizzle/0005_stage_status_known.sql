@@ -1,0 +1,2 @@
+ALTER TABLE "applications" ADD CONSTRAINT "applications_stage_known" CHECK ("applications"."current_stage" in ('mobile_verification', 'personal_details', 'address_family_details', 'application_fee_payment', 'program_selection', 'education_details', 'declaration', 'submitted'));--> statement-breakpoint
+ALTER TABLE "applications" ADD CONSTRAINT "applications_status_known" CHECK ("applications"."status" in ('draft', 'pending', 'verified', 'completed', 'rejected', 'approved', 'submitted'));
