@@ -26,7 +26,7 @@ const RESUMER = '9876500002';
 const MBA = '9876500003';
 const TWO_APPS = '9876500004';
 
-describe.sequential('admission wizard on a phone', () => {
+describe('admission wizard on a phone', { concurrent: false }, () => {
   it('when an applicant leaves after paying, then (first half) the application waits at programme selection', async () => {
     const page = await browser.newPage();
     await verifyMobile(page, baseUrl, RESUMER);

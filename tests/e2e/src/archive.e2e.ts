@@ -8,7 +8,7 @@ const browser = browserForFile(VIEWPORTS.phone);
 
 const count = (text: string | null) => Number(/(\d+) papers found/.exec(text ?? '')?.[1] ?? -1);
 
-describe.sequential('question-paper archive', () => {
+describe('question-paper archive', { concurrent: false }, () => {
   it('when the archive opens, then the defaults apply and filters, tabs, paging and Clear Filters work', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/student-corner/question-papers`);

@@ -16,7 +16,7 @@ async function tabTo(page: Page, matches: () => boolean, max = 40): Promise<void
   throw new Error('focus never reached the element');
 }
 
-const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent.trim() ?? '');
 const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
 
 /**
@@ -34,7 +34,7 @@ async function invisibleFocusStops(page: Page, max = 120): Promise<string[]> {
       const shown = rect.width < 4 || rect.height < 4 ? (el.closest('label') ?? el) : el;
       const style = getComputedStyle(shown);
       const visible = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
-      const name = `${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? ''}`;
+      const name = `${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? el.textContent.trim().slice(0, 40)}`;
       return { name, visible };
     });
     if (!stop) break;
@@ -73,7 +73,7 @@ describe('keyboard only', () => {
   it('when the desktop menus are used with the keyboard, then Departments and Student Corner open and lead on', async () => {
     const page = await desktop.context.newPage();
     await page.goto(`${baseUrl}/`);
-    await tabTo(page, () => document.activeElement?.textContent?.includes('Departments') === true);
+    await tabTo(page, () => document.activeElement?.textContent.includes('Departments') === true);
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     expect(await focusedText(page)).toBe('Civil Engineering');

@@ -26,27 +26,27 @@ function handle(req: IncomingMessage, res: ServerResponse, body: string) {
   const url = req.url ?? '';
   if (url === '/api/v1/auth/refresh') {
     if (refreshAnswer.status === 200 && (refreshAnswer.body as { success: boolean }).success) sessionValid = true;
-    return reply(res, refreshAnswer.status, refreshAnswer.body);
+    reply(res, refreshAnswer.status, refreshAnswer.body); return;
   }
   if (url.startsWith('/api/v1/admission/application/')) {
-    if (!sessionValid) return reply(res, 401, { success: false, code: 'UNAUTHORIZED', message: 'Please sign in' });
-    return reply(res, 200, { success: true, data: { applicationId: decodeURIComponent(url.split('/').pop() ?? '') } });
+    if (!sessionValid) { reply(res, 401, { success: false, code: 'UNAUTHORIZED', message: 'Please sign in' }); return; }
+    reply(res, 200, { success: true, data: { applicationId: decodeURIComponent(url.split('/').pop() ?? '') } }); return;
   }
   if (url === '/api/v1/auth/staff/sign-in') {
-    return reply(res, 401, { success: false, code: 'UNAUTHORIZED', message: 'Invalid email or password' });
+    reply(res, 401, { success: false, code: 'UNAUTHORIZED', message: 'Invalid email or password' }); return;
   }
   if (url === '/api/v1/admission/send-otp') {
-    return reply(res, 400, {
+    reply(res, 400, {
       success: false,
       code: 'VALIDATION_ERROR',
       message: 'Invalid mobile number',
       fieldErrors: { mobile: ['Invalid mobile number'] },
       errors: ['Invalid mobile number'],
       requestId: 'req-1',
-    });
+    }); return;
   }
   if (url.startsWith('/api/v1/qp/get-question-papers')) {
-    return reply(res, 200, { success: true, data: [], page: 1, limit: 10, total: 0, totalPages: 0 });
+    reply(res, 200, { success: true, data: [], page: 1, limit: 10, total: 0, totalPages: 0 }); return;
   }
   res.writeHead(502);
   res.end('<html>bad gateway</html>');

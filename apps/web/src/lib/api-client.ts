@@ -26,7 +26,7 @@ function defaultSessionOut(): void {
   window.location.assign('/auth');
 }
 
-function queryString(query: Record<string, unknown> | undefined): string {
+function queryString(query: Record<string, string | number | boolean | null | undefined> | undefined): string {
   if (!query) return '';
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -59,7 +59,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       ? buildPath(endpoint.path, (input.params ?? {}) as Record<string, string>)
       : endpoint.path;
     const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
-    return doFetch(`${baseUrl}${path}${queryString(input.query as Record<string, unknown> | undefined)}`, {
+    return doFetch(`${baseUrl}${path}${queryString(input.query as Record<string, string | number | boolean | null | undefined> | undefined)}`, {
       method: endpoint.method,
       credentials: 'include',
       headers: hasBody

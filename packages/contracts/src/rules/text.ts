@@ -26,5 +26,5 @@ export function optionalText(max = 200) {
 }
 
 export function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || String(value).trim() === '';
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }

@@ -17,13 +17,13 @@ import {
   type ProgrammeItem,
 } from '../../content/home';
 import { formatDisplayDate } from '../../lib/format-date';
+import { prefersReducedMotion } from '../../lib/reduced-motion';
 
 function HeroVideo() {
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   useEffect(() => {
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    if (!reduce) void video.current?.play().then(() => setPlaying(true), () => setPlaying(false));
+    if (!prefersReducedMotion()) void video.current?.play().then(() => setPlaying(true), () => setPlaying(false));
   }, []);
   const toggle = () => {
     const v = video.current;

@@ -19,7 +19,7 @@ export function NotFoundRoute() {
         <Link className="button" to={paths.home()}>
           Go to Homepage
         </Link>
-        <button type="button" className="button button--secondary" onClick={() => navigate(-1)}>
+        <button type="button" className="button button--secondary" onClick={() => void navigate(-1)}>
           Go Back
         </button>
       </div>

@@ -33,7 +33,7 @@ export function Footer() {
         </div>
         <address>
           <p>
-            <strong>Phone:</strong> <a href={`tel:${phones.office[0]?.replace(/\s/g, '')}`}>{phones.office[0]}</a>
+            <strong>Phone:</strong> <a href={`tel:${phones.office[0].replace(/\s/g, '')}`}>{phones.office[0]}</a>
           </p>
           <p>
             <strong>Email:</strong> <a href={`mailto:${college.email}`}>{college.email}</a>

@@ -1,11 +1,8 @@
 import { useEffect, useState } from 'react';
 import { CAROUSEL_INTERVAL_MS } from '@college/contracts/constants';
+import { prefersReducedMotion } from '../../lib/reduced-motion';
 
 export type Slide = { src: string; alt: string; caption: string };
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-}
 
 /**
  * Rotates every 2 s with previous/next and dot controls. It pauses while hovered or focused, and
@@ -16,6 +13,7 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
   const [paused, setPaused] = useState(false);
   const [reduced, setReduced] = useState(false);
 
+  // Read after hydration: the prerendered page cannot know, and the first client render must match it.
   useEffect(() => setReduced(prefersReducedMotion()), []);
   useEffect(() => {
     if (paused || reduced || slides.length < 2) return;

@@ -15,7 +15,9 @@ export function TabList({ label, tabs, active, onSelect, tabId, panelId }: TabLi
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const index = Math.max(0, tabs.findIndex((t) => t.id === active));
   const go = (next: number) => {
-    onSelect(tabs[next]!.id);
+    const tab = tabs[next];
+    if (!tab) return;
+    onSelect(tab.id);
     refs.current[next]?.focus();
   };
   return (

@@ -9,6 +9,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean): void {
   useEffect(() => {
     if (!active) return;
+    const dialog = container.current;
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Tab' || !container.current) return;
@@ -28,7 +29,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     return () => {
       document.removeEventListener('keydown', onKey);
       // Only when focus was lost with the dialog: a close handler may already have placed it.
-      const lost = document.activeElement === document.body || container.current?.contains(document.activeElement);
+      const lost = document.activeElement === document.body || dialog?.contains(document.activeElement);
       if (lost && returnTo?.isConnected && returnTo !== document.body) returnTo.focus();
     };
   }, [active, container]);

@@ -21,10 +21,9 @@ const DAY_KEYS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp
 export function DatePicker({ id, value, onChange, describedBy }: Props) {
   const today = todayInKolkata();
   const [ty, tm] = [Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1];
-  const initial = value ? [Number(value.slice(0, 4)), Number(value.slice(5, 7)) - 1] : [ty - 16, 0];
   const [open, setOpen] = useState(false);
-  const [year, setYear] = useState(initial[0]!);
-  const [month, setMonth] = useState(initial[1]!);
+  const [year, setYear] = useState(value ? Number(value.slice(0, 4)) : ty - 16);
+  const [month, setMonth] = useState(value ? Number(value.slice(5, 7)) - 1 : 0);
   const [focusDay, setFocusDay] = useState(value ? Number(value.slice(8, 10)) : 1);
   const moveFocus = useRef(false);
   const panelId = useId();
@@ -94,6 +93,8 @@ export function DatePicker({ id, value, onChange, describedBy }: Props) {
         {shown}
       </button>
       {open ? (
+        // Escape from any control inside the open calendar closes it; the key bubbles up to here.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above
         <div
           ref={panel}
           id={panelId}
@@ -137,6 +138,8 @@ export function DatePicker({ id, value, onChange, describedBy }: Props) {
               ))}
             </select>
           </div>
+          {/* Arrow, Home/End and Page keys move between the day buttons inside; they bubble up to here. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above */}
           <table
             className="date-picker__grid"
             onKeyDown={(e) => {

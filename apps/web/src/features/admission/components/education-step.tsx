@@ -63,6 +63,8 @@ export function EducationStep(props: Props) {
   if (!selected) {
     return <Unsupported title="No selected program found" text="Please choose a program before adding education details." action={props.onChooseProgram} />;
   }
+  // Data saved under a programme level that has since been withdrawn.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the saved level may predate today's list
   if (selected.programLevel !== 'mba' && selected.programLevel !== 'diploma') {
     return <Unsupported title="Unsupported program selection" text="Please contact support or choose a different program." action={props.onChooseProgram} />;
   }
@@ -101,9 +103,9 @@ function EducationForm({ applicationId, onBack, onSaved, selection }: Props & { 
     setAchievements(data.achievements ?? '');
     if (data.entranceExams) {
       setExams({
-        kmat: { selected: data.entranceExams.kmat?.selected ?? false, score: String(data.entranceExams.kmat?.score ?? '') },
-        cmat: { selected: data.entranceExams.cmat?.selected ?? false, score: String(data.entranceExams.cmat?.score ?? '') },
-        cat: { selected: data.entranceExams.cat?.selected ?? false, score: String(data.entranceExams.cat?.score ?? '') },
+        kmat: { selected: data.entranceExams.kmat.selected, score: String(data.entranceExams.kmat.score ?? '') },
+        cmat: { selected: data.entranceExams.cmat.selected, score: String(data.entranceExams.cmat.score ?? '') },
+        cat: { selected: data.entranceExams.cat.selected, score: String(data.entranceExams.cat.score ?? '') },
       });
     }
   }, [saved.isPending, saved.data, loaded, level, mba]);

@@ -6,8 +6,8 @@ import { MobileVerification } from './mobile-verification';
 describe('mobile entry', () => {
   it('when typing, then only digits are kept, at most 10, and Continue waits for exactly 10', () => {
     renderWithApplication(<MobileVerification onVerified={async () => {}} />, null);
-    const input = screen.getByPlaceholderText('Enter 10 digit mobile') as HTMLInputElement;
-    const button = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
+    const input = screen.getByPlaceholderText<HTMLInputElement>('Enter 10 digit mobile');
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Continue' });
     fireEvent.change(input, { target: { value: '98a76-54321' } });
     expect(input.value).toBe('987654321');
     expect(button.disabled).toBe(true);

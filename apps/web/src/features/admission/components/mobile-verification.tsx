@@ -15,6 +15,7 @@ import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useSendOtp } from '../api/send-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { StepHeading } from './step-heading';
+import { useLatest } from '../../../lib/use-latest';
 
 type Props = { onVerified: (mobile: string) => Promise<void> };
 
@@ -53,12 +54,13 @@ export function MobileVerification({ onVerified }: Props) {
     }
   };
 
+  const latest = useLatest({ proceed, isSubmitting });
+  // Once, when verification completes.
   useEffect(() => {
-    if (!isOtpVerified || isSubmitting) return;
-    const timer = window.setTimeout(() => void proceed(), OTP_AUTO_CONTINUE_MS);
+    if (!isOtpVerified || latest.current.isSubmitting) return;
+    const timer = window.setTimeout(() => void latest.current.proceed(), OTP_AUTO_CONTINUE_MS);
     return () => window.clearTimeout(timer);
-    // Runs once, when verification completes.
-  }, [isOtpVerified]);
+  }, [isOtpVerified, latest]);
 
   const requestOtp = async () => {
     try {

@@ -13,7 +13,7 @@ const render = () =>
 describe('program selection', () => {
   it('when diploma branches are ticked, then they are numbered in order and can be moved', () => {
     render();
-    const continueButton = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
+    const continueButton = screen.getByRole<HTMLButtonElement>('button', { name: 'Continue' });
     expect(continueButton.disabled).toBe(true);
     fireEvent.click(screen.getByLabelText('Diploma Programs'));
     fireEvent.change(screen.getByLabelText('Program'), { target: { value: 'Diploma in Engineering' } });
@@ -40,10 +40,10 @@ describe('program selection', () => {
     fireEvent.click(screen.getByLabelText('Regular'));
     fireEvent.click(screen.getByLabelText('Architecture'));
     fireEvent.click(screen.getByLabelText('MBA Programs'));
-    expect((screen.getByLabelText('Program') as HTMLSelectElement).value).toBe('');
+    expect((screen.getByLabelText<HTMLSelectElement>('Program')).value).toBe('');
     expect(screen.queryByRole('heading', { name: 'Your Branch Preferences' })).toBeNull();
     expect(screen.getByText('Please select a program to continue')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Program'), { target: { value: 'MBA (Regular)' } });
-    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Continue' })).disabled).toBe(false);
   });
 });

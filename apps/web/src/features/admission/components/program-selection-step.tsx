@@ -52,7 +52,9 @@ export function ProgramSelectionStep({ applicationId, onBack, onSaved }: Props) 
   // The branch just moved with the keyboard keeps focus, on the other arrow once it reaches an end.
   const movedBranch = useRef<{ branch: string; by: -1 | 1 } | null>(null);
   const move = (index: number, by: -1 | 1) => {
-    movedBranch.current = { branch: branches[index]!, by };
+    const branch = branches[index];
+    if (branch === undefined) return;
+    movedBranch.current = { branch, by };
     setBranches((list) => {
       const next = [...list];
       const [item] = next.splice(index, 1);

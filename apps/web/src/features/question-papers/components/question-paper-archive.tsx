@@ -5,13 +5,13 @@ import { TabList } from '../../../components/ui/tabs';
 import { useFilters } from '../api/get-filters';
 import { useQuestionPapers, type PaperQuery } from '../api/get-question-papers';
 import { useArchiveParams, type ArchiveParams } from './use-archive-params';
+import { useLatest } from '../../../lib/use-latest';
 
 const SEARCH_DELAY_MS = 300;
 const PAPER_TABS = [
   { id: 'previous-paper', label: 'Previous Question Papers' },
   { id: 'answer-key', label: 'Answer Key' },
 ] as const;
-type PaperType = (typeof PAPER_TABS)[number]['id'];
 // One results panel serves both tabs.
 const RESULTS_ID = 'qp-results';
 const tabId = (id: string) => `qp-tab-${id}`;
@@ -51,24 +51,25 @@ export function QuestionPaperArchive() {
   const filters = useFilters();
   const [text, setText] = useState(params.q);
   const type = params.type === 'answer-key' ? 'answer-key' : 'previous-paper';
+  const latest = useLatest({ params, update });
 
+  // Only when the options first arrive: the defaults fill what the URL leaves open.
   useEffect(() => {
-    if (filters.data) {
-      const patch = defaultsFor(filters.data, params);
-      if (Object.keys(patch).length) update(patch, { replace: true });
-    }
-    // Only when the options first arrive.
-  }, [filters.data]);
+    if (!filters.data) return;
+    const patch = defaultsFor(filters.data, latest.current.params);
+    if (Object.keys(patch).length) latest.current.update(patch, { replace: true });
+  }, [filters.data, latest]);
 
   useEffect(() => {
     if (filters.isError) console.error('Failed to load question paper filters', filters.error);
   }, [filters.isError, filters.error]);
 
+  // Typing settles before it searches.
   useEffect(() => {
-    if (text === params.q) return;
-    const timer = window.setTimeout(() => update({ q: text.trim() }), SEARCH_DELAY_MS);
+    if (text === latest.current.params.q) return;
+    const timer = window.setTimeout(() => latest.current.update({ q: text.trim() }), SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [text]);
+  }, [text, latest]);
 
   const page = Math.max(1, Number(params.page) || 1);
   const query: PaperQuery = {
@@ -76,7 +77,7 @@ export function QuestionPaperArchive() {
     type,
     page,
     ...(params.year ? { year: Number(params.year) } : {}),
-    ...(params.month ? { month: params.month as PaperQuery['month'] } : {}),
+    ...(params.month ? { month: params.month } : {}),
     ...(params.semester ? { semester: Number(params.semester) } : {}),
     ...(params.revisionYear ? { revisionYear: Number(params.revisionYear) } : {}),
     ...(params.q ? { q: params.q } : {}),
@@ -125,7 +126,7 @@ export function QuestionPaperArchive() {
         </button>
       </div>
 
-      <TabList label="Paper type" tabs={PAPER_TABS} active={type} onSelect={(id) => update({ type: id as PaperType })} tabId={tabId} panelId={() => RESULTS_ID} />
+      <TabList label="Paper type" tabs={PAPER_TABS} active={type} onSelect={(id) => update({ type: id })} tabId={tabId} panelId={() => RESULTS_ID} />
 
       <div role="tabpanel" id={RESULTS_ID} aria-labelledby={tabId(type)}>
         <p className="archive__count" role="status" aria-live="polite">

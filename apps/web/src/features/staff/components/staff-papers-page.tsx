@@ -109,7 +109,7 @@ export function StaffPapersPage() {
   const list = useStaffPapers({ page, limit: 20, ...(search ? { q: search } : {}) });
 
   useEffect(() => {
-    if (me.error instanceof ApiError && (me.error.status === 401 || me.error.status === 403)) navigate(paths.auth(), { replace: true });
+    if (me.error instanceof ApiError && (me.error.status === 401 || me.error.status === 403)) void navigate(paths.auth(), { replace: true });
   }, [me.error, navigate]);
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -133,9 +133,11 @@ export function StaffPapersPage() {
           <button
             type="button"
             className="link-button"
-            onClick={async () => {
-              await api.call(logout, { body: {} }).catch(() => undefined);
-              navigate(paths.auth());
+            onClick={() => {
+              void api
+                .call(logout, { body: {} })
+                .catch(() => undefined)
+                .then(() => navigate(paths.auth()));
             }}
           >
             Sign out

@@ -11,21 +11,24 @@ export function StaffSignIn() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      await signInStaff(email, password);
+      await navigate(paths.staffQuestionPapers());
+    } catch (err) {
+      setError(errorMessage(err, 'Sign-in failed. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <form
       className="card staff-form"
-      onSubmit={async (e) => {
+      onSubmit={(e) => {
         e.preventDefault();
-        setBusy(true);
-        setError('');
-        try {
-          await signInStaff(email, password);
-          navigate(paths.staffQuestionPapers());
-        } catch (err) {
-          setError(errorMessage(err, 'Sign-in failed. Please try again.'));
-        } finally {
-          setBusy(false);
-        }
+        void submit();
       }}
     >
       <h2>Staff Sign In</h2>
