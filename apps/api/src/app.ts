@@ -65,7 +65,7 @@ export function defaultStorage(config: Config): FileStorage {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
-export const JSON_BODY_LIMIT = '100kb';
+const JSON_BODY_LIMIT = '100kb';
 
 function defaultSms(config: Config, clock: Clock): SmsSender {
   if (config.sms.provider === 'msg91') return msg91SmsSender(config.sms);

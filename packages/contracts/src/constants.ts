@@ -36,7 +36,6 @@ export const CHECKOUT_DESCRIPTION = 'Application Fee Payment';
 export const PAISE_PER_RUPEE = 100;
 
 export const TOTAL_WIZARD_STEPS = 7;
-export const SUCCESS_STEP = 8;
 
 export const MIN_PASS_YEAR = 1950;
 export const MIN_PERCENTAGE = 0;
@@ -46,12 +45,10 @@ export const PERCENTAGE_STEP = 0.1;
 export const MBA_SPECIALIZATION = 'General';
 export const PROGRAM_PRIORITY = 1;
 export const ENTRANCE_EXAMS = ['kmat', 'cmat', 'cat'] as const;
-export type EntranceExam = (typeof ENTRANCE_EXAMS)[number];
 
 export const QP_PAGE_SIZE = 10;
 export const QP_MAX_PAGE_SIZE = 50;
 export const CAROUSEL_INTERVAL_MS = 2000;
-export const CAROUSEL_SLIDES = 3;
 /** Session cookie lifetime (spec: cookie expiry 1 day). */
 export const SESSION_COOKIE_MAX_AGE_SECONDS = 24 * 60 * 60;
 
@@ -60,10 +57,6 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = 'F8';
 export const TOAST_LIMIT = 1;
 
-export const DIPLOMA_YEARS = 3;
-export const DIPLOMA_SEMESTERS = 6;
-export const MBA_YEARS = 2;
-export const MBA_SEMESTERS = 4;
 export const PROGRAMME_INTAKE = 60;
 
 export const LIBRARY = {

@@ -8,7 +8,7 @@ export function ok<T extends z.ZodType>(data: T) {
 /** Success envelope without data: { success: true, message? }. */
 export const okMessage = z.object({ success: z.literal(true), message: z.string().optional() });
 
-export const ERROR_CODES = [
+const ERROR_CODES = [
   'VALIDATION_ERROR',
   'BAD_REQUEST',
   'UNAUTHORIZED',
@@ -29,7 +29,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
-  code: z.string(),
+  code: z.enum(ERROR_CODES),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
   errors: z.array(z.string()).optional(),
   requestId: z.string().optional(),

@@ -60,7 +60,7 @@ export function progressPercent(step: number, total: number): number {
   return Math.round(((step - 0.5) / total) * 100);
 }
 
-export const STATUS_BADGE_COLOURS = {
+const STATUS_BADGE_COLOURS = {
   pending: 'yellow',
   approved: 'green',
   rejected: 'red',

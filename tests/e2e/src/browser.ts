@@ -5,8 +5,8 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { repoRoot } from './site';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const SCREENSHOT_DIR = path.join(repoRoot, 'test-results', 'screenshots');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SCREENSHOT_DIR = path.join(repoRoot, 'test-results', 'screenshots');
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },

@@ -10,7 +10,7 @@ import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema/index';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Driver = 'pglite' | 'postgres';
+type Driver = 'pglite' | 'postgres';
 
 export type DatabaseHandle = {
   db: Database;

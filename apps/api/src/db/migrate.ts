@@ -9,7 +9,7 @@ import { apiPackageRoot } from '../lib/package-root';
 import type { DatabaseHandle } from './client';
 import { rowsOf } from './rows';
 
-export function migrationsFolder(): string {
+function migrationsFolder(): string {
   return path.join(apiPackageRoot(), 'drizzle');
 }
 

@@ -5,7 +5,7 @@ import { AppError } from './app-error';
 import { isDatabaseUnavailable, isUnstorableText } from './database-errors';
 
 /** Field errors keyed by dotted path ("parents.fatherMobile"), for forms. */
-export function fieldErrorsOf(error: ZodError): Record<string, string[]> {
+function fieldErrorsOf(error: ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || '_';

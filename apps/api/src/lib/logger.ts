@@ -2,7 +2,7 @@ import pino, { type Logger } from 'pino';
 import { databaseErrorCode } from './database-errors';
 
 // Anything that could carry a secret or an applicant's personal data is never written out.
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
   'req.headers["x-razorpay-signature"]',

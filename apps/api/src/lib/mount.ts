@@ -5,7 +5,7 @@ import { AppError } from './app-error';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export type HandlerContext<E extends Endpoint> = {
+type HandlerContext<E extends Endpoint> = {
   params: Out<E['params']>;
   query: Out<E['query']>;
   body: Out<E['body']>;
@@ -13,7 +13,7 @@ export type HandlerContext<E extends Endpoint> = {
   res: Response;
 };
 
-export type Handler<E extends Endpoint> = (
+type Handler<E extends Endpoint> = (
   ctx: HandlerContext<E>,
 ) => Promise<z.input<E['response']>> | z.input<E['response']>;
 

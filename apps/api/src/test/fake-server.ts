@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type Received = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
+type Received = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
 export type FakeHandler = (req: Received, res: ServerResponse) => void;
 
 /**

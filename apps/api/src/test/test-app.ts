@@ -62,9 +62,9 @@ export const PRODUCTION_ENV = {
 } as const;
 
 /** A clock the test moves by hand. */
-export type TestClock = Clock & { set(date: Date): void; advance(seconds: number): void };
+type TestClock = Clock & { set(date: Date): void; advance(seconds: number): void };
 
-export function testClock(start = new Date('2026-06-15T05:30:00Z')): TestClock {
+function testClock(start = new Date('2026-06-15T05:30:00Z')): TestClock {
   let current = start.getTime();
   return {
     now: () => new Date(current),

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 // Only databases with this prefix are ever created or dropped by the tests.
-export const TEST_DB_PREFIX = 'college_test_';
+const TEST_DB_PREFIX = 'college_test_';
 
 export function testDatabaseName(kind: 'tpl' | 'db'): string {
   return `${TEST_DB_PREFIX}${kind}_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -21,7 +21,7 @@ function assertOwn(name: string): void {
   }
 }
 
-export async function withAdmin<T>(serverUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withAdmin<T>(serverUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

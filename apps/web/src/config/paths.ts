@@ -15,8 +15,7 @@ export const routePatterns = {
   notFound: '*',
 } as const;
 
-export const STUDENT_CORNER_TABS = ['lab-manual', 'question-papers', 'syllabus'] as const;
-export type StudentCornerTab = (typeof STUDENT_CORNER_TABS)[number];
+export type StudentCornerTab = 'lab-manual' | 'question-papers' | 'syllabus';
 
 export const paths = {
   home: () => '/',

@@ -3,7 +3,7 @@ import { programmes } from '../content/programmes';
 import { college } from '../content/college';
 import { paths } from './paths';
 
-export type PageMeta = { path: string; title: string; description: string };
+type PageMeta = { path: string; title: string; description: string };
 
 const withName = (title: string) => (title ? `${title} | ${college.name}` : `${college.name} | ${college.tagline}`);
 

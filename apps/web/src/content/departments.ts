@@ -2,7 +2,7 @@ import { DEPARTMENTS, departmentSlug } from '@college/contracts/programmes';
 import type { Department } from './types';
 
 /** The Program Outcomes every diploma programme works towards (NBA, diploma level). */
-export const DIPLOMA_PROGRAM_OUTCOMES = [
+const DIPLOMA_PROGRAM_OUTCOMES = [
   'Basic and discipline-specific knowledge: apply knowledge of basic mathematics, science and engineering fundamentals and engineering specialisation to solve engineering problems.',
   'Problem analysis: identify and analyse well-defined engineering problems using codified standard methods.',
   'Design and development of solutions: design solutions for well-defined technical problems and assist with the design of systems components or processes to meet specified needs.',

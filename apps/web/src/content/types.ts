@@ -1,5 +1,5 @@
 /** A licence and what it allows, for programmes whose licences carry conditions. */
-export type LicenceTerms = { eligibility: string; scope: string };
+type LicenceTerms = { eligibility: string; scope: string };
 
 /** Programme (static), field names as the spec's Programme entity. */
 export type Programme = {

@@ -1,6 +1,6 @@
 import { buildPath, type Endpoint, type ResponseOf } from '@college/contracts/endpoint';
 import { refreshSession } from '@college/contracts/endpoints/auth';
-import type { ErrorEnvelope } from '@college/contracts/envelope';
+import { errorEnvelopeSchema } from '@college/contracts/envelope';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { leaveSessionNotice } from './session-notice';
@@ -110,7 +110,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
     const body = (await readJson(res)) as ({ success?: boolean } & Record<string, unknown>) | null;
     if (!res.ok || !body || body.success === false) {
-      throw new ApiError(res.status, body as Partial<ErrorEnvelope> | null, Number(res.headers.get('retry-after') ?? 0));
+      // Read through the contract: a proxy's error page or a stray body is no envelope.
+      const envelope = errorEnvelopeSchema.partial().safeParse(body);
+      throw new ApiError(res.status, envelope.success ? envelope.data : null, Number(res.headers.get('retry-after') ?? 0));
     }
     return body as ResponseOf<E>;
   }

@@ -1,6 +1,6 @@
 import type { ErrorEnvelope } from '@college/contracts/envelope';
 
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
+const GENERIC_ERROR_MESSAGE = 'Something went wrong';
 
 /** A failed API call, carrying the server's envelope so forms can show field errors. */
 export class ApiError extends Error {

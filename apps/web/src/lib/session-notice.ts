@@ -1,5 +1,5 @@
 /** Cookie that carries the "session expired" notice across the redirect to /auth. */
-export const SESSION_TOAST_COOKIE = 'session_toast';
+const SESSION_TOAST_COOKIE = 'session_toast';
 
 export function leaveSessionNotice(): void {
   document.cookie = `${SESSION_TOAST_COOKIE}=expired; Max-Age=30; Path=/; SameSite=Lax`;

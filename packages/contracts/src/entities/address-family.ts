@@ -10,7 +10,7 @@ export const MOBILE_FIELD_LABELS = {
   guardianContact: 'Guardian Contact',
 } as const;
 
-export const addressSchema = z.object({
+const addressSchema = z.object({
   houseNumber: requiredText('House number is required'),
   street: requiredText('Street is required'),
   postOffice: requiredText('Post office is required'),
@@ -21,7 +21,7 @@ export const addressSchema = z.object({
   country: z.unknown().transform(() => COUNTRY),
 });
 
-export const parentsSchema = z.object({
+const parentsSchema = z.object({
   fatherName: requiredText("Father's name is required", 100),
   fatherMobile: formMobileSchema(MOBILE_FIELD_LABELS.fatherMobile),
   motherName: requiredText("Mother's name is required", 100),
@@ -29,7 +29,7 @@ export const parentsSchema = z.object({
 });
 
 /** Guardian fields are optional; the contact is checked only when filled. */
-export const guardianSchema = z
+const guardianSchema = z
   .object({
     guardianName: optionalText(100),
     guardianPlace: optionalText(100),
@@ -52,7 +52,6 @@ export const addressFamilyInputSchema = z.object({
   parents: parentsSchema,
   guardian: guardianSchema.default({ guardianName: '', guardianPlace: '', guardianContact: '' }),
 });
-export type AddressFamilyInput = z.input<typeof addressFamilyInputSchema>;
 export type AddressFamilyDetails = z.output<typeof addressFamilyInputSchema>;
 
 export const addressFamilyDetailsSchema = z.object({

@@ -8,7 +8,7 @@ import { personalDetailsSchema } from './personal-details';
 import { programSelectionSchema } from './program-selection';
 
 /** Human-readable application number: APP + admission year + six-digit sequence. */
-export const APPLICATION_ID_PATTERN = /^APP\d{4}\d{6}$/;
+const APPLICATION_ID_PATTERN = /^APP\d{4}\d{6}$/;
 export const applicationIdSchema = z
   .string({ error: 'Application ID is required' })
   .trim()

@@ -14,7 +14,6 @@ export const declarationInputSchema = z.object({
     .max(100),
   agreedAt: z.iso.datetime({ offset: true, error: 'agreedAt must be an ISO date-time' }),
 });
-export type DeclarationInput = z.input<typeof declarationInputSchema>;
 
 export const declarationSchema = z.object({
   agreed: z.boolean(),

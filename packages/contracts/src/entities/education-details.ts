@@ -11,7 +11,7 @@ import { optionalText, text } from '../rules/text';
 
 export const PASSED_FAILED = ['Passed', 'Failed'] as const;
 
-export const educationEntrySchema = z.object({
+const educationEntrySchema = z.object({
   examination: text({ error: 'Examination is required' }).trim().min(1, 'Examination is required'),
   passedFailed: z.enum(PASSED_FAILED).default('Passed'),
   yearOfPass: passYearSchema.default(null),
@@ -21,8 +21,6 @@ export const educationEntrySchema = z.object({
   groupSubject: optionalText(100).optional(),
   groupTrade: optionalText(100).optional(),
 });
-export type EducationEntryInput = z.input<typeof educationEntrySchema>;
-export type EducationEntry = z.output<typeof educationEntrySchema>;
 
 const scoreSchema = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v)) : v),
@@ -34,7 +32,7 @@ const entranceExamSchema = z.object({
   score: scoreSchema.default(null),
 });
 
-export const entranceExamsSchema = z
+const entranceExamsSchema = z
   .object({
     kmat: entranceExamSchema.default({ selected: false, score: null }),
     cmat: entranceExamSchema.default({ selected: false, score: null }),
@@ -49,7 +47,7 @@ export const entranceExamsSchema = z
     return out;
   });
 
-export const programDetailsSchema = z.object({
+const programDetailsSchema = z.object({
   programLevel: z.enum(PROGRAM_LEVELS),
   programName: text(),
   mode: text().nullable().optional(),
@@ -107,7 +105,6 @@ export const educationDetailsInputSchema = z
       },
     };
   });
-export type EducationDetailsInput = z.input<typeof educationDetailsInputSchema>;
 export type EducationDetails = z.output<typeof educationDetailsInputSchema>;
 
 export const educationDetailsSchema = z.object({

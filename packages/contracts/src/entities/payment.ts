@@ -1,14 +1,17 @@
 import { z } from '../zod';
 import { text } from '../rules/text';
 
-// 'duplicate': captured for an application already paid; kept to be refunded, never counted.
-export const PAYMENT_STATUSES = ['pending', 'processing', 'success', 'failed', 'expired', 'duplicate'] as const;
+// A payment attempt as stored. 'duplicate': captured for an application already paid; kept to
+// be refunded, never counted.
+export const PAYMENT_STATUSES = ['pending', 'processing', 'success', 'failed', 'duplicate'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** paymentDetails.application_fee as the wizard reads it; amounts in rupees. */
 export const applicationFeeSchema = z.object({
   amount: z.number(),
   currency: z.string(),
+  // A stored status, or 'expired' for an unpaid checkout gone stale. The wizard also reads
+  // 'completed' as paid, as the spec's client does.
   status: z.string(),
   attempts: z.number().int(),
   lastError: z.string().nullable(),

@@ -27,7 +27,6 @@ export const personalDetailsInputSchema = z.object({
   email: emailSchema,
   agreeToTerms: z.literal(true, { error: 'Please accept the terms and conditions' }),
 });
-export type PersonalDetailsInput = z.input<typeof personalDetailsInputSchema>;
 
 export const personalDetailsSchema = z.object({
   fullName: z.string(),

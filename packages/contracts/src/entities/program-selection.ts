@@ -22,7 +22,7 @@ const branchPreferenceSchema = z.object({
  * One programme choice as the wizard sends it. The server keeps the branch order as sent and
  * numbers priorities from 1; MBA is always saved with specialization General.
  */
-export const programSelectionInputSchema = z
+const programSelectionInputSchema = z
   .object({
     programLevel: z.enum(PROGRAM_LEVELS, { error: SELECT_PROGRAM_MESSAGE }),
     programName: text({ error: SELECT_PROGRAM_MESSAGE }).trim().min(1, SELECT_PROGRAM_MESSAGE),
@@ -85,7 +85,6 @@ export const programSelectionInputSchema = z
       priority: PROGRAM_PRIORITY,
     };
   });
-export type ProgramSelectionInput = z.input<typeof programSelectionInputSchema>;
 
 export const programSelectionsInputSchema = z.object({
   programSelections: z
@@ -95,7 +94,7 @@ export const programSelectionsInputSchema = z.object({
 });
 
 /** A branch as stored and answered: its priority is its place in the applicant's order. */
-export const storedBranchPreferenceSchema = z.object({ branch: z.string(), priority: z.number().int() });
+const storedBranchPreferenceSchema = z.object({ branch: z.string(), priority: z.number().int() });
 export type BranchPreference = z.infer<typeof storedBranchPreferenceSchema>;
 
 export const programSelectionSchema = z.object({

@@ -3,7 +3,6 @@ import { text } from '../rules/text';
 import { QP_MAX_PAGE_SIZE, QP_PAGE_SIZE } from '../constants';
 
 export const QP_TYPES = ['previous-paper', 'answer-key'] as const;
-export type QuestionPaperType = (typeof QP_TYPES)[number];
 
 export const MONTHS = [
   'January',
@@ -21,7 +20,7 @@ export const MONTHS = [
 ] as const;
 export type Month = (typeof MONTHS)[number];
 
-export const MAX_SEMESTER = 6;
+const MAX_SEMESTER = 6;
 
 export const questionPaperSchema = z.object({
   id: z.string(),
@@ -76,15 +75,6 @@ export const questionPaperQuerySchema = z.object({
     .transform((n) => Math.min(n, QP_MAX_PAGE_SIZE))
     .default(QP_PAGE_SIZE),
 });
-export type QuestionPaperQuery = z.input<typeof questionPaperQuerySchema>;
-
-export const paginationSchema = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-});
-export type Pagination = z.infer<typeof paginationSchema>;
 
 export const REVISION_YEARS = [2021, 2015, 2010] as const;
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;

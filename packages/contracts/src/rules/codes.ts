@@ -1,8 +1,8 @@
 import { z } from '../zod';
 import { OTP_LENGTH, PIN_CODE_LENGTH } from '../constants';
 
-export const INVALID_OTP_MESSAGE = 'Invalid OTP';
-export const INVALID_PIN_MESSAGE = 'Invalid PIN code. Please check and try again.';
+const INVALID_OTP_MESSAGE = 'Invalid OTP';
+const INVALID_PIN_MESSAGE = 'Invalid PIN code. Please check and try again.';
 
 const OTP = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 const PIN = new RegExp(`^\\d{${PIN_CODE_LENGTH}}$`);

@@ -3,8 +3,8 @@ import { DOB_YEARS_BACK, MIN_APPLICANT_AGE } from '../constants';
 
 export const INVALID_DOB_TITLE = 'Invalid Date of Birth';
 export const UNDERAGE_MESSAGE = `You must be at least ${MIN_APPLICANT_AGE} years old to apply`;
-export const INVALID_DATE_MESSAGE = 'Please enter a valid date of birth';
-export const FUTURE_DATE_MESSAGE = 'Date of birth cannot be in the future';
+const INVALID_DATE_MESSAGE = 'Please enter a valid date of birth';
+const FUTURE_DATE_MESSAGE = 'Date of birth cannot be in the future';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const kolkataDate = new Intl.DateTimeFormat('en-CA', {

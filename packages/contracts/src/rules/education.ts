@@ -1,24 +1,24 @@
 import type { ProgramLevel } from '../programmes';
 import { isBlank } from './text';
 
-export const SSLC = 'SSLC/THSLC/CBSE';
-export const PLUS_TWO = '+2/VHSE';
-export const DEGREE = 'Degree';
+const SSLC = 'SSLC/THSLC/CBSE';
+const PLUS_TWO = '+2/VHSE';
+const DEGREE = 'Degree';
 
-export const MBA_COMPULSORY = [SSLC, PLUS_TWO, DEGREE] as const;
-export const MBA_ADDITIONAL = ['ITI', 'KGCE', 'Diploma', 'Post Graduate'] as const;
-export const DIPLOMA_COMPULSORY = [SSLC] as const;
-export const DIPLOMA_ADDITIONAL = [PLUS_TWO, 'ITI', 'KGCE', 'Diploma', DEGREE] as const;
+const MBA_COMPULSORY = [SSLC, PLUS_TWO, DEGREE] as const;
+const MBA_ADDITIONAL = ['ITI', 'KGCE', 'Diploma', 'Post Graduate'] as const;
+const DIPLOMA_COMPULSORY = [SSLC] as const;
+const DIPLOMA_ADDITIONAL = [PLUS_TWO, 'ITI', 'KGCE', 'Diploma', DEGREE] as const;
 
-export const NO_EDUCATION_MESSAGE = 'Please fill in your education details.';
-export const DIPLOMA_SSLC_MESSAGE =
+const NO_EDUCATION_MESSAGE = 'Please fill in your education details.';
+const DIPLOMA_SSLC_MESSAGE =
   'SSLC/THSLC/CBSE details are mandatory. Please fill in Year of Pass, Percentage, and Registration Number.';
 
-export function mbaMissingMessage(missing: readonly string[]): string {
+function mbaMissingMessage(missing: readonly string[]): string {
   return `MBA programs require SSLC/THSLC/CBSE, +2/VHSE, and Degree qualifications. Missing: ${missing.join(', ')}.`;
 }
 
-export function incompleteMessage(exam: string, fields: readonly string[]): string {
+function incompleteMessage(exam: string, fields: readonly string[]): string {
   return `${exam} details are incomplete. Please fill in: ${fields.join(', ')}.`;
 }
 

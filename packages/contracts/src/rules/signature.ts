@@ -1,8 +1,8 @@
 export const SIGNATURE_REQUIRED_TITLE = 'Digital Signature Required';
-export const SIGNATURE_MISMATCH_TITLE = 'Digital Signature Mismatch';
-export const SIGNATURE_MISMATCH_MESSAGE =
+const SIGNATURE_MISMATCH_TITLE = 'Digital Signature Mismatch';
+const SIGNATURE_MISMATCH_MESSAGE =
   'Please provide your digital signature as per the name on the declaration form';
-export const UNDERTAKINGS_TITLE = 'Required Undertakings';
+const UNDERTAKINGS_TITLE = 'Required Undertakings';
 export const UNDERTAKINGS_MESSAGE =
   'Please accept both anti-ragging and anti-drug undertakings to proceed';
 

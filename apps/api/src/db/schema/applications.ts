@@ -12,6 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of';
 import type { AddressFamilyDetails } from '@college/contracts/entities/address-family';
 import type { Declaration } from '@college/contracts/entities/declaration';
 import type { EducationDetails } from '@college/contracts/entities/education-details';
@@ -19,8 +20,6 @@ import type { PersonalDetails } from '@college/contracts/entities/personal-detai
 import type { BranchPreference } from '@college/contracts/entities/program-selection';
 import type { ProgramLevel } from '@college/contracts/programmes';
 import { APPLICATION_STATUSES, STAGES, type ApplicationStatus, type Stage } from '@college/contracts/stages';
-
-const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /** Per admission year counter behind application numbers like APP2026000123. */
 export const applicationSequences = pgTable('application_sequences', {
@@ -58,8 +57,8 @@ export const applications = pgTable(
     index('applications_status_idx').on(t.status),
     check('applications_fee_positive', sql`${t.feePaise} > 0`),
     // The database refuses a stage or status the contracts do not know.
-    check('applications_stage_known', sql`${t.currentStage} in (${oneOf(STAGES)})`),
-    check('applications_status_known', sql`${t.status} in (${oneOf(APPLICATION_STATUSES)})`),
+    check('applications_stage_known', oneOf(t.currentStage, STAGES)),
+    check('applications_status_known', oneOf(t.status, APPLICATION_STATUSES)),
   ],
 );
 

@@ -11,7 +11,9 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@college/contracts/entities/payment';
 import { applications } from './applications';
+import { oneOf } from './one-of';
 
 /** One payment attempt for an application fee: one gateway order each. Amounts in paise. */
 export const payments = pgTable(
@@ -27,7 +29,7 @@ export const payments = pgTable(
     gatewayPaymentId: text('gateway_payment_id'),
     amountPaise: integer('amount_paise').notNull(),
     currency: varchar('currency', { length: 3 }).notNull().default('INR'),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<PaymentStatus>().notNull().default('pending'),
     method: text('method'),
     lastError: text('last_error'),
     attempt: integer('attempt').notNull(),
@@ -41,6 +43,7 @@ export const payments = pgTable(
     // One fee is paid once: a second capture is recorded as 'duplicate', never as 'success'.
     uniqueIndex('payments_one_success_idx').on(t.applicationId, t.purpose).where(sql`${t.status} = 'success'`),
     check('payments_amount_positive', sql`${t.amountPaise} > 0`),
+    check('payments_status_known', oneOf(t.status, PAYMENT_STATUSES)),
   ],
 );
 

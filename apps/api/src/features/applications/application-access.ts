@@ -6,7 +6,7 @@ import { furthest } from './stage-rules';
 // What other features (payments, the office) may do with an application. Only this feature
 // writes its rows; the others ask here, inside their own transaction.
 
-export const APPLICATION_NOT_FOUND = 'Application not found';
+const APPLICATION_NOT_FOUND = 'Application not found';
 
 /** The one ownership rule: an application belongs to the mobile that opened it. */
 export function isOwnedBy(row: ApplicationRow | undefined, mobile: string): row is ApplicationRow {

@@ -72,4 +72,3 @@ export function applicationRepository(db: Database) {
     },
   };
 }
-export type ApplicationRepository = ReturnType<typeof applicationRepository>;

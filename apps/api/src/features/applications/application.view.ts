@@ -4,7 +4,7 @@ import { PAISE_PER_RUPEE } from '@college/contracts/constants';
 import type { ApplicationFee } from '@college/contracts/entities/payment';
 import type { ApplicationRow, ProgramSelectionRow } from './application.repository';
 
-export function toProgramSelection(row: ProgramSelectionRow): ProgramSelection {
+function toProgramSelection(row: ProgramSelectionRow): ProgramSelection {
   return {
     _id: row.id,
     programLevel: row.programLevel,

@@ -7,10 +7,10 @@ import { paymentRepository, type PaymentRow } from './payment.repository';
  * paymentDetails.application_fee as the wizard reads it, from the payment attempts: a success
  * anywhere wins; otherwise the latest attempt's state, an unpaid checkout going stale as expired.
  */
-export function feeSummary(feePaise: number, attempts: PaymentRow[], now: Date): ApplicationFee {
+function feeSummary(feePaise: number, attempts: PaymentRow[], now: Date): ApplicationFee {
   const paid = attempts.find((p) => p.status === 'success');
   const latest = attempts.at(-1);
-  let status = paid ? 'success' : (latest?.status ?? 'pending');
+  let status: string = paid ? 'success' : (latest?.status ?? 'pending');
   if (
     !paid &&
     latest &&

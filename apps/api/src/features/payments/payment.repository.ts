@@ -58,4 +58,3 @@ export function paymentRepository(db: Database) {
     },
   };
 }
-export type PaymentRepository = ReturnType<typeof paymentRepository>;

@@ -11,12 +11,12 @@ import { GatewayError, type PaymentGateway } from './gateways/payment-gateway';
 import { paymentRepository, type PaymentRow } from './payment.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const PAYMENT_NOT_FOUND = 'Payment not found';
-export const VERIFICATION_FAILED = 'Payment Verification Failed';
+const PAYMENT_NOT_FOUND = 'Payment not found';
+const VERIFICATION_FAILED = 'Payment Verification Failed';
 
 export type PaymentDeps = { db: Database; clock: Clock; gateway: PaymentGateway; logger: Logger };
 
-export const DUPLICATE_PAYMENT_NOTE = 'Duplicate payment: the fee was already paid; to be refunded';
+const DUPLICATE_PAYMENT_NOTE = 'Duplicate payment: the fee was already paid; to be refunded';
 
 /**
  * Records a captured payment. The first for an application pays the fee and moves it on to

@@ -18,7 +18,7 @@ function titleCase(value: string): string {
 }
 
 /** "Vennala S.O" -> name "Vennala", type "Sub Post Office". */
-export function parseOffice(raw: Raw): PostOffice {
+function parseOffice(raw: Raw): PostOffice {
   const match = /^(.*?)\s+([HSB]\.O)\.?$/i.exec(raw.officeName.trim());
   const name = match?.[1] ?? raw.officeName.trim();
   const suffix = match?.[2]?.toUpperCase() ?? '';

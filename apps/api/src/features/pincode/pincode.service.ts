@@ -13,7 +13,7 @@ const upstreamAnswer = z.array(
 );
 
 /** Delivery offices first, then by name. */
-export function sortOffices(offices: PostOffice[]): PostOffice[] {
+function sortOffices(offices: PostOffice[]): PostOffice[] {
   return [...offices].sort(
     (a, b) =>
       Number(b.DeliveryStatus === 'Delivery') - Number(a.DeliveryStatus === 'Delivery') ||

@@ -149,4 +149,3 @@ export function questionPaperRepository(db: Database) {
     },
   };
 }
-export type QuestionPaperRepository = ReturnType<typeof questionPaperRepository>;

@@ -17,7 +17,7 @@ import { monthNumber, toFilterOptions, toPaper, toStaffPaper } from './question-
 type Query = z.output<typeof questionPaperQuerySchema>;
 export type UploadedFile = { path: string; originalName: string };
 
-export const PAPER_NOT_FOUND = 'Question paper not found';
+const PAPER_NOT_FOUND = 'Question paper not found';
 const DUPLICATE = 'A question paper for this subject, year, month and type already exists. Choose "Replace" to overwrite it.';
 
 function sha256Of(file: string): Promise<string> {

@@ -11,7 +11,7 @@ import { buildPath } from '@college/contracts/endpoint';
 import { downloadPaper } from '@college/contracts/endpoints/question-papers';
 import type { PaperRow } from './question-paper.repository';
 
-export const monthName = (n: number): Month => MONTHS[n - 1] ?? 'January';
+const monthName = (n: number): Month => MONTHS[n - 1] ?? 'January';
 export const monthNumber = (m: Month): number => MONTHS.indexOf(m) + 1;
 
 export function toPaper(row: PaperRow): QuestionPaper {

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, min } from 'drizzle-orm';
+import { and, count, eq, gt, min } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rateLimitEvents } from '../../db/schema/index';
 
@@ -26,10 +26,5 @@ export function rateLimitRepository(db: Database) {
     async clear(key: string): Promise<void> {
       await db.delete(rateLimitEvents).where(eq(rateLimitEvents.key, key));
     },
-
-    async prune(before: Date): Promise<void> {
-      await db.delete(rateLimitEvents).where(lt(rateLimitEvents.createdAt, before));
-    },
   };
 }
-export type RateLimitRepository = ReturnType<typeof rateLimitRepository>;

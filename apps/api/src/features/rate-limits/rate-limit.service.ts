@@ -39,4 +39,3 @@ export function rateLimiter(db: Database, clock: Clock) {
     clear: (key: string) => repo.clear(key),
   };
 }
-export type RateLimiter = ReturnType<typeof rateLimiter>;

@@ -13,7 +13,7 @@ const PAIR_ATTEMPTS = 5;
 // Per address across emails: one machine cannot try many accounts.
 const ADDRESS_ATTEMPTS = 20;
 const LOCKED_MESSAGE = 'Too many failed sign-ins. Please try again later.';
-export const INVALID_CREDENTIALS = 'Invalid email or password';
+const INVALID_CREDENTIALS = 'Invalid email or password';
 
 export function staffService(deps: { db: Database; clock: Clock }) {
   const repo = staffRepository(deps.db);

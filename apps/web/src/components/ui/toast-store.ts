@@ -1,6 +1,6 @@
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '@college/contracts/constants';
 
-export type ToastVariant = 'default' | 'success' | 'destructive';
+type ToastVariant = 'default' | 'success' | 'destructive';
 export type Toast = {
   id: number;
   title: string;

@@ -8,7 +8,7 @@ import {
 } from './payment-gateway';
 
 /** Fixed, public demo secrets: demo payments are never real money. */
-export const DEMO_KEY_ID = DEMO_PAYMENT_KEY_ID;
+const DEMO_KEY_ID = DEMO_PAYMENT_KEY_ID;
 const DEMO_KEY_SECRET = 'demo_key_secret_not_for_production';
 const DEMO_WEBHOOK_SECRET = 'demo_webhook_secret_not_for_production';
 

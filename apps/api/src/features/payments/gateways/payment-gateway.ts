@@ -1,6 +1,6 @@
 import { hmacSha256Hex, safeEqual } from '../../../lib/crypto';
 
-export type CreateOrderInput = {
+type CreateOrderInput = {
   amountPaise: number;
   currency: string;
   receipt: string;

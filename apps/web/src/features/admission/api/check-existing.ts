@@ -1,6 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
 import { checkExisting } from '@college/contracts/endpoints/admission';
 import { api } from '../../../lib/api-client';
 
 export const postCheckExisting = (mobile: string) => api.call(checkExisting, { body: { mobile } });
-export const useCheckExisting = () => useMutation({ mutationFn: postCheckExisting });

@@ -3,7 +3,7 @@ import { getApplication } from '@college/contracts/endpoints/admission';
 import { api } from '../../../lib/api-client';
 import { keyOf } from './query-keys';
 
-export const fetchApplication = (applicationId: string, signal?: AbortSignal) =>
+const fetchApplication = (applicationId: string, signal?: AbortSignal) =>
   api.call(getApplication, { params: { applicationId }, ...(signal ? { signal } : {}) }).then((r) => r.data);
 
 export const applicationQuery = (applicationId: string) =>

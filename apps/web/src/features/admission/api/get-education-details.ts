@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-error';
 import { keyOf } from './query-keys';
 
 /** Saved education details, or null: the spec's client ignores a 404 here. */
-export const fetchEducationDetails = async (applicationId: string, signal?: AbortSignal) => {
+const fetchEducationDetails = async (applicationId: string, signal?: AbortSignal) => {
   try {
     const res = await api.call(getEducationDetails, { params: { applicationId }, ...(signal ? { signal } : {}) });
     return res.data;

@@ -2,5 +2,5 @@ import { useMutation } from '@tanstack/react-query';
 import { sendOtp } from '@college/contracts/endpoints/admission';
 import { api } from '../../../lib/api-client';
 
-export const postSendOtp = (mobile: string) => api.call(sendOtp, { body: { mobile } });
+const postSendOtp = (mobile: string) => api.call(sendOtp, { body: { mobile } });
 export const useSendOtp = () => useMutation({ mutationFn: postSendOtp });

@@ -2,5 +2,5 @@ import { useMutation } from '@tanstack/react-query';
 import { verifyOtp } from '@college/contracts/endpoints/admission';
 import { api } from '../../../lib/api-client';
 
-export const postVerifyOtp = (input: { mobile: string; otp: string }) => api.call(verifyOtp, { body: input });
+const postVerifyOtp = (input: { mobile: string; otp: string }) => api.call(verifyOtp, { body: input });
 export const useVerifyOtp = () => useMutation({ mutationFn: postVerifyOtp });

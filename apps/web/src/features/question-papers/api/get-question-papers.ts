@@ -5,10 +5,10 @@ import { api } from '../../../lib/api-client';
 
 export type PaperQuery = QueryOf<typeof getQuestionPapers>;
 
-export const fetchQuestionPapers = (query: PaperQuery, signal?: AbortSignal) =>
+const fetchQuestionPapers = (query: PaperQuery, signal?: AbortSignal) =>
   api.call(getQuestionPapers, { query, ...(signal ? { signal } : {}) });
 
-export const questionPapersQuery = (query: PaperQuery) =>
+const questionPapersQuery = (query: PaperQuery) =>
   queryOptions({
     queryKey: [getQuestionPapers.method, getQuestionPapers.path, query],
     queryFn: ({ signal }) => fetchQuestionPapers(query, signal),

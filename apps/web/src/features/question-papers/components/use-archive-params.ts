@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 
-export const ARCHIVE_KEYS = ['department', 'year', 'month', 'semester', 'revisionYear', 'type', 'q', 'page'] as const;
-export type ArchiveKey = (typeof ARCHIVE_KEYS)[number];
+const ARCHIVE_KEYS = ['department', 'year', 'month', 'semester', 'revisionYear', 'type', 'q', 'page'] as const;
+type ArchiveKey = (typeof ARCHIVE_KEYS)[number];
 export type ArchiveParams = Record<ArchiveKey, string>;
 
 /** The archive's filters and page live in the URL, so a search can be shared and Back works. */
