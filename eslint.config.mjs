@@ -48,7 +48,11 @@ const boundaryRules = [
   // lib/, db/ and config/ import no feature.
   { from: PLUMBING, disallow: [...apiFeatureCode, ...apiRepositories], message: 'lib/, db/ and config/ import no feature (DESIGN.md)' },
   // A feature's tables are touched by its repository alone.
-  { from: [...apiFeatureCode, 'api-app', 'api-lib', 'api-config', 'web-app', ...webFeatureCode, 'web-shared'], disallow: ['api-schema'], message: 'Tables are touched by their feature\'s repository alone (DESIGN.md)' },
+  {
+    from: [...apiFeatureCode, 'api-app', 'api-lib', 'api-config', 'web-app', ...webFeatureCode, 'web-shared'],
+    disallow: ['api-schema'],
+    message: "Tables are touched by their feature's repository alone (DESIGN.md)",
+  },
   // A feature never reaches into another feature's repository; it asks that feature's service.
   ...apiFeatures.map((f) => ({
     from: [`api-feature-${f}`, `api-repository-${f}`],
@@ -100,7 +104,10 @@ export default tseslint.config(
       // Tests save a browser function and put it back.
       '@typescript-eslint/unbound-method': 'off',
       // React's act() may be called without awaiting when its callback is synchronous.
-      '@typescript-eslint/no-floating-promises': ['error', { allowForKnownSafeCalls: [{ from: 'package', name: 'act', package: 'react' }] }],
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        { allowForKnownSafeCalls: [{ from: 'package', name: 'act', package: 'react' }] },
+      ],
     },
   },
   {
@@ -123,11 +130,22 @@ export default tseslint.config(
     settings: {
       'boundaries/elements': elements,
       'boundaries/include': ['apps/*/src/**', 'apps/api/scripts/**', 'packages/*/src/**'],
-      'import/resolver': { typescript: { alwaysTryTypes: true, noWarnOnMultipleProjects: true, project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'] } },
+      'import/resolver': {
+        typescript: { alwaysTryTypes: true, noWarnOnMultipleProjects: true, project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'] },
+      },
     },
     rules: {
       'boundaries/element-types': ['error', { default: 'allow', rules: boundaryRules }],
-      'boundaries/external': ['error', { default: 'allow', rules: [{ from: 'contracts', disallow: ['*'] }, { from: 'contracts', allow: ['zod'] }] }],
+      'boundaries/external': [
+        'error',
+        {
+          default: 'allow',
+          rules: [
+            { from: 'contracts', disallow: ['*'] },
+            { from: 'contracts', allow: ['zod'] },
+          ],
+        },
+      ],
       'boundaries/no-unknown-files': 'off',
     },
   },

@@ -26,7 +26,15 @@ function applicant(n) {
 }
 
 const ADDRESS = {
-  address: { houseNumber: '1', street: 'Main Road', postOffice: 'Vennala', pinCode: '682028', district: 'Ernakulam', state: 'Kerala', country: 'India' },
+  address: {
+    houseNumber: '1',
+    street: 'Main Road',
+    postOffice: 'Vennala',
+    pinCode: '682028',
+    district: 'Ernakulam',
+    state: 'Kerala',
+    country: 'India',
+  },
   parents: { fatherName: 'Father', fatherMobile: '9847012345', motherName: 'Mother', motherMobile: '9847054321' },
 };
 
@@ -42,7 +50,12 @@ async function otpLimit(bases, people) {
     }),
   );
   const heldFor = answers.filter((s) => s.filter((x) => x === 200).length === 1 && s.filter((x) => x === 429).length === 1).length;
-  return { applicants: people.length, requests: people.length * 2, sent: answers.flat().filter((s) => s === 200).length, limitHeldFor: heldFor };
+  return {
+    applicants: people.length,
+    requests: people.length * 2,
+    sent: answers.flat().filter((s) => s === 200).length,
+    limitHeldFor: heldFor,
+  };
 }
 
 async function applicationNumbers(bases, people) {
@@ -68,17 +81,34 @@ async function webhooksOnce(bases, people, databaseUrl) {
       const [a, b] = [bases[i % 2], bases[(i + 1) % 2]];
       await p.call(a, 'POST', '/api/v1/admission/personal-details', {
         applicationId: p.applicationId,
-        personalDetails: { fullName: `Applicant ${i}`, dob: '2008-05-14', gender: 'female', religion: 'hindu', email: `w${i}@example.in`, agreeToTerms: true },
+        personalDetails: {
+          fullName: `Applicant ${i}`,
+          dob: '2008-05-14',
+          gender: 'female',
+          religion: 'hindu',
+          email: `w${i}@example.in`,
+          agreeToTerms: true,
+        },
       });
-      await p.call(b, 'POST', '/api/v1/admission/address-family-details', { applicationId: p.applicationId, addressFamilyDetails: ADDRESS });
+      await p.call(b, 'POST', '/api/v1/admission/address-family-details', {
+        applicationId: p.applicationId,
+        addressFamilyDetails: ADDRESS,
+      });
       const order = await p.call(a, 'POST', '/api/v1/admission/create-payment', { applicationId: p.applicationId });
-      const raw = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: `pay_bench${i}`, order_id: order.body.data.orderId, method: 'upi' } } } });
+      const raw = JSON.stringify({
+        event: 'payment.captured',
+        payload: { payment: { entity: { id: `pay_bench${i}`, order_id: order.body.data.orderId, method: 'upi' } } },
+      });
       // The gateway retries: the same event reaches each process twice, concurrently.
       const deliveries = await Promise.all(
         [...bases, ...bases].map((base) =>
           fetch(`${base}/api/v1/payments/razorpay/webhook`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacSha256Hex(secret, raw), 'x-razorpay-event-id': `evt_bench_${i}` },
+            headers: {
+              'content-type': 'application/json',
+              'x-razorpay-signature': hmacSha256Hex(secret, raw),
+              'x-razorpay-event-id': `evt_bench_${i}`,
+            },
             body: raw,
           }),
         ),
@@ -89,7 +119,9 @@ async function webhooksOnce(bases, people, databaseUrl) {
   );
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const { rows } = await client.query("select event_id, count(*)::int as n from payment_events where event_id like 'evt_bench_%' group by event_id");
+  const { rows } = await client.query(
+    "select event_id, count(*)::int as n from payment_events where event_id like 'evt_bench_%' group by event_id",
+  );
   await client.end();
   return {
     events: paid.length,
@@ -102,7 +134,9 @@ async function webhooksOnce(bases, people, databaseUrl) {
 
 async function combinedThroughput(bases, path, connections, seconds) {
   const runs = await Promise.all(
-    bases.map((base) => autocannon({ url: `${base}${path}`, connections: Math.max(1, Math.floor(connections / bases.length)), duration: seconds })),
+    bases.map((base) =>
+      autocannon({ url: `${base}${path}`, connections: Math.max(1, Math.floor(connections / bases.length)), duration: seconds }),
+    ),
   );
   return {
     requestsPerSecond: runs.reduce((sum, r) => sum + Math.round(r.requests.average), 0),

@@ -48,14 +48,36 @@ const TARGETS = [
   { name: 'unknown API path (404)', path: '/api/v1/nope', expect404: true },
   { name: 'qp filters', path: '/api/v1/qp/get-filters' },
   { name: 'qp department + type (first page)', path: '/api/v1/qp/get-question-papers?department=Civil%20Engineering&type=previous-paper' },
-  { name: 'qp all filters', path: '/api/v1/qp/get-question-papers?department=Computer%20Engineering&type=answer-key&year=2021&semester=4&revisionYear=2021' },
+  {
+    name: 'qp all filters',
+    path: '/api/v1/qp/get-question-papers?department=Computer%20Engineering&type=answer-key&year=2021&semester=4&revisionYear=2021',
+  },
   { name: 'qp deep page', path: '/api/v1/qp/get-question-papers?department=Mechanical%20Engineering&type=previous-paper&page=200' },
-  { name: 'qp search in a department', path: '/api/v1/qp/get-question-papers?department=Mechanical%20Engineering&type=previous-paper&q=thermal' },
+  {
+    name: 'qp search in a department',
+    path: '/api/v1/qp/get-question-papers?department=Mechanical%20Engineering&type=previous-paper&q=thermal',
+  },
   { name: 'qp search everywhere', path: '/api/v1/qp/get-question-papers?q=thermal' },
 ];
 
-const DEPTS = ['Civil Engineering', 'Mechanical Engineering', 'Electrical and Electronics Engineering', 'Computer Engineering', 'Automobile Engineering', 'Architecture'];
-const SUBJECTS = ['Thermal Engineering', 'Surveying', 'Data Structures', 'Power Systems', 'Machine Design', 'Building Construction', 'Computer Networks', 'Fluid Mechanics'];
+const DEPTS = [
+  'Civil Engineering',
+  'Mechanical Engineering',
+  'Electrical and Electronics Engineering',
+  'Computer Engineering',
+  'Automobile Engineering',
+  'Architecture',
+];
+const SUBJECTS = [
+  'Thermal Engineering',
+  'Surveying',
+  'Data Structures',
+  'Power Systems',
+  'Machine Design',
+  'Building Construction',
+  'Computer Networks',
+  'Fluid Mechanics',
+];
 
 /** Adds synthetic papers straight into the database (files are not needed to search). */
 const SEED_SQL = `insert into question_papers
@@ -166,12 +188,27 @@ async function journey(baseUrl, n, latencies) {
   await call('GET', `/api/v1/admission/application/${id}`);
   await call('POST', '/api/v1/admission/personal-details', {
     applicationId: id,
-    personalDetails: { fullName: `Applicant ${n}`, dob: '2008-05-14', gender: 'female', religion: 'hindu', email: `a${n}@example.in`, agreeToTerms: true },
+    personalDetails: {
+      fullName: `Applicant ${n}`,
+      dob: '2008-05-14',
+      gender: 'female',
+      religion: 'hindu',
+      email: `a${n}@example.in`,
+      agreeToTerms: true,
+    },
   });
   await call('POST', '/api/v1/admission/address-family-details', {
     applicationId: id,
     addressFamilyDetails: {
-      address: { houseNumber: '1', street: 'Main Road', postOffice: 'Vennala', pinCode: '682028', district: 'Ernakulam', state: 'Kerala', country: 'India' },
+      address: {
+        houseNumber: '1',
+        street: 'Main Road',
+        postOffice: 'Vennala',
+        pinCode: '682028',
+        district: 'Ernakulam',
+        state: 'Kerala',
+        country: 'India',
+      },
       parents: { fatherName: 'Father', fatherMobile: '9847012345', motherName: 'Mother', motherMobile: '9847054321' },
     },
   });
@@ -185,15 +222,28 @@ async function journey(baseUrl, n, latencies) {
     razorpaySignature: paid.razorpay_signature,
   });
   await call('POST', `/api/v1/admission/add-program-selection/${id}`, {
-    programSelections: [{ programLevel: 'diploma', programName: 'Diploma in Engineering', mode: 'Regular', branchPreferences: [{ branch: 'Computer Engineering' }] }],
+    programSelections: [
+      {
+        programLevel: 'diploma',
+        programName: 'Diploma in Engineering',
+        mode: 'Regular',
+        branchPreferences: [{ branch: 'Computer Engineering' }],
+      },
+    ],
   });
   await call('POST', `/api/v1/admission/education-details/${id}`, {
     educationDetails: {
       programDetails: { programLevel: 'diploma', programName: 'Diploma in Engineering', mode: 'Regular' },
-      educationData: [{ examination: 'SSLC/THSLC/CBSE', yearOfPass: '2024', percentageMarks: '90', registrationNumber: `R${n}`, isCompulsory: true }],
+      educationData: [
+        { examination: 'SSLC/THSLC/CBSE', yearOfPass: '2024', percentageMarks: '90', registrationNumber: `R${n}`, isCompulsory: true },
+      ],
     },
   });
-  await call('POST', `/api/v1/admission/declaration/${id}`, { agreed: true, digitalSignature: `Applicant ${n}`, agreedAt: new Date().toISOString() });
+  await call('POST', `/api/v1/admission/declaration/${id}`, {
+    agreed: true,
+    digitalSignature: `Applicant ${n}`,
+    agreedAt: new Date().toISOString(),
+  });
 }
 
 async function journeys(baseUrl) {
@@ -271,7 +321,9 @@ try {
   await new Promise((r) => child.once('exit', r));
 }
 
-const SCALE_TARGETS = TARGETS.filter((t) => ['health (database ping)', 'qp department + type (first page)', 'programme page HTML'].includes(t.name));
+const SCALE_TARGETS = TARGETS.filter((t) =>
+  ['health (database ping)', 'qp department + type (first page)', 'programme page HTML'].includes(t.name),
+);
 let two = { skipped: 'needs a PostgreSQL server (DATABASE_URL): PGlite lives inside one process' };
 if (DATABASE_URL) {
   const servers = [await startServer(dataDir), await startServer(dataDir)];
@@ -316,8 +368,14 @@ else {
   console.log('two processes on one database:');
   console.table([
     { check: 'OTP: both asked at once, one code sent', result: `${two.otp.limitHeldFor} of ${two.otp.applicants} mobiles` },
-    { check: 'application numbers unique', result: `${two.applicationNumbers.unique} unique of ${two.applicationNumbers.created} created (${two.applicationNumbers.requested} asked)` },
-    { check: 'webhook delivered 4 times, recorded once', result: `${two.webhooks.recordedOnce} of ${two.webhooks.events} events; ${two.webhooks.reachedProgramSelection} applications moved on` },
+    {
+      check: 'application numbers unique',
+      result: `${two.applicationNumbers.unique} unique of ${two.applicationNumbers.created} created (${two.applicationNumbers.requested} asked)`,
+    },
+    {
+      check: 'webhook delivered 4 times, recorded once',
+      result: `${two.webhooks.recordedOnce} of ${two.webhooks.events} events; ${two.webhooks.reachedProgramSelection} applications moved on`,
+    },
   ]);
   console.table(two.throughput);
 }

@@ -25,8 +25,14 @@ const SUITES = [
   ['staff passwords and lockout', 'src/features/staff/staff.routes.test.ts'],
   ['production refuses to start without secrets', 'src/server.test.ts'],
   ['environment checks', 'src/config/env.test.ts'],
-  ['no personal data or secrets in logs; NUL and lone surrogates refused; failed queries logged without parameters', 'src/features/log-hygiene.test.ts'],
-  ['hostile uploads: two file parts, extra parts, dropped connections, polyglots, scripts, encryption, deflate bombs', 'src/features/question-papers/upload-hostile.test.ts'],
+  [
+    'no personal data or secrets in logs; NUL and lone surrogates refused; failed queries logged without parameters',
+    'src/features/log-hygiene.test.ts',
+  ],
+  [
+    'hostile uploads: two file parts, extra parts, dropped connections, polyglots, scripts, encryption, deflate bombs',
+    'src/features/question-papers/upload-hostile.test.ts',
+  ],
   ['PDF inspection in a bounded worker', 'src/features/question-papers/pdf-inspect.test.ts'],
   ['stray rejections logged, uncaught exceptions exit', 'src/lib/process-guards.test.ts'],
   ['one process per embedded data directory', 'src/db/data-dir-lock.test.ts'],
@@ -38,7 +44,14 @@ function runSuites() {
   const out = path.join(dir, 'results.json');
   const run = spawnSync(
     process.execPath,
-    [path.join(apiRoot, 'node_modules/vitest/vitest.mjs'), 'run', ...SUITES.map(([, f]) => f), '--reporter=dot', '--reporter=json', `--outputFile.json=${out}`],
+    [
+      path.join(apiRoot, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      ...SUITES.map(([, f]) => f),
+      '--reporter=dot',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
     { cwd: apiRoot, stdio: 'inherit', env: process.env },
   );
   let results = { testResults: [] };
@@ -103,7 +116,14 @@ for (const [version, range, expected] of [
 
 /** Every installed package and version, marked production when any workspace ships it. */
 function installedPackages() {
-  const list = (args) => JSON.parse(spawnSync('pnpm', ['list', '-r', '--depth', 'Infinity', '--json', ...args], { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }).stdout);
+  const list = (args) =>
+    JSON.parse(
+      spawnSync('pnpm', ['list', '-r', '--depth', 'Infinity', '--json', ...args], {
+        cwd: root,
+        encoding: 'utf8',
+        maxBuffer: 256 * 1024 * 1024,
+      }).stdout,
+    );
   const found = new Map();
   const walk = (deps, production) => {
     for (const [name, info] of Object.entries(deps ?? {})) {
@@ -138,7 +158,13 @@ function registryAudit() {
 }
 
 function directDependencies() {
-  const manifests = ['package.json', 'apps/api/package.json', 'apps/web/package.json', 'packages/contracts/package.json', 'tests/e2e/package.json'];
+  const manifests = [
+    'package.json',
+    'apps/api/package.json',
+    'apps/web/package.json',
+    'packages/contracts/package.json',
+    'tests/e2e/package.json',
+  ];
   return manifests.flatMap((m) => {
     const pkg = JSON.parse(readFileSync(path.join(root, m), 'utf8'));
     return Object.entries({ ...pkg.dependencies, ...pkg.devDependencies }).map(([name, spec]) => ({
@@ -158,11 +184,17 @@ function dependencyReview() {
   const matches = advisories.flatMap((a) =>
     packages
       .filter((p) => p.name === a.package && satisfies(p.version, a.vulnerable) && !(a.patched ?? []).includes(p.version))
-      .map((p) => ({ id: a.id, package: `${p.name}@${p.version}`, production: p.production, summary: a.summary, accepted: a.accepted ?? null })),
+      .map((p) => ({
+        id: a.id,
+        package: `${p.name}@${p.version}`,
+        production: p.production,
+        summary: a.summary,
+        accepted: a.accepted ?? null,
+      })),
   );
   const unpinned = direct.filter((d) => !d.pinned);
   const blocking = matches.filter((m) => !m.accepted);
-  const auditFailed = audit.answered && ((audit.vulnerabilities.high ?? 0) + (audit.vulnerabilities.critical ?? 0) > 0);
+  const auditFailed = audit.answered && (audit.vulnerabilities.high ?? 0) + (audit.vulnerabilities.critical ?? 0) > 0;
   return {
     method: audit.answered ? 'registry audit' : `pinned-version review (the registry's audit endpoint ${audit.note})`,
     registryAudit: audit,
@@ -187,7 +219,8 @@ console.log(`dependencies: ${dependencies.method}`);
 console.log(
   `  ${dependencies.installed.total} packages installed (${dependencies.installed.production} shipped), ${dependencies.directDependencies} direct, ${dependencies.unpinned.length} not pinned, ${dependencies.advisoriesChecked} advisories checked`,
 );
-for (const m of dependencies.matches) console.log(`  ${m.accepted ? 'accepted' : 'VULNERABLE'} ${m.id} ${m.package}: ${m.summary}${m.accepted ? ` (${m.accepted})` : ''}`);
+for (const m of dependencies.matches)
+  console.log(`  ${m.accepted ? 'accepted' : 'VULNERABLE'} ${m.id} ${m.package}: ${m.summary}${m.accepted ? ` (${m.accepted})` : ''}`);
 for (const u of dependencies.unpinned) console.error(`  not pinned: ${u.manifest} ${u.name}@${u.spec}`);
 if (!suites.ok || !dependencies.ok) {
   console.error('security gate failed');

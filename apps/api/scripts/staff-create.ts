@@ -15,7 +15,9 @@ const args = z
   .object({ email: z.email('--email must be an email address'), role: z.enum(STAFF_ROLES, { error: '--role must be admin or editor' }) })
   .safeParse(parseArgs({ options: { email: { type: 'string' }, role: { type: 'string', default: 'editor' } } }).values);
 if (!args.success) {
-  process.stderr.write(`${args.error.issues.map((i) => i.message).join('\n')}\nUsage: pnpm staff:create --email EMAIL --role admin|editor\n`);
+  process.stderr.write(
+    `${args.error.issues.map((i) => i.message).join('\n')}\nUsage: pnpm staff:create --email EMAIL --role admin|editor\n`,
+  );
   process.exit(2);
 }
 

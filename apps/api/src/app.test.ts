@@ -26,10 +26,7 @@ describe('the API shell', () => {
   });
 
   it('when the JSON body is malformed, then 400 with no parser details', async () => {
-    const res = await request(t.app)
-      .post('/api/v1/anything')
-      .set('Content-Type', 'application/json')
-      .send('{"mobile": ');
+    const res = await request(t.app).post('/api/v1/anything').set('Content-Type', 'application/json').send('{"mobile": ');
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, code: 'BAD_REQUEST' });
     expect(JSON.stringify(res.body)).not.toMatch(/SyntaxError|at JSON|node_modules/);
@@ -85,9 +82,36 @@ describe('the API shell', () => {
   it.each([
     ['a malformed percent-encoding in a path', () => request(t.app).get('/api/v1/admission/application/%FF'), 400],
     ['a malformed percent-encoding in a public path', () => request(t.app).get('/api/v1/qp/papers/%E0%A4%A/file'), 400],
-    ['an unknown Content-Encoding', () => request(t.app).post('/api/v1/admission/send-otp').set('Content-Type', 'application/json').set('Content-Encoding', 'bogus').send('{}'), 415],
-    ['a gzip body that is not gzip', () => request(t.app).post('/api/v1/admission/send-otp').set('Content-Type', 'application/json').set('Content-Encoding', 'gzip').send('not gzip at all'), 400],
-    ['an unknown Content-Encoding on the webhook', () => request(t.app).post('/api/v1/payments/razorpay/webhook').set('Content-Type', 'application/json').set('Content-Encoding', 'bogus').send('{}'), 415],
+    [
+      'an unknown Content-Encoding',
+      () =>
+        request(t.app)
+          .post('/api/v1/admission/send-otp')
+          .set('Content-Type', 'application/json')
+          .set('Content-Encoding', 'bogus')
+          .send('{}'),
+      415,
+    ],
+    [
+      'a gzip body that is not gzip',
+      () =>
+        request(t.app)
+          .post('/api/v1/admission/send-otp')
+          .set('Content-Type', 'application/json')
+          .set('Content-Encoding', 'gzip')
+          .send('not gzip at all'),
+      400,
+    ],
+    [
+      'an unknown Content-Encoding on the webhook',
+      () =>
+        request(t.app)
+          .post('/api/v1/payments/razorpay/webhook')
+          .set('Content-Type', 'application/json')
+          .set('Content-Encoding', 'bogus')
+          .send('{}'),
+      415,
+    ],
   ])('when a request carries %s, then it keeps its 4xx status in the envelope', async (_name, send, status) => {
     const res = await send();
     expect(res.status).toBe(status);
@@ -96,9 +120,7 @@ describe('the API shell', () => {
   });
 
   it('when requests are logged, then cookies and query strings are not', async () => {
-    await request(t.app)
-      .get('/api/v1/nope?mobile=9876543210')
-      .set('Cookie', 'session=very-secret-cookie-value');
+    await request(t.app).get('/api/v1/nope?mobile=9876543210').set('Cookie', 'session=very-secret-cookie-value');
     const all = t.logs.join('');
     expect(all).toContain('/api/v1/nope');
     expect(all).not.toContain('9876543210');

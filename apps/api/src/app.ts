@@ -120,8 +120,7 @@ export function createApp(deps: AppDeps): Express {
         err: serializeError,
       },
       wrapSerializers: false,
-      customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),
   );
   app.use(securityHeaders(config.isProduction));

@@ -75,11 +75,15 @@ describe('server start-up', () => {
       expect(second.code).toBe(1);
       expect(second.stderr.trim().split('\n')).toHaveLength(1);
       expect(second.stderr).toContain(expected);
-      const staff = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff-create.ts', '--email', 'clerk@college.example', '--role', 'admin'], {
-        cwd: apiRoot,
-        env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
-        input: 'a long enough password\n',
-      });
+      const staff = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/staff-create.ts', '--email', 'clerk@college.example', '--role', 'admin'],
+        {
+          cwd: apiRoot,
+          env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
+          input: 'a long enough password\n',
+        },
+      );
       expect(staff.status).toBe(1);
       expect(staff.stderr.toString().trim().split('\n')).toEqual([expect.stringContaining(expected)]);
       // The first server goes on serving.

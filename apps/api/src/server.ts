@@ -81,10 +81,7 @@ async function main(): Promise<void> {
   if (config.demoMode) {
     logger.warn('demo mode: OTPs are written to this log and payments go through the demo gateway');
   }
-  logger.info(
-    { driver: database.driver, mode: config.demoMode ? 'demo' : 'production' },
-    `site ready at http://${shownHost}:${port}`,
-  );
+  logger.info({ driver: database.driver, mode: config.demoMode ? 'demo' : 'production' }, `site ready at http://${shownHost}:${port}`);
 }
 
 main().catch((err: unknown) => {

@@ -43,12 +43,26 @@ const lazy = Object.fromEntries(
   }),
 );
 
-const report = { budgetKB: BUDGET_KB, firstLoadJsKB, firstLoadCssKB, fonts: fonts.length ? fonts : 'none: the system font stack', lazy, files: rows, problems };
+const report = {
+  budgetKB: BUDGET_KB,
+  firstLoadJsKB,
+  firstLoadCssKB,
+  fonts: fonts.length ? fonts : 'none: the system font stack',
+  lazy,
+  files: rows,
+  problems,
+};
 mkdirSync(path.join(root, 'reports'), { recursive: true });
 writeFileSync(path.join(root, 'reports/bundle.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.table(rows);
-console.log(`first-load for /: JS ${firstLoadJsKB} kB, CSS ${firstLoadCssKB} kB gzipped (JS budget ${BUDGET_KB} kB); fonts: ${fonts.length ? `${sum(fonts)} kB` : 'none (system fonts)'}`);
-console.log(`lazy chunks: ${Object.entries(lazy).map(([n, c]) => `${n} ${c?.gzipKB ?? '?'} kB`).join(', ')}`);
+console.log(
+  `first-load for /: JS ${firstLoadJsKB} kB, CSS ${firstLoadCssKB} kB gzipped (JS budget ${BUDGET_KB} kB); fonts: ${fonts.length ? `${sum(fonts)} kB` : 'none (system fonts)'}`,
+);
+console.log(
+  `lazy chunks: ${Object.entries(lazy)
+    .map(([n, c]) => `${n} ${c?.gzipKB ?? '?'} kB`)
+    .join(', ')}`,
+);
 if (problems.length) {
   console.error(problems.join('\n'));
   process.exit(1);

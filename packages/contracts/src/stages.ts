@@ -12,15 +12,7 @@ export const STAGES = [
 ] as const;
 export type Stage = (typeof STAGES)[number];
 
-export const APPLICATION_STATUSES = [
-  'draft',
-  'pending',
-  'verified',
-  'completed',
-  'rejected',
-  'approved',
-  'submitted',
-] as const;
+export const APPLICATION_STATUSES = ['draft', 'pending', 'verified', 'completed', 'rejected', 'approved', 'submitted'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const WIZARD_STEPS = [
@@ -68,7 +60,5 @@ const STATUS_BADGE_COLOURS = {
 } as const;
 
 export function statusBadgeColour(status: string): 'yellow' | 'green' | 'red' | 'blue' | 'grey' {
-  return Object.hasOwn(STATUS_BADGE_COLOURS, status)
-    ? STATUS_BADGE_COLOURS[status as keyof typeof STATUS_BADGE_COLOURS]
-    : 'grey';
+  return Object.hasOwn(STATUS_BADGE_COLOURS, status) ? STATUS_BADGE_COLOURS[status as keyof typeof STATUS_BADGE_COLOURS] : 'grey';
 }

@@ -20,7 +20,10 @@ function htmlFiles(dir) {
 
 const files = htmlFiles(dist);
 // The validator prints its JSON report on stderr.
-const run = spawnSync('java', ['-jar', vnu, '--format', 'json', '--exit-zero-always', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+const run = spawnSync('java', ['-jar', vnu, '--format', 'json', '--exit-zero-always', ...files], {
+  encoding: 'utf8',
+  maxBuffer: 64 * 1024 * 1024,
+});
 let messages;
 try {
   messages = JSON.parse(run.stderr).messages;

@@ -19,14 +19,33 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'college-lh-'));
 const site = await startSite({ DATA_DIR: dataDir });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const rows = [];
 try {
   for (const page of PAGES) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(`${site.baseUrl}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' }, { extends: 'lighthouse:default', settings: { formFactor: 'mobile', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } } });
+      const result = await lighthouse(
+        `${site.baseUrl}${page}`,
+        { port: chrome.port, output: 'json', logLevel: 'error' },
+        {
+          extends: 'lighthouse:default',
+          settings: {
+            formFactor: 'mobile',
+            screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+          },
+        },
+      );
       const lhr = result.lhr;
       runs.push({
         performance: Math.round(lhr.categories.performance.score * 100),
@@ -36,11 +55,14 @@ try {
         lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
         cls: +lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
         tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-        failing: Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id),
+        failing: Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id),
       });
     }
     const row = { page };
-    for (const key of ['performance', 'accessibility', 'best-practices', 'seo', 'lcpMs', 'cls', 'tbtMs']) row[key] = median(runs.map((r) => r[key]));
+    for (const key of ['performance', 'accessibility', 'best-practices', 'seo', 'lcpMs', 'cls', 'tbtMs'])
+      row[key] = median(runs.map((r) => r[key]));
     row.failing = [...new Set(runs.flatMap((r) => r.failing))].join(' ');
     rows.push(row);
   }
@@ -53,7 +75,11 @@ mkdirSync(path.join(root, 'reports'), { recursive: true });
 writeFileSync(path.join(root, 'reports/lighthouse.json'), `${JSON.stringify({ runs: RUNS, gates: GATES, pages: rows }, null, 2)}\n`);
 console.table(rows.map(({ failing, ...r }) => r));
 for (const r of rows) if (r.failing) console.log(`${r.page}: ${r.failing}`);
-const missed = rows.flatMap((r) => Object.entries(GATES).filter(([k, min]) => r[k] < min).map(([k, min]) => `${r.page} ${k} ${r[k]} < ${min}`));
+const missed = rows.flatMap((r) =>
+  Object.entries(GATES)
+    .filter(([k, min]) => r[k] < min)
+    .map(([k, min]) => `${r.page} ${k} ${r[k]} < ${min}`),
+);
 if (missed.length) {
   console.error(missed.join('\n'));
   process.exit(1);

@@ -39,7 +39,10 @@ export async function startSite(env: Record<string, string>): Promise<RunningSit
     output: () => out,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) { resolve(child.exitCode); return; }
+        if (child.exitCode !== null) {
+          resolve(child.exitCode);
+          return;
+        }
         child.once('exit', resolve);
         child.kill('SIGTERM');
       }),

@@ -74,13 +74,12 @@ describe('environment', () => {
   });
 
   it('when production asks for the console SMS sender, then it refuses', () => {
-    expect(problems({ ...production, SMS_PROVIDER: 'console' })).toEqual([
-      'SMS_PROVIDER must be msg91 in production',
-    ]);
+    expect(problems({ ...production, SMS_PROVIDER: 'console' })).toEqual(['SMS_PROVIDER must be msg91 in production']);
   });
 
   it('when production asks for DEMO_MODE=true, then it refuses, with or without secrets', () => {
-    const message = 'DEMO_MODE cannot be true in production: demo mode publishes one-time codes and fakes payments (run demo mode without NODE_ENV=production)';
+    const message =
+      'DEMO_MODE cannot be true in production: demo mode publishes one-time codes and fakes payments (run demo mode without NODE_ENV=production)';
     expect(problems({ NODE_ENV: 'production', DEMO_MODE: 'true' })).toEqual([message]);
     expect(problems({ ...production, DEMO_MODE: '1' })).toEqual([message]);
     expect(loadConfig({ ...production, DEMO_MODE: 'false' }).demoMode).toBe(false);

@@ -2,17 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_APPLICATION_FEE_RUPEES } from '@college/contracts/constants';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' }).transform((v) => v === 'true' || v === '1');
 const secret = z.string().min(32, 'must be at least 32 characters');
 const url = z.url({ error: 'must be a URL' });
 
 const schema = z
   .object({
-    NODE_ENV: z.enum(['development', 'test', 'production'], {
-      error: 'must be development, test or production',
-    }).default('development'),
+    NODE_ENV: z
+      .enum(['development', 'test', 'production'], {
+        error: 'must be development, test or production',
+      })
+      .default('development'),
     DEMO_MODE: bool.optional(),
     HOST: z.string().min(1).default('127.0.0.1'),
     PORT: z.coerce
@@ -60,7 +60,8 @@ const schema = z
       ctx.addIssue({
         code: 'custom',
         path: ['DEMO_MODE'],
-        message: 'cannot be true in production: demo mode publishes one-time codes and fakes payments (run demo mode without NODE_ENV=production)',
+        message:
+          'cannot be true in production: demo mode publishes one-time codes and fakes payments (run demo mode without NODE_ENV=production)',
       });
       return;
     }
@@ -100,9 +101,7 @@ export type Config = {
   webDistDir: string | undefined;
   sessionSecret: string;
   otpSecret: string;
-  sms:
-    | { provider: 'console' }
-    | { provider: 'msg91'; authKey: string; templateId: string; baseUrl: string };
+  sms: { provider: 'console' } | { provider: 'msg91'; authKey: string; templateId: string; baseUrl: string };
   razorpay: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
   applicationFeeRupees: number;
   pincodeUpstreamUrl: string | undefined;
@@ -123,9 +122,7 @@ export function loadConfig(source: Source): Config {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = schema.safeParse(cleaned);
   if (!parsed.success) {
-    throw new EnvError(
-      parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'} ${i.message}`),
-    );
+    throw new EnvError(parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'} ${i.message}`));
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';

@@ -4,7 +4,10 @@ import path from 'node:path';
 
 /** Another live process holds the embedded database's directory. */
 export class DataDirLockedError extends Error {
-  constructor(readonly dir: string, readonly pid: number) {
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+  ) {
     super(`The database directory ${dir} is in use by process ${pid}; stop that process or set DATA_DIR to another directory.`);
     this.name = 'DataDirLockedError';
   }

@@ -48,10 +48,7 @@ describe('database', () => {
 
       const second = await openDatabase({ driver: 'pglite', dataDir: dir });
       await migrateDatabase(second);
-      const rows = await second.db
-        .select()
-        .from(applicationSequences)
-        .where(eq(applicationSequences.year, 2026));
+      const rows = await second.db.select().from(applicationSequences).where(eq(applicationSequences.year, 2026));
       await second.close();
       expect(rows).toEqual([{ year: 2026, lastValue: 41 }]);
     } finally {

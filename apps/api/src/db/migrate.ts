@@ -35,7 +35,8 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
 
 let journalSize: number | undefined;
 function committedMigrations(): number {
-  journalSize ??= (JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+  journalSize ??= (JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] })
+    .entries.length;
   return journalSize;
 }
 

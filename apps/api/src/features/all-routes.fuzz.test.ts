@@ -34,7 +34,11 @@ afterAll(async () => {
 });
 
 const segment = fc.oneof(fc.string({ maxLength: 30 }), fc.uuid(), fc.constant('APP2026000001'), fc.constant('..%2f..%2fetc'));
-const query = fc.dictionary(fc.constantFrom('page', 'limit', 'year', 'semester', 'q', 'type', 'month', 'department', 'download', 'replace', 'revisionYear'), fc.string({ maxLength: 20 }), { maxKeys: 4 });
+const query = fc.dictionary(
+  fc.constantFrom('page', 'limit', 'year', 'semester', 'q', 'type', 'month', 'department', 'download', 'replace', 'revisionYear'),
+  fc.string({ maxLength: 20 }),
+  { maxKeys: 4 },
+);
 
 function pathFor(endpoint: Endpoint, values: string[]): string {
   let i = 0;

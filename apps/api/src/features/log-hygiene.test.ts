@@ -28,7 +28,16 @@ describe('logs', () => {
 
     const logs = t.logs.join('\n');
     expect(logs).toContain('/api/v1/admission/declaration');
-    for (const secret of [otp, mobile, 'Anu Krishnan', 'anu.k@example.in', '9847012345', 'college_access', 'college_refresh', 'REG2024001']) {
+    for (const secret of [
+      otp,
+      mobile,
+      'Anu Krishnan',
+      'anu.k@example.in',
+      '9847012345',
+      'college_access',
+      'college_refresh',
+      'REG2024001',
+    ]) {
       expect(logs).not.toContain(secret);
     }
     expect(logs).not.toMatch(/[0-9a-f]{64}/);
@@ -53,11 +62,16 @@ describe('logs', () => {
     const broken = await createTestApp({ env: { LOG_LEVEL: 'trace' } });
     try {
       await broken.database.db.execute('drop table question_papers cascade');
-      const res = await request(broken.app).get('/api/v1/qp/get-question-papers').query({ q: 'Secret Subject Name', department: 'Hidden Department' }).expect(500);
+      const res = await request(broken.app)
+        .get('/api/v1/qp/get-question-papers')
+        .query({ q: 'Secret Subject Name', department: 'Hidden Department' })
+        .expect(500);
       const logs = broken.logs.join('\n');
       expect(logs).not.toMatch(/Secret Subject Name|secret subject name|Hidden Department/i);
       expect(logs).not.toMatch(/params:|select /i);
-      const failed = broken.logs.map((l) => JSON.parse(l) as { msg?: string; err?: { driverCode?: string }; req?: { id?: string } }).find((l) => l.msg === 'request failed');
+      const failed = broken.logs
+        .map((l) => JSON.parse(l) as { msg?: string; err?: { driverCode?: string }; req?: { id?: string } })
+        .find((l) => l.msg === 'request failed');
       expect(failed?.err?.driverCode).toBe('42P01');
       expect(failed?.req?.id).toBe(res.body.requestId);
     } finally {

@@ -80,7 +80,10 @@ describe('two API processes on one database', () => {
     const id = await openApplication(agent, '9123456789');
     await reachFeeStage(agent, id);
     const { orderId } = (await agent.post('/api/v1/admission/create-payment').send({ applicationId: id }).expect(200)).body.data;
-    const raw = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_two', order_id: orderId, method: 'card' } } } });
+    const raw = JSON.stringify({
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: 'pay_two', order_id: orderId, method: 'card' } } },
+    });
     const signature = hmacSha256Hex(demoGateway().webhookSecret, raw);
     const deliver = (app: typeof secondApp) =>
       request(app)
@@ -91,7 +94,10 @@ describe('two API processes on one database', () => {
         .send(raw);
     const results = await Promise.all([deliver(first.app), deliver(secondApp), deliver(first.app), deliver(secondApp)]);
     expect(results.every((r) => r.status === 200)).toBe(true);
-    const events = await rowsOf<{ n: number }>(first.database.db, sql`select count(*)::int as n from payment_events where event_id = 'evt_two_processes'`);
+    const events = await rowsOf<{ n: number }>(
+      first.database.db,
+      sql`select count(*)::int as n from payment_events where event_id = 'evt_two_processes'`,
+    );
     expect(events[0]?.n).toBe(1);
     const app = (await agent.get(`/api/v1/admission/application/${id}`).expect(200)).body.data;
     expect(app.paymentDetails.application_fee.status).toBe('success');

@@ -18,10 +18,8 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
-export const unauthorized = (message = 'Please sign in to continue') =>
-  new AppError(401, 'UNAUTHORIZED', message);
-export const forbidden = (message = 'You do not have access to this') =>
-  new AppError(403, 'FORBIDDEN', message);
+export const unauthorized = (message = 'Please sign in to continue') => new AppError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message = 'You do not have access to this') => new AppError(403, 'FORBIDDEN', message);
 export const wrongStage = (message: string) => new AppError(409, 'WRONG_STAGE', message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, 'RATE_LIMITED', message, { retryAfterSeconds });

@@ -1,6 +1,15 @@
 // Node socket errors and PostgreSQL SQLSTATEs that mean "the database is not there right now",
 // as opposed to a query that is wrong. Those answer 503 with Retry-After; the rest are bugs.
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
 const SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 const MESSAGES = [
   'Connection terminated',

@@ -65,7 +65,11 @@ function outcomeOf(err: unknown): Outcome {
     const body: Outcome['body'] = { success: false, message: err.message, code: err.code };
     if (err.extra.fieldErrors) body.fieldErrors = err.extra.fieldErrors;
     if (err.extra.errors) body.errors = err.extra.errors;
-    return { status: err.status, body, ...(err.extra.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: err.extra.retryAfterSeconds }) };
+    return {
+      status: err.status,
+      body,
+      ...(err.extra.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: err.extra.retryAfterSeconds }),
+    };
   }
   if (err instanceof ZodError) {
     const errors = uniqueMessages(err);
@@ -87,11 +91,17 @@ function outcomeOf(err: unknown): Outcome {
     };
   }
   if (isUnstorableText(err)) {
-    return { status: 400, body: { success: false, message: 'The request contains characters that are not allowed', code: 'VALIDATION_ERROR' } };
+    return {
+      status: 400,
+      body: { success: false, message: 'The request contains characters that are not allowed', code: 'VALIDATION_ERROR' },
+    };
   }
   const clientStatus = clientStatusOf(err);
   if (clientStatus !== undefined) {
-    return { status: clientStatus, body: { success: false, message: 'The request could not be understood', code: STATUS_CODES[clientStatus] ?? 'BAD_REQUEST' } };
+    return {
+      status: clientStatus,
+      body: { success: false, message: 'The request could not be understood', code: STATUS_CODES[clientStatus] ?? 'BAD_REQUEST' },
+    };
   }
   return INTERNAL;
 }

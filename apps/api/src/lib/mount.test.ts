@@ -44,8 +44,7 @@ function appWith(validateResponses: boolean) {
   const mount = createMount({
     validateResponses,
     guards: {
-      applicant: (req, _res, next) =>
-        next(req.headers['x-test-user'] ? undefined : new AppError(401, 'UNAUTHORIZED', 'Please sign in')),
+      applicant: (req, _res, next) => next(req.headers['x-test-user'] ? undefined : new AppError(401, 'UNAUTHORIZED', 'Please sign in')),
     },
   });
   mount(router, echo, ({ params, query, body }) => ({
@@ -62,10 +61,7 @@ function appWith(validateResponses: boolean) {
 
 describe('mount', () => {
   it('when params, query and body are valid, then the handler gets them parsed', async () => {
-    const res = await request(appWith(true))
-      .post('/api/test/echo/42?flag=b')
-      .send({ mobile: '9876543210', note: ' hi ' })
-      .expect(200);
+    const res = await request(appWith(true)).post('/api/test/echo/42?flag=b').send({ mobile: '9876543210', note: ' hi ' }).expect(200);
     expect(res.body).toEqual({ success: true, data: { id: 42, mobile: '9876543210', flag: 'b' } });
   });
 
@@ -83,10 +79,7 @@ describe('mount', () => {
 
   it('when a param or query value is bad, then 400', async () => {
     await request(appWith(true)).post('/api/test/echo/abc').send({ mobile: '9876543210', note: 'x' }).expect(400);
-    await request(appWith(true))
-      .post('/api/test/echo/1?flag=zzz')
-      .send({ mobile: '9876543210', note: 'x' })
-      .expect(400);
+    await request(appWith(true)).post('/api/test/echo/1?flag=zzz').send({ mobile: '9876543210', note: 'x' }).expect(400);
   });
 
   it('when the body is not JSON, then 415', async () => {
@@ -116,8 +109,6 @@ describe('mount', () => {
 
   it('when no guard exists for an access level, then mounting fails loudly', () => {
     const mount = createMount({ validateResponses: true, guards: {} });
-    expect(() => mount(Router(), guarded, () => ({ success: true as const, data: {} }))).toThrow(
-      /No guard for applicant/,
-    );
+    expect(() => mount(Router(), guarded, () => ({ success: true as const, data: {} }))).toThrow(/No guard for applicant/);
   });
 });

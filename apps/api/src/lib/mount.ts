@@ -13,9 +13,7 @@ type HandlerContext<E extends Endpoint> = {
   res: Response;
 };
 
-type Handler<E extends Endpoint> = (
-  ctx: HandlerContext<E>,
-) => Promise<z.input<E['response']>> | z.input<E['response']>;
+type Handler<E extends Endpoint> = (ctx: HandlerContext<E>) => Promise<z.input<E['response']>> | z.input<E['response']>;
 
 export type Mount = <E extends Endpoint>(router: Router, endpoint: E, handler: Handler<E>) => void;
 

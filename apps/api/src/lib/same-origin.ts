@@ -13,7 +13,10 @@ export function sameOriginOnly(publicOrigin: string, exemptPaths: string[]): Req
   const allowed = new URL(publicOrigin).origin;
   return (req, _res, next) => {
     // Exempt paths are full paths; req.path is relative to wherever this guard is mounted.
-    if (SAFE_METHODS.has(req.method) || exemptPaths.includes(req.baseUrl + req.path)) { next(); return; }
+    if (SAFE_METHODS.has(req.method) || exemptPaths.includes(req.baseUrl + req.path)) {
+      next();
+      return;
+    }
     const origin = req.get('origin');
     if (origin !== undefined) {
       let ok = origin === allowed;
@@ -24,9 +27,13 @@ export function sameOriginOnly(publicOrigin: string, exemptPaths: string[]): Req
           ok = false;
         }
       }
-      if (!ok) { next(forbidden('Cross-site request refused')); return; }
+      if (!ok) {
+        next(forbidden('Cross-site request refused'));
+        return;
+      }
     } else if (req.get('sec-fetch-site') === 'cross-site') {
-      next(forbidden('Cross-site request refused')); return;
+      next(forbidden('Cross-site request refused'));
+      return;
     }
     next();
   };

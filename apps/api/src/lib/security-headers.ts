@@ -29,9 +29,7 @@ export function securityHeaders(isProduction: boolean): RequestHandler {
         ...(isProduction ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    strictTransportSecurity: isProduction
-      ? { maxAge: 63_072_000, includeSubDomains: true, preload: false }
-      : false,
+    strictTransportSecurity: isProduction ? { maxAge: 63_072_000, includeSubDomains: true, preload: false } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },

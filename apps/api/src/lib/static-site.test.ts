@@ -48,9 +48,7 @@ describe('serving the built site', () => {
 
   it('when a client route is reloaded, then a prerendered page is used if there is one, else the shell', async () => {
     expect((await request(t.app).get('/about').set('Accept', 'text/html').expect(200)).text).toContain('about page');
-    expect((await request(t.app).get('/program/Civil-Engineering').set('Accept', 'text/html').expect(200)).text).toContain(
-      'shell',
-    );
+    expect((await request(t.app).get('/program/Civil-Engineering').set('Accept', 'text/html').expect(200)).text).toContain('shell');
   });
 
   it('when a path tries to climb out of the build folder, then the shell is served instead', async () => {

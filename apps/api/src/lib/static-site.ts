@@ -47,9 +47,7 @@ export type StaticSiteOptions = {
 export function staticSite(root: string, options: StaticSiteOptions = {}): Router {
   const router = express.Router();
   const resolvedRoot = path.resolve(root);
-  const shell = isFile(path.join(resolvedRoot, '200.html'))
-    ? path.join(resolvedRoot, '200.html')
-    : path.join(resolvedRoot, 'index.html');
+  const shell = isFile(path.join(resolvedRoot, '200.html')) ? path.join(resolvedRoot, '200.html') : path.join(resolvedRoot, 'index.html');
   const notFoundPage = path.join(resolvedRoot, '404.html');
   const hasNotFoundPage = isFile(notFoundPage);
   // Read once: the build does not change under a running server.
@@ -85,13 +83,25 @@ export function staticSite(root: string, options: StaticSiteOptions = {}): Route
   };
 
   const fallback: RequestHandler = (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') { next(); return; }
-    if (!req.accepts('html')) { next(); return; }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      next();
+      return;
+    }
+    if (!req.accepts('html')) {
+      next();
+      return;
+    }
     res.setHeader('Cache-Control', 'no-cache');
     const page = pages.get(pagePath(req.path));
-    if (page) { sendPage(res, page); return; }
+    if (page) {
+      sendPage(res, page);
+      return;
+    }
     const known = clientRoutes === null || clientRoutes.some((r) => (r.endsWith('/') ? req.path.startsWith(r) : req.path === r));
-    if (known || !hasNotFoundPage) { sendPage(res, shell); return; }
+    if (known || !hasNotFoundPage) {
+      sendPage(res, shell);
+      return;
+    }
     sendPage(res.status(404), notFoundPage);
   };
   router.use(fallback);

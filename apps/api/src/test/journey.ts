@@ -14,10 +14,7 @@ export async function openApplication(agent: Agent, mobile: string): Promise<str
 
 /** Personal and address steps saved: the application is at the fee stage. */
 export async function reachFeeStage(agent: Agent, id: string): Promise<void> {
-  await agent
-    .post('/api/v1/admission/personal-details')
-    .send({ applicationId: id, personalDetails: personalDetails() })
-    .expect(200);
+  await agent.post('/api/v1/admission/personal-details').send({ applicationId: id, personalDetails: personalDetails() }).expect(200);
   await agent
     .post('/api/v1/admission/address-family-details')
     .send({ applicationId: id, addressFamilyDetails: addressFamilyDetails() })
@@ -28,10 +25,7 @@ export async function reachFeeStage(agent: Agent, id: string): Promise<void> {
 export async function payFee(agent: Agent, id: string): Promise<void> {
   const created = await agent.post('/api/v1/admission/create-payment').send({ applicationId: id }).expect(200);
   const { paymentId, orderId } = created.body.data as { paymentId: string; orderId: string };
-  const checkout = await agent
-    .post(`/api/v1/dev/payments/${orderId}/complete`)
-    .send({ outcome: 'success' })
-    .expect(200);
+  const checkout = await agent.post(`/api/v1/dev/payments/${orderId}/complete`).send({ outcome: 'success' }).expect(200);
   await agent
     .post('/api/v1/admission/verify-payment')
     .send({
@@ -53,7 +47,10 @@ export async function reachProgramStage(agent: Agent, mobile: string): Promise<s
 }
 
 /** A staff account and an agent signed in with it. */
-export async function signInStaff(t: { app: Parameters<typeof request.agent>[0]; database: { db: Database }; clock: Clock }, role: 'admin' | 'editor' = 'editor') {
+export async function signInStaff(
+  t: { app: Parameters<typeof request.agent>[0]; database: { db: Database }; clock: Clock },
+  role: 'admin' | 'editor' = 'editor',
+) {
   const email = `${role}-${Math.random().toString(36).slice(2, 8)}@college.example`;
   const password = 'correct horse battery staple';
   await staffService({ db: t.database.db, clock: t.clock }).create(email, password, role);

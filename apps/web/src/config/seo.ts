@@ -12,17 +12,49 @@ export function publicPages(): PageMeta[] {
   return [
     { path: paths.home(), title: withName(''), description: college.blurb },
     { path: paths.about(), title: withName('About'), description: `About ${college.name}: history, vision and mission.` },
-    { path: paths.admission(), title: withName('Admission Form'), description: 'Apply online for diploma and MBA admission: verify your mobile number and complete the application in seven steps.' },
-    ...programmes.map((p) => ({ path: paths.program(p.id), title: withName(p.program_name), description: p.program_overview.slice(0, 155) })),
-    ...departments.map((d) => ({ path: paths.department(d.id), title: withName(`Department of ${d.name}`), description: d.overview[0]?.slice(0, 155) ?? d.name })),
-    { path: paths.facilities(), title: withName('Facilities and Library'), description: 'Classrooms, workshops, laboratories and a library with over 9,000 books and a digital library.' },
-    { path: paths.studentCorner(), title: withName('Student Corner'), description: 'Syllabus links and the archive of previous question papers and answer keys.' },
-    { path: paths.studentCorner('syllabus'), title: withName('Syllabus'), description: 'Diploma syllabus links for revisions 2021, 2015 and 2010.' },
-    { path: paths.studentCorner('question-papers'), title: withName('Previous Question Papers'), description: 'Search previous question papers and answer keys by department, year, semester and revision.' },
+    {
+      path: paths.admission(),
+      title: withName('Admission Form'),
+      description: 'Apply online for diploma and MBA admission: verify your mobile number and complete the application in seven steps.',
+    },
+    ...programmes.map((p) => ({
+      path: paths.program(p.id),
+      title: withName(p.program_name),
+      description: p.program_overview.slice(0, 155),
+    })),
+    ...departments.map((d) => ({
+      path: paths.department(d.id),
+      title: withName(`Department of ${d.name}`),
+      description: d.overview[0]?.slice(0, 155) ?? d.name,
+    })),
+    {
+      path: paths.facilities(),
+      title: withName('Facilities and Library'),
+      description: 'Classrooms, workshops, laboratories and a library with over 9,000 books and a digital library.',
+    },
+    {
+      path: paths.studentCorner(),
+      title: withName('Student Corner'),
+      description: 'Syllabus links and the archive of previous question papers and answer keys.',
+    },
+    {
+      path: paths.studentCorner('syllabus'),
+      title: withName('Syllabus'),
+      description: 'Diploma syllabus links for revisions 2021, 2015 and 2010.',
+    },
+    {
+      path: paths.studentCorner('question-papers'),
+      title: withName('Previous Question Papers'),
+      description: 'Search previous question papers and answer keys by department, year, semester and revision.',
+    },
     { path: paths.studentCorner('lab-manual'), title: withName('Lab Manuals'), description: 'Laboratory manuals for diploma students.' },
     { path: paths.contact(), title: withName('Contact Us'), description: `Phone numbers, email and address of ${college.name}.` },
     { path: paths.gallery(), title: withName('Gallery'), description: 'Photographs of campus life, events and achievements: coming soon.' },
   ];
 }
 
-export const NOT_FOUND_META: PageMeta = { path: '/404', title: withName('Page Not Found'), description: 'The page you are looking for does not exist.' };
+export const NOT_FOUND_META: PageMeta = {
+  path: '/404',
+  title: withName('Page Not Found'),
+  description: 'The page you are looking for does not exist.',
+};

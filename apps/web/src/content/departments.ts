@@ -23,7 +23,8 @@ const own: Record<(typeof DEPARTMENTS)[number], Own> = {
       'The Department of Civil Engineering has offered the three-year diploma since the college opened in 2011. Its graduates work as overseers, site engineers and surveyors across Kerala and the Gulf.',
       'Well-equipped surveying, materials testing and soil mechanics laboratories, a computer-aided drawing lab and an annual survey camp give students hands-on experience of what they will do on site.',
     ],
-    vision: 'To be a centre of excellence in civil engineering education that produces competent, ethical technicians who build a sustainable Kerala.',
+    vision:
+      'To be a centre of excellence in civil engineering education that produces competent, ethical technicians who build a sustainable Kerala.',
     mission: [
       'Provide sound knowledge of civil engineering through teaching, laboratory practice and field work.',
       'Build skills in surveying, construction supervision and quantity surveying that industry values.',

@@ -6,13 +6,48 @@ export const HOME_SUBHEADLINE = 'Empowering Through Technical Excellence';
 export type ProgrammeItem = { title: string; icon: string; description: string; link: string };
 
 export const diplomaProgrammeItems: ProgrammeItem[] = [
-  { title: 'Civil Engineering', icon: '🏗️', description: 'Surveying, structures and construction supervision.', link: paths.program('Civil-Engineering') },
-  { title: 'Mechanical Engineering', icon: '⚙️', description: 'Manufacturing, thermal engineering and CNC machining.', link: paths.program('Mechanical-Engineering') },
-  { title: 'Electrical and Electronics Engineering', icon: '⚡', description: 'Machines, power systems and power electronics.', link: paths.program('Electrical-and-Electronics-Engineering') },
-  { title: 'Electrical and Electronics Engineering (Part-time)', icon: '🔌', description: 'The EEE diploma in the evenings for working professionals.', link: paths.program('Electrical-and-Electronics-Engineering-Part-time') },
-  { title: 'Computer Engineering', icon: '💻', description: 'Programming, hardware, networks and databases.', link: paths.program('Computer-Engineering') },
-  { title: 'Automobile Engineering', icon: '🚗', description: 'Engines, chassis, auto electricals and EVs.', link: paths.program('Automobile-Engineering') },
-  { title: 'Architecture', icon: '📐', description: 'Design studio approved by the Council of Architecture.', link: paths.program('Architecture') },
+  {
+    title: 'Civil Engineering',
+    icon: '🏗️',
+    description: 'Surveying, structures and construction supervision.',
+    link: paths.program('Civil-Engineering'),
+  },
+  {
+    title: 'Mechanical Engineering',
+    icon: '⚙️',
+    description: 'Manufacturing, thermal engineering and CNC machining.',
+    link: paths.program('Mechanical-Engineering'),
+  },
+  {
+    title: 'Electrical and Electronics Engineering',
+    icon: '⚡',
+    description: 'Machines, power systems and power electronics.',
+    link: paths.program('Electrical-and-Electronics-Engineering'),
+  },
+  {
+    title: 'Electrical and Electronics Engineering (Part-time)',
+    icon: '🔌',
+    description: 'The EEE diploma in the evenings for working professionals.',
+    link: paths.program('Electrical-and-Electronics-Engineering-Part-time'),
+  },
+  {
+    title: 'Computer Engineering',
+    icon: '💻',
+    description: 'Programming, hardware, networks and databases.',
+    link: paths.program('Computer-Engineering'),
+  },
+  {
+    title: 'Automobile Engineering',
+    icon: '🚗',
+    description: 'Engines, chassis, auto electricals and EVs.',
+    link: paths.program('Automobile-Engineering'),
+  },
+  {
+    title: 'Architecture',
+    icon: '📐',
+    description: 'Design studio approved by the Council of Architecture.',
+    link: paths.program('Architecture'),
+  },
 ];
 
 export const postgraduateProgrammeItems: ProgrammeItem[] = [
@@ -42,14 +77,56 @@ export const values = [
 export type HomeDepartmentCard = { name: string; image: string; description: string; link: string; group: 'Engineering' | 'Management' };
 
 export const homeDepartmentCards: HomeDepartmentCard[] = [
-  { group: 'Engineering', name: 'Civil Engineering', image: '/images/department-civil.svg', description: 'Building the roads, bridges and homes of tomorrow.', link: paths.department('Civil-Engineering') },
-  { group: 'Engineering', name: 'Mechanical Engineering', image: '/images/department-mechanical.svg', description: 'Machines, manufacturing and maintenance.', link: paths.department('Mechanical-Engineering') },
-  { group: 'Engineering', name: 'Electrical and Electronics Engineering', image: '/images/department-eee.svg', description: 'Power, machines and control.', link: paths.department('Electrical-and-Electronics-Engineering') },
-  { group: 'Engineering', name: 'Computer Engineering', image: '/images/department-computer.svg', description: 'Software, hardware and networks.', link: paths.department('Computer-Engineering') },
-  { group: 'Engineering', name: 'Automobile Engineering', image: '/images/department-automobile.svg', description: 'Vehicles, from engines to EVs.', link: paths.department('Automobile-Engineering') },
-  { group: 'Engineering', name: 'Architecture', image: '/images/department-architecture.svg', description: 'Design rooted in Kerala’s climate and heritage.', link: paths.department('Architecture') },
+  {
+    group: 'Engineering',
+    name: 'Civil Engineering',
+    image: '/images/department-civil.svg',
+    description: 'Building the roads, bridges and homes of tomorrow.',
+    link: paths.department('Civil-Engineering'),
+  },
+  {
+    group: 'Engineering',
+    name: 'Mechanical Engineering',
+    image: '/images/department-mechanical.svg',
+    description: 'Machines, manufacturing and maintenance.',
+    link: paths.department('Mechanical-Engineering'),
+  },
+  {
+    group: 'Engineering',
+    name: 'Electrical and Electronics Engineering',
+    image: '/images/department-eee.svg',
+    description: 'Power, machines and control.',
+    link: paths.department('Electrical-and-Electronics-Engineering'),
+  },
+  {
+    group: 'Engineering',
+    name: 'Computer Engineering',
+    image: '/images/department-computer.svg',
+    description: 'Software, hardware and networks.',
+    link: paths.department('Computer-Engineering'),
+  },
+  {
+    group: 'Engineering',
+    name: 'Automobile Engineering',
+    image: '/images/department-automobile.svg',
+    description: 'Vehicles, from engines to EVs.',
+    link: paths.department('Automobile-Engineering'),
+  },
+  {
+    group: 'Engineering',
+    name: 'Architecture',
+    image: '/images/department-architecture.svg',
+    description: 'Design rooted in Kerala’s climate and heritage.',
+    link: paths.department('Architecture'),
+  },
   // As the spec has it: the MBA card leads to the Civil Engineering department page.
-  { group: 'Management', name: 'Master of Business Administration', image: '/images/department-mba.svg', description: 'Management education for industry and enterprise.', link: paths.department('Civil-Engineering') },
+  {
+    group: 'Management',
+    name: 'Master of Business Administration',
+    image: '/images/department-mba.svg',
+    description: 'Management education for industry and enterprise.',
+    link: paths.department('Civil-Engineering'),
+  },
 ];
 
 export const whyChooseUs = [

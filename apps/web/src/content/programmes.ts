@@ -108,8 +108,7 @@ export const programmes: Programme[] = [
       },
       'Building Supervisor - A': {
         eligibility: '4 years as a licensed Building Supervisor - B',
-        scope:
-          'Buildings up to 750 sq.m built-up area, up to 3 floors and up to 11 m height, and layouts up to 1 hectare',
+        scope: 'Buildings up to 750 sq.m built-up area, up to 3 floors and up to 11 m height, and layouts up to 1 hectare',
       },
     },
     sp: 'Licences are issued by the local body under the Kerala Municipality and Panchayat Building Rules.',
@@ -397,7 +396,11 @@ export const programmes: Programme[] = [
       'Digital marketing certifications',
       'HR analytics certifications',
     ],
-    higher_education_pathways: ['Ph.D. in Management', 'Professional qualifications such as CA, CMA and CFA', 'Executive programmes in specialised areas'],
+    higher_education_pathways: [
+      'Ph.D. in Management',
+      'Professional qualifications such as CA, CMA and CFA',
+      'Executive programmes in specialised areas',
+    ],
     success_rate: '95%',
     year: 2023,
   },

@@ -26,14 +26,20 @@ function handle(req: IncomingMessage, res: ServerResponse, body: string) {
   const url = req.url ?? '';
   if (url === '/api/v1/auth/refresh') {
     if (refreshAnswer.status === 200 && (refreshAnswer.body as { success: boolean }).success) sessionValid = true;
-    reply(res, refreshAnswer.status, refreshAnswer.body); return;
+    reply(res, refreshAnswer.status, refreshAnswer.body);
+    return;
   }
   if (url.startsWith('/api/v1/admission/application/')) {
-    if (!sessionValid) { reply(res, 401, { success: false, code: 'UNAUTHORIZED', message: 'Please sign in' }); return; }
-    reply(res, 200, { success: true, data: { applicationId: decodeURIComponent(url.split('/').pop() ?? '') } }); return;
+    if (!sessionValid) {
+      reply(res, 401, { success: false, code: 'UNAUTHORIZED', message: 'Please sign in' });
+      return;
+    }
+    reply(res, 200, { success: true, data: { applicationId: decodeURIComponent(url.split('/').pop() ?? '') } });
+    return;
   }
   if (url === '/api/v1/auth/staff/sign-in') {
-    reply(res, 401, { success: false, code: 'UNAUTHORIZED', message: 'Invalid email or password' }); return;
+    reply(res, 401, { success: false, code: 'UNAUTHORIZED', message: 'Invalid email or password' });
+    return;
   }
   if (url === '/api/v1/admission/send-otp') {
     reply(res, 400, {
@@ -43,10 +49,12 @@ function handle(req: IncomingMessage, res: ServerResponse, body: string) {
       fieldErrors: { mobile: ['Invalid mobile number'] },
       errors: ['Invalid mobile number'],
       requestId: 'req-1',
-    }); return;
+    });
+    return;
   }
   if (url.startsWith('/api/v1/qp/get-question-papers')) {
-    reply(res, 200, { success: true, data: [], page: 1, limit: 10, total: 0, totalPages: 0 }); return;
+    reply(res, 200, { success: true, data: [], page: 1, limit: 10, total: 0, totalPages: 0 });
+    return;
   }
   res.writeHead(502);
   res.end('<html>bad gateway</html>');
@@ -113,7 +121,9 @@ describe('api client', () => {
   it('when a sign-in is refused with 401, then the refusal comes back as it is, with no refresh', async () => {
     let sessionOut = 0;
     const client = createApiClient({ baseUrl, onSessionOut: () => (sessionOut += 1) });
-    const error = await client.call(staffSignIn, { body: { email: 'clerk@college.example', password: 'wrong-password' } }).catch((e: unknown) => e);
+    const error = await client
+      .call(staffSignIn, { body: { email: 'clerk@college.example', password: 'wrong-password' } })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401, message: 'Invalid email or password' });
     expect(seen.map((s) => s.url)).toEqual(['/api/v1/auth/staff/sign-in']);
     expect(sessionOut).toBe(0);

@@ -55,19 +55,18 @@ export function createApiClient(options: ApiClientOptions = {}) {
   let refreshing: Promise<boolean> | null = null;
 
   async function send(endpoint: Endpoint, input: Record<string, unknown>): Promise<Response> {
-    const path = endpoint.path.includes(':')
-      ? buildPath(endpoint.path, (input.params ?? {}) as Record<string, string>)
-      : endpoint.path;
+    const path = endpoint.path.includes(':') ? buildPath(endpoint.path, (input.params ?? {}) as Record<string, string>) : endpoint.path;
     const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
-    return doFetch(`${baseUrl}${path}${queryString(input.query as Record<string, string | number | boolean | null | undefined> | undefined)}`, {
-      method: endpoint.method,
-      credentials: 'include',
-      headers: hasBody
-        ? { Accept: 'application/json', 'Content-Type': 'application/json' }
-        : { Accept: 'application/json' },
-      body: hasBody ? JSON.stringify(input.body ?? {}) : undefined,
-      signal: input.signal as AbortSignal | undefined,
-    });
+    return doFetch(
+      `${baseUrl}${path}${queryString(input.query as Record<string, string | number | boolean | null | undefined> | undefined)}`,
+      {
+        method: endpoint.method,
+        credentials: 'include',
+        headers: hasBody ? { Accept: 'application/json', 'Content-Type': 'application/json' } : { Accept: 'application/json' },
+        body: hasBody ? JSON.stringify(input.body ?? {}) : undefined,
+        signal: input.signal as AbortSignal | undefined,
+      },
+    );
   }
 
   async function refresh(): Promise<boolean> {

@@ -24,7 +24,15 @@ export function sampleApplication(overrides: Partial<Application> = {}): Applica
     educationDetails: null,
     declaration: null,
     paymentDetails: {
-      application_fee: { amount: 500, currency: 'INR', status: 'pending', attempts: 0, lastError: null, paymentMethod: null, verifiedAt: null },
+      application_fee: {
+        amount: 500,
+        currency: 'INR',
+        status: 'pending',
+        attempts: 0,
+        lastError: null,
+        paymentMethod: null,
+        verifiedAt: null,
+      },
     },
     feeAmount: 500,
     ...overrides,

@@ -2,16 +2,9 @@ import { z } from '../zod';
 import { endpoint } from '../endpoint';
 import { ok, okMessage } from '../envelope';
 import { addressFamilyInputSchema } from '../entities/address-family';
-import {
-  applicationIdSchema,
-  applicationSchema,
-  applicationSummarySchema,
-} from '../entities/application';
+import { applicationIdSchema, applicationSchema, applicationSummarySchema } from '../entities/application';
 import { declarationInputSchema } from '../entities/declaration';
-import {
-  educationDetailsInputSchema,
-  educationDetailsSchema,
-} from '../entities/education-details';
+import { educationDetailsInputSchema, educationDetailsSchema } from '../entities/education-details';
 import { createPaymentDataSchema, verifyPaymentInputSchema } from '../entities/payment';
 import { personalDetailsInputSchema } from '../entities/personal-details';
 import { programSelectionsInputSchema } from '../entities/program-selection';
@@ -47,11 +40,7 @@ export const checkExisting = endpoint({
     success: z.literal(true),
     exists: z.boolean(),
     multipleApplications: z.boolean(),
-    data: z.union([
-      z.array(applicationSummarySchema),
-      z.object({ applicationId: z.string(), currentStage: z.enum(STAGES) }),
-      z.null(),
-    ]),
+    data: z.union([z.array(applicationSummarySchema), z.object({ applicationId: z.string(), currentStage: z.enum(STAGES) }), z.null()]),
     message: z.string().optional(),
   }),
 });

@@ -1,11 +1,7 @@
 import { endpoint } from '../endpoint';
 import { ok } from '../envelope';
 import { z } from '../zod';
-import {
-  filterOptionsSchema,
-  questionPaperQuerySchema,
-  questionPaperSchema,
-} from '../entities/question-paper';
+import { filterOptionsSchema, questionPaperQuerySchema, questionPaperSchema } from '../entities/question-paper';
 
 export const getFilters = endpoint({
   method: 'GET',

@@ -2,11 +2,7 @@ import { z } from '../zod';
 import { text } from '../rules/text';
 import { endpoint } from '../endpoint';
 import { ok, okMessage } from '../envelope';
-import {
-  questionPaperMetaSchema,
-  questionPaperQuerySchema,
-  staffQuestionPaperSchema,
-} from '../entities/question-paper';
+import { questionPaperMetaSchema, questionPaperQuerySchema, staffQuestionPaperSchema } from '../entities/question-paper';
 
 export const STAFF_ROLES = ['admin', 'editor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

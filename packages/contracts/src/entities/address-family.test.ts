@@ -32,9 +32,7 @@ describe('address and family', () => {
       parents: { ...valid.parents, fatherMobile: '5876543210', motherMobile: '98765' },
     });
     const messages = r.error?.issues.map((i) => i.message);
-    expect(messages).toContain(
-      "Father's Mobile must be a valid Indian mobile number starting with 6, 7, 8, or 9",
-    );
+    expect(messages).toContain("Father's Mobile must be a valid Indian mobile number starting with 6, 7, 8, or 9");
     expect(messages).toContain("Mother's Mobile must be exactly 10 digits");
   });
 

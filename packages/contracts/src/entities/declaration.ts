@@ -7,11 +7,7 @@ import { SIGNATURE_REQUIRED_TITLE, UNDERTAKINGS_MESSAGE } from '../rules/signatu
  */
 export const declarationInputSchema = z.object({
   agreed: z.literal(true, { error: UNDERTAKINGS_MESSAGE }),
-  digitalSignature: z
-    .string({ error: SIGNATURE_REQUIRED_TITLE })
-    .trim()
-    .min(1, SIGNATURE_REQUIRED_TITLE)
-    .max(100),
+  digitalSignature: z.string({ error: SIGNATURE_REQUIRED_TITLE }).trim().min(1, SIGNATURE_REQUIRED_TITLE).max(100),
   agreedAt: z.iso.datetime({ offset: true, error: 'agreedAt must be an ISO date-time' }),
 });
 

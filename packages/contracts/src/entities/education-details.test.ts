@@ -27,9 +27,7 @@ describe('education details', () => {
       collegeName: 'Maharaja’s College',
       entranceExams: { kmat: { selected: true, score: '320' }, cat: { selected: false, score: 90 } },
     });
-    expect(out.educationData.slice(0, 3).every((e) => e.passedFailed === 'Passed' && e.isCompulsory)).toBe(
-      true,
-    );
+    expect(out.educationData.slice(0, 3).every((e) => e.passedFailed === 'Passed' && e.isCompulsory)).toBe(true);
     expect(out.educationData[3]?.passedFailed).toBe('Failed');
     expect(out.educationData[0]?.yearOfPass).toBe(2020);
     expect(out.educationData[0]?.percentageMarks).toBe(88.4);
@@ -53,20 +51,17 @@ describe('education details', () => {
   it('when a qualification repeats or does not belong to the program, then it is refused', () => {
     const base = { programDetails: { programLevel: 'diploma', programName: 'Diploma in Engineering' } };
     expect(
-      educationDetailsInputSchema.safeParse({ ...base, educationData: [entry('SSLC/THSLC/CBSE'), entry('ITI'), entry('ITI')] })
-        .success,
+      educationDetailsInputSchema.safeParse({ ...base, educationData: [entry('SSLC/THSLC/CBSE'), entry('ITI'), entry('ITI')] }).success,
     ).toBe(false);
     expect(
-      educationDetailsInputSchema.safeParse({ ...base, educationData: [entry('SSLC/THSLC/CBSE'), entry('Post Graduate')] })
-        .success,
+      educationDetailsInputSchema.safeParse({ ...base, educationData: [entry('SSLC/THSLC/CBSE'), entry('Post Graduate')] }).success,
     ).toBe(false);
   });
 
   it('when a year or percentage is out of range, then it is refused', () => {
     const base = { programDetails: { programLevel: 'diploma', programName: 'Diploma in Engineering' } };
     expect(
-      educationDetailsInputSchema.safeParse({ ...base, educationData: [entry('SSLC/THSLC/CBSE', { yearOfPass: '2027' })] })
-        .success,
+      educationDetailsInputSchema.safeParse({ ...base, educationData: [entry('SSLC/THSLC/CBSE', { yearOfPass: '2027' })] }).success,
     ).toBe(false);
     expect(
       educationDetailsInputSchema.safeParse({

@@ -1,11 +1,7 @@
 import { z } from '../zod';
 import { ENTRANCE_EXAMS } from '../constants';
 import { PROGRAM_LEVELS } from '../programmes';
-import {
-  compulsoryExaminationsFor,
-  educationProblems,
-  examinationsFor,
-} from '../rules/education';
+import { compulsoryExaminationsFor, educationProblems, examinationsFor } from '../rules/education';
 import { passYearSchema, percentageSchema } from '../rules/marks';
 import { optionalText, text } from '../rules/text';
 
@@ -123,9 +119,7 @@ export const educationDetailsSchema = z.object({
   ),
   achievements: z.string().optional(),
   collegeName: z.string().optional(),
-  entranceExams: z
-    .record(z.enum(ENTRANCE_EXAMS), z.object({ selected: z.boolean(), score: z.number().nullable() }))
-    .optional(),
+  entranceExams: z.record(z.enum(ENTRANCE_EXAMS), z.object({ selected: z.boolean(), score: z.number().nullable() })).optional(),
   // Optional marks the details view shows when present.
   english: z.number().nullable().optional(),
   physics: z.number().nullable().optional(),

@@ -30,12 +30,19 @@ export const createPaymentDataSchema = z.object({
 });
 export type CreatePaymentData = z.infer<typeof createPaymentDataSchema>;
 
-const id = (name: string) => text({ error: `${name} is required` }).trim().min(1).max(100);
+const id = (name: string) =>
+  text({ error: `${name} is required` })
+    .trim()
+    .min(1)
+    .max(100);
 
 export const verifyPaymentInputSchema = z.object({
   applicationId: id('applicationId'),
   paymentId: id('paymentId'),
   razorpayPaymentId: id('razorpayPaymentId'),
   razorpayOrderId: id('razorpayOrderId'),
-  razorpaySignature: z.string().trim().regex(/^[0-9a-f]{64}$/i, 'Invalid payment signature'),
+  razorpaySignature: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{64}$/i, 'Invalid payment signature'),
 });

@@ -14,9 +14,7 @@ const diploma = (mode: string | null, branches: string[]) => ({
 
 describe('program selection', () => {
   it('when diploma branches are chosen, then priorities follow the order from 1', () => {
-    const out = programSelectionsInputSchema.parse(
-      diploma('Regular', ['Computer Engineering', 'Civil Engineering']),
-    );
+    const out = programSelectionsInputSchema.parse(diploma('Regular', ['Computer Engineering', 'Civil Engineering']));
     expect(out.programSelections[0]).toMatchObject({
       mode: 'Regular',
       selected: true,
@@ -30,9 +28,7 @@ describe('program selection', () => {
 
   it('when MBA is chosen, then specialization is General and no branches are kept', () => {
     const out = programSelectionsInputSchema.parse({
-      programSelections: [
-        { programLevel: 'mba', programName: 'MBA (Regular)', branchPreferences: [{ branch: 'x' }] },
-      ],
+      programSelections: [{ programLevel: 'mba', programName: 'MBA (Regular)', branchPreferences: [{ branch: 'x' }] }],
     });
     expect(out.programSelections[0]).toMatchObject({
       specialization: 'General',
@@ -58,13 +54,7 @@ describe('program selection', () => {
   it("when a branch is not in the mode's list or repeats, then it is refused", () => {
     expect(programSelectionsInputSchema.safeParse(diploma('LET', ['Architecture'])).success).toBe(false);
     expect(programSelectionsInputSchema.safeParse(diploma('Part-time', ['Civil Engineering'])).success).toBe(false);
-    expect(
-      programSelectionsInputSchema.safeParse(diploma('Part-time', ['Electrical and Electronics Engineering']))
-        .success,
-    ).toBe(true);
-    expect(
-      programSelectionsInputSchema.safeParse(diploma('Regular', ['Civil Engineering', 'Civil Engineering']))
-        .success,
-    ).toBe(false);
+    expect(programSelectionsInputSchema.safeParse(diploma('Part-time', ['Electrical and Electronics Engineering'])).success).toBe(true);
+    expect(programSelectionsInputSchema.safeParse(diploma('Regular', ['Civil Engineering', 'Civil Engineering'])).success).toBe(false);
   });
 });

@@ -1,13 +1,7 @@
 import { z } from '../zod';
 import { text } from '../rules/text';
 import { MBA_SPECIALIZATION, PROGRAM_PRIORITY } from '../constants';
-import {
-  BRANCHES_BY_MODE,
-  DIPLOMA_MODES,
-  PROGRAM_LEVELS,
-  PROGRAM_NAME_BY_LEVEL,
-  type DiplomaMode,
-} from '../programmes';
+import { BRANCHES_BY_MODE, DIPLOMA_MODES, PROGRAM_LEVELS, PROGRAM_NAME_BY_LEVEL, type DiplomaMode } from '../programmes';
 
 export const SELECT_PROGRAM_MESSAGE = 'Please select a program to continue';
 export const SELECT_MODE_MESSAGE = 'Please select a mode for your diploma program';

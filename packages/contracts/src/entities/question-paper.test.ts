@@ -7,9 +7,13 @@ describe('question paper query', () => {
   });
 
   it('when values come as query strings, then they are parsed and blanks ignored', () => {
-    expect(
-      questionPaperQuerySchema.parse({ year: '2021', semester: '3', month: '', page: '2', type: 'answer-key' }),
-    ).toEqual({ year: 2021, semester: 3, page: 2, limit: 10, type: 'answer-key' });
+    expect(questionPaperQuerySchema.parse({ year: '2021', semester: '3', month: '', page: '2', type: 'answer-key' })).toEqual({
+      year: 2021,
+      semester: 3,
+      page: 2,
+      limit: 10,
+      type: 'answer-key',
+    });
   });
 
   it('when the limit is above 50, then it is capped at 50', () => {

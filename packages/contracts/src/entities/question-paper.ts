@@ -51,22 +51,15 @@ export type FilterOptions = z.infer<typeof filterOptionsSchema>;
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const intParam = (min: number, max: number, message: string) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
-const optionalInt = (min: number, max: number, message: string) =>
-  z.preprocess(blankToUndefined, intParam(min, max, message).optional());
+const optionalInt = (min: number, max: number, message: string) => z.preprocess(blankToUndefined, intParam(min, max, message).optional());
 
 /** Query of the archive search. Empty strings mean "any" so a cleared filter is simply omitted. */
 export const questionPaperQuerySchema = z.object({
   department: z.preprocess(blankToUndefined, text().trim().max(100).optional()),
   year: optionalInt(1950, 2100, 'Year must be a valid year'),
-  month: z.preprocess(
-    blankToUndefined,
-    z.enum(MONTHS, { error: 'Month must be a month name' }).optional(),
-  ),
+  month: z.preprocess(blankToUndefined, z.enum(MONTHS, { error: 'Month must be a month name' }).optional()),
   semester: optionalInt(1, MAX_SEMESTER, `Semester must be 1 to ${MAX_SEMESTER}`),
-  type: z.preprocess(
-    blankToUndefined,
-    z.enum(QP_TYPES, { error: 'Type must be previous-paper or answer-key' }).optional(),
-  ),
+  type: z.preprocess(blankToUndefined, z.enum(QP_TYPES, { error: 'Type must be previous-paper or answer-key' }).optional()),
   revisionYear: optionalInt(1950, 2100, 'Revision year must be a valid year'),
   q: z.preprocess(blankToUndefined, text().trim().max(100).optional()),
   page: intParam(1, 100_000, 'Page must be a positive whole number').default(1),
@@ -96,7 +89,11 @@ export const questionPaperMetaSchema = z.object({
     .min(1990, 'Year must be 1990 or later')
     .refine((y) => y <= currentYear(), 'Year cannot be in the future'),
   month: z.enum(MONTHS, { error: 'Month must be a month name' }),
-  semester: z.coerce.number({ error: 'Semester must be 1 to 6' }).int().min(1, 'Semester must be 1 to 6').max(MAX_SEMESTER, 'Semester must be 1 to 6'),
+  semester: z.coerce
+    .number({ error: 'Semester must be 1 to 6' })
+    .int()
+    .min(1, 'Semester must be 1 to 6')
+    .max(MAX_SEMESTER, 'Semester must be 1 to 6'),
   revisionYear: z.coerce.number({ error: 'Revision year is required' }).int().min(1990).max(2100),
 });
 export type QuestionPaperMeta = z.output<typeof questionPaperMetaSchema>;

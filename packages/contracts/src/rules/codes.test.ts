@@ -18,9 +18,7 @@ describe('OTP and PIN codes', () => {
     expect(isPinCode('68200')).toBe(false);
     expect(isPinCode('6820011')).toBe(false);
     expect(isPinCode('68 001')).toBe(false);
-    expect(pinCodeSchema.safeParse('abc').error?.issues[0]?.message).toBe(
-      'Invalid PIN code. Please check and try again.',
-    );
+    expect(pinCodeSchema.safeParse('abc').error?.issues[0]?.message).toBe('Invalid PIN code. Please check and try again.');
   });
 
   it('when typing digits, then letters are dropped and the length is capped', () => {

@@ -22,6 +22,4 @@ export function sanitizeDigits(value: string, max: number): string {
 
 export const otpSchema = z.string({ error: INVALID_OTP_MESSAGE }).regex(OTP, INVALID_OTP_MESSAGE);
 
-export const pinCodeSchema = z
-  .string({ error: INVALID_PIN_MESSAGE })
-  .refine(isPinCode, INVALID_PIN_MESSAGE);
+export const pinCodeSchema = z.string({ error: INVALID_PIN_MESSAGE }).refine(isPinCode, INVALID_PIN_MESSAGE);

@@ -36,17 +36,12 @@ describe('education completeness', () => {
   });
 
   it('when an MBA list is complete, then there is no problem', () => {
-    expect(
-      educationProblems('mba', [full('SSLC/THSLC/CBSE'), full('+2/VHSE'), full('Degree')]),
-    ).toEqual([]);
+    expect(educationProblems('mba', [full('SSLC/THSLC/CBSE'), full('+2/VHSE'), full('Degree')])).toEqual([]);
   });
 
   it('when a diploma SSLC entry lacks a field, then the mandatory message is given', () => {
-    const message =
-      'SSLC/THSLC/CBSE details are mandatory. Please fill in Year of Pass, Percentage, and Registration Number.';
-    expect(educationProblems('diploma', [full('SSLC/THSLC/CBSE', { percentageMarks: null })])).toEqual([
-      message,
-    ]);
+    const message = 'SSLC/THSLC/CBSE details are mandatory. Please fill in Year of Pass, Percentage, and Registration Number.';
+    expect(educationProblems('diploma', [full('SSLC/THSLC/CBSE', { percentageMarks: null })])).toEqual([message]);
     expect(educationProblems('diploma', [full('ITI')])).toEqual([message]);
     expect(educationProblems('diploma', [full('SSLC/THSLC/CBSE', { groupSubject: '' })])).toEqual([]);
   });

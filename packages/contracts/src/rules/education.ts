@@ -11,8 +11,7 @@ const DIPLOMA_COMPULSORY = [SSLC] as const;
 const DIPLOMA_ADDITIONAL = [PLUS_TWO, 'ITI', 'KGCE', 'Diploma', DEGREE] as const;
 
 const NO_EDUCATION_MESSAGE = 'Please fill in your education details.';
-const DIPLOMA_SSLC_MESSAGE =
-  'SSLC/THSLC/CBSE details are mandatory. Please fill in Year of Pass, Percentage, and Registration Number.';
+const DIPLOMA_SSLC_MESSAGE = 'SSLC/THSLC/CBSE details are mandatory. Please fill in Year of Pass, Percentage, and Registration Number.';
 
 function mbaMissingMessage(missing: readonly string[]): string {
   return `MBA programs require SSLC/THSLC/CBSE, +2/VHSE, and Degree qualifications. Missing: ${missing.join(', ')}.`;
@@ -24,9 +23,7 @@ function incompleteMessage(exam: string, fields: readonly string[]): string {
 
 /** The examinations an applicant may list for a programme level, compulsory ones first. */
 export function examinationsFor(level: ProgramLevel): readonly string[] {
-  return level === 'mba'
-    ? [...MBA_COMPULSORY, ...MBA_ADDITIONAL]
-    : [...DIPLOMA_COMPULSORY, ...DIPLOMA_ADDITIONAL];
+  return level === 'mba' ? [...MBA_COMPULSORY, ...MBA_ADDITIONAL] : [...DIPLOMA_COMPULSORY, ...DIPLOMA_ADDITIONAL];
 }
 
 export function compulsoryExaminationsFor(level: ProgramLevel): readonly string[] {
@@ -56,10 +53,7 @@ function missingFields(entry: EducationEntryLike, needsGroup: boolean): string[]
  * Every completeness problem of an education list for a programme level, with the spec's exact
  * messages; empty when the list is complete.
  */
-export function educationProblems(
-  level: ProgramLevel,
-  entries: readonly EducationEntryLike[],
-): string[] {
+export function educationProblems(level: ProgramLevel, entries: readonly EducationEntryLike[]): string[] {
   if (entries.length === 0) return [NO_EDUCATION_MESSAGE];
 
   if (level === 'mba') {

@@ -15,8 +15,6 @@ describe('email', () => {
 
   it('when parsed, then outer spaces are trimmed and the spec message is used', () => {
     expect(emailSchema.parse('  anu@example.in ')).toBe('anu@example.in');
-    expect(emailSchema.safeParse('nope').error?.issues[0]?.message).toBe(
-      'Please enter a valid email address',
-    );
+    expect(emailSchema.safeParse('nope').error?.issues[0]?.message).toBe('Please enter a valid email address');
   });
 });

@@ -10,6 +10,4 @@ export function isEmail(value: string): boolean {
   return value.length <= 254 && EMAIL.test(value);
 }
 
-export const emailSchema = text({ error: INVALID_EMAIL_MESSAGE })
-  .trim()
-  .refine(isEmail, INVALID_EMAIL_MESSAGE);
+export const emailSchema = text({ error: INVALID_EMAIL_MESSAGE }).trim().refine(isEmail, INVALID_EMAIL_MESSAGE);

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formMobileSchema,
-  indianMobileError,
-  isIndianMobile,
-  isTenDigitMobile,
-  mobileSchema,
-  sanitizeMobileInput,
-} from './mobile';
+import { formMobileSchema, indianMobileError, isIndianMobile, isTenDigitMobile, mobileSchema, sanitizeMobileInput } from './mobile';
 
 describe('mobile numbers', () => {
   it('when the number starts with 6 to 9 and has 10 digits, then it is an Indian mobile', () => {
@@ -47,8 +40,6 @@ describe('mobile numbers', () => {
     expect(bad.error?.issues[0]?.message).toBe('Invalid mobile number');
     expect(mobileSchema.safeParse(9876543210).success).toBe(false);
     const form = formMobileSchema('Guardian Contact').safeParse('1234567890');
-    expect(form.error?.issues[0]?.message).toBe(
-      'Guardian Contact must be a valid Indian mobile number starting with 6, 7, 8, or 9',
-    );
+    expect(form.error?.issues[0]?.message).toBe('Guardian Contact must be a valid Indian mobile number starting with 6, 7, 8, or 9');
   });
 });

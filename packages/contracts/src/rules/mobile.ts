@@ -2,8 +2,7 @@ import { z } from '../zod';
 import { MOBILE_LENGTH } from '../constants';
 
 export const INVALID_MOBILE_MESSAGE = 'Invalid mobile number';
-export const INDIAN_MOBILE_INLINE_MESSAGE =
-  'Please enter a valid Indian mobile number starting with 6, 7, 8, or 9';
+export const INDIAN_MOBILE_INLINE_MESSAGE = 'Please enter a valid Indian mobile number starting with 6, 7, 8, or 9';
 
 const TEN_DIGITS = /^\d{10}$/;
 const INDIAN_MOBILE = /^[6-9]\d{9}$/;
@@ -40,9 +39,7 @@ export function indianMobileError(field: string, value: string): string | null {
 }
 
 /** The applicant's own mobile (OTP sign-in): 10 digits, an Indian mobile number. */
-export const mobileSchema = z
-  .string({ error: INVALID_MOBILE_MESSAGE })
-  .regex(INDIAN_MOBILE, INVALID_MOBILE_MESSAGE);
+export const mobileSchema = z.string({ error: INVALID_MOBILE_MESSAGE }).regex(INDIAN_MOBILE, INVALID_MOBILE_MESSAGE);
 
 /** A form mobile with the spec's on-submit messages naming the field. */
 export function formMobileSchema(field: string) {

@@ -15,9 +15,7 @@ describe('declaration signature', () => {
 
   it('when checked as a whole, then problems come in the wizard order with the spec titles', () => {
     expect(declarationProblem(false, 'Anu', 'Anu')?.title).toBe('Required Undertakings');
-    expect(declarationProblem(false, 'Anu', 'Anu')?.message).toBe(
-      'Please accept both anti-ragging and anti-drug undertakings to proceed',
-    );
+    expect(declarationProblem(false, 'Anu', 'Anu')?.message).toBe('Please accept both anti-ragging and anti-drug undertakings to proceed');
     expect(declarationProblem(true, '  ', 'Anu')?.title).toBe('Digital Signature Required');
     expect(declarationProblem(true, 'Anoo', 'Anu')).toEqual({
       title: 'Digital Signature Mismatch',

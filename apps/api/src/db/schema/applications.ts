@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { oneOf } from './one-of';
 import type { AddressFamilyDetails } from '@college/contracts/entities/address-family';
 import type { Declaration } from '@college/contracts/entities/declaration';
@@ -73,7 +61,10 @@ export const programSelections = pgTable(
     programLevel: text('program_level').$type<ProgramLevel>().notNull(),
     programName: text('program_name').notNull(),
     mode: text('mode'),
-    branchPreferences: jsonb('branch_preferences').$type<BranchPreference[]>().notNull().default(sql`'[]'::jsonb`),
+    branchPreferences: jsonb('branch_preferences')
+      .$type<BranchPreference[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     specialization: text('specialization'),
     selected: boolean('selected').notNull().default(true),
     priority: smallint('priority').notNull().default(1),

@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@college/contracts/entities/payment';
 import { applications } from './applications';
 import { oneOf } from './one-of';
@@ -41,7 +30,9 @@ export const payments = pgTable(
     uniqueIndex('payments_order_id_idx').on(t.orderId),
     index('payments_application_idx').on(t.applicationId, t.purpose),
     // One fee is paid once: a second capture is recorded as 'duplicate', never as 'success'.
-    uniqueIndex('payments_one_success_idx').on(t.applicationId, t.purpose).where(sql`${t.status} = 'success'`),
+    uniqueIndex('payments_one_success_idx')
+      .on(t.applicationId, t.purpose)
+      .where(sql`${t.status} = 'success'`),
     check('payments_amount_positive', sql`${t.amountPaise} > 0`),
     check('payments_status_known', oneOf(t.status, PAYMENT_STATUSES)),
   ],

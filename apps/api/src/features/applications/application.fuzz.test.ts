@@ -19,18 +19,21 @@ afterAll(async () => {
 
 const anyJson = fc.oneof(
   fc.jsonValue({ maxDepth: 4 }),
-  fc.record({
-    applicationId: fc.oneof(fc.constant('APP2026000001'), fc.string()),
-    personalDetails: fc.jsonValue({ maxDepth: 3 }),
-    addressFamilyDetails: fc.jsonValue({ maxDepth: 3 }),
-    educationDetails: fc.jsonValue({ maxDepth: 3 }),
-    programSelections: fc.jsonValue({ maxDepth: 3 }),
-    agreed: fc.jsonValue(),
-    digitalSignature: fc.jsonValue(),
-    agreedAt: fc.jsonValue(),
-    mobile: fc.oneof(fc.constant(MOBILE), fc.string()),
-    otp: fc.string(),
-  }, { requiredKeys: [] }),
+  fc.record(
+    {
+      applicationId: fc.oneof(fc.constant('APP2026000001'), fc.string()),
+      personalDetails: fc.jsonValue({ maxDepth: 3 }),
+      addressFamilyDetails: fc.jsonValue({ maxDepth: 3 }),
+      educationDetails: fc.jsonValue({ maxDepth: 3 }),
+      programSelections: fc.jsonValue({ maxDepth: 3 }),
+      agreed: fc.jsonValue(),
+      digitalSignature: fc.jsonValue(),
+      agreedAt: fc.jsonValue(),
+      mobile: fc.oneof(fc.constant(MOBILE), fc.string()),
+      otp: fc.string(),
+    },
+    { requiredKeys: [] },
+  ),
 );
 
 const stepRoutes = () => [

@@ -33,8 +33,7 @@ describe('a whole application', () => {
       data: { applicationId: 'APP2026000001', currentStage: 'personal_details' },
     });
     const id = check.body.data.applicationId as string;
-    const stage = async () =>
-      (await agent.get(`/api/v1/admission/application/${id}`).expect(200)).body.data.currentStage as string;
+    const stage = async () => (await agent.get(`/api/v1/admission/application/${id}`).expect(200)).body.data.currentStage as string;
 
     const personal = await agent
       .post('/api/v1/admission/personal-details')
@@ -144,11 +143,7 @@ describe('finding and opening applications', () => {
 
   it('when ids are handed out, then they are sequential per year and unique under concurrency', async () => {
     const agents = await Promise.all(['9000000001', '9000000002', '9000000003'].map((m) => signIn(t, m)));
-    const ids = await Promise.all(
-      agents.flatMap((agent, i) =>
-        [0, 1, 2].map(() => openApplication(agent, `900000000${i + 1}`)),
-      ),
-    );
+    const ids = await Promise.all(agents.flatMap((agent, i) => [0, 1, 2].map(() => openApplication(agent, `900000000${i + 1}`))));
     expect(new Set(ids).size).toBe(9);
     expect([...ids].sort()).toEqual(Array.from({ length: 9 }, (_, i) => `APP2026${String(i + 1).padStart(6, '0')}`));
   });
@@ -314,7 +309,11 @@ describe('step rules on the server', () => {
     const id = await reachProgramStage(agent, MOBILE);
     const res = await agent
       .post(`/api/v1/admission/add-program-selection/${id}`)
-      .send({ programSelections: [{ programLevel: 'diploma', programName: 'Diploma in Engineering', mode: 'LET', branchPreferences: [{ branch: 'Architecture' }] }] })
+      .send({
+        programSelections: [
+          { programLevel: 'diploma', programName: 'Diploma in Engineering', mode: 'LET', branchPreferences: [{ branch: 'Architecture' }] },
+        ],
+      })
       .expect(400);
     expect(res.body.message).toBe('Architecture is not offered in LET mode');
   });

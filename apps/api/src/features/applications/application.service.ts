@@ -1,7 +1,4 @@
-import {
-  MAX_APPLICATIONS_PER_MOBILE,
-  PAISE_PER_RUPEE,
-} from '@college/contracts/constants';
+import { MAX_APPLICATIONS_PER_MOBILE, PAISE_PER_RUPEE } from '@college/contracts/constants';
 import type { AddressFamilyDetails } from '@college/contracts/entities/address-family';
 import { formatApplicationId } from '@college/contracts/entities/application';
 import type { declarationInputSchema } from '@college/contracts/entities/declaration';
@@ -46,11 +43,7 @@ export function applicationService(deps: { db: Database; clock: Clock; feeRupees
     return withKeyLock(db, `applications:${mobile}`, async (tx) => {
       const txRepo = applicationRepository(tx);
       if ((await txRepo.countByMobile(mobile)) >= MAX_APPLICATIONS_PER_MOBILE) {
-        throw new AppError(
-          409,
-          'CONFLICT',
-          `A mobile number can have at most ${MAX_APPLICATIONS_PER_MOBILE} applications`,
-        );
+        throw new AppError(409, 'CONFLICT', `A mobile number can have at most ${MAX_APPLICATIONS_PER_MOBILE} applications`);
       }
       const now = clock.now();
       const year = currentYearInKolkata(now);
@@ -87,7 +80,12 @@ export function applicationService(deps: { db: Database; clock: Clock; feeRupees
       return {
         exists: true,
         multipleApplications: true,
-        data: rows.map((r) => toSummary(r, selections.filter((s) => s.applicationId === r.id))),
+        data: rows.map((r) =>
+          toSummary(
+            r,
+            selections.filter((s) => s.applicationId === r.id),
+          ),
+        ),
         message: 'Multiple applications found',
       };
     },

@@ -18,11 +18,7 @@ function toProgramSelection(row: ProgramSelectionRow): ProgramSelection {
 }
 
 /** The whole application as GET application/{id} answers it. */
-export function toApplication(
-  row: ApplicationRow,
-  selections: ProgramSelectionRow[],
-  fee: ApplicationFee,
-): Application {
+export function toApplication(row: ApplicationRow, selections: ProgramSelectionRow[], fee: ApplicationFee): Application {
   return {
     applicationId: row.id,
     _id: row.id,

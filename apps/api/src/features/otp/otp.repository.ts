@@ -17,9 +17,7 @@ export function otpRepository(db: Database) {
       const [row] = await db
         .select()
         .from(otpChallenges)
-        .where(
-          and(eq(otpChallenges.mobile, mobile), isNull(otpChallenges.consumedAt), gt(otpChallenges.expiresAt, now)),
-        )
+        .where(and(eq(otpChallenges.mobile, mobile), isNull(otpChallenges.consumedAt), gt(otpChallenges.expiresAt, now)))
         .orderBy(desc(otpChallenges.createdAt))
         .limit(1);
       return row;

@@ -13,8 +13,7 @@ afterEach(async () => {
 
 const MOBILE = '9876543210';
 const send = (mobile = MOBILE) => request(t.app).post('/api/v1/admission/send-otp').send({ mobile });
-const verify = (otp: string, mobile = MOBILE) =>
-  request(t.app).post('/api/v1/admission/verify-otp').send({ mobile, otp });
+const verify = (otp: string, mobile = MOBILE) => request(t.app).post('/api/v1/admission/verify-otp').send({ mobile, otp });
 const wrong = (otp: string) => (otp === '000000' ? '111111' : '000000');
 
 describe('send-otp', () => {

@@ -5,10 +5,7 @@ import type { SessionCookies } from '../sessions/cookies';
 import type { SessionService } from '../sessions/session.service';
 import type { OtpService } from './otp.service';
 
-export function otpRoutes(
-  mount: Mount,
-  deps: { otp: OtpService; sessions: SessionService; cookies: SessionCookies },
-): Router {
+export function otpRoutes(mount: Mount, deps: { otp: OtpService; sessions: SessionService; cookies: SessionCookies }): Router {
   const router = Router();
 
   mount(router, sendOtp, async ({ body, req }) => {

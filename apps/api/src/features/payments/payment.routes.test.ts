@@ -139,7 +139,10 @@ describe('verify-payment', () => {
 
 describe('two open orders for one application', () => {
   const payments = async () =>
-    rowsOf<{ status: string; gateway_payment_id: string | null }>(t.database.db, sql`select status, gateway_payment_id from payments where application_id = ${id} order by attempt`);
+    rowsOf<{ status: string; gateway_payment_id: string | null }>(
+      t.database.db,
+      sql`select status, gateway_payment_id from payments where application_id = ${id} order by attempt`,
+    );
 
   const checkout = async (orderId: string) =>
     (await agent.post(`/api/v1/dev/payments/${orderId}/complete`).send({ outcome: 'success' }).expect(200)).body.data as {

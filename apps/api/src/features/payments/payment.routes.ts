@@ -25,17 +25,13 @@ export function paymentRoutes(mount: Mount, deps: { payments: PaymentService }):
   });
 
   // Raw body: the signature covers the exact bytes Razorpay sent.
-  router.post(
-    razorpayWebhook.path,
-    express.raw({ type: () => true, limit: '1mb' }),
-    async (req, res) => {
-      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const signature = req.get('x-razorpay-signature') ?? '';
-      const eventId = req.get('x-razorpay-event-id') ?? `body:${sha256Hex(raw.toString('utf8'))}`;
-      await payments.applyWebhook(raw, signature, eventId);
-      res.json({ success: true });
-    },
-  );
+  router.post(razorpayWebhook.path, express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
+    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const signature = req.get('x-razorpay-signature') ?? '';
+    const eventId = req.get('x-razorpay-event-id') ?? `body:${sha256Hex(raw.toString('utf8'))}`;
+    await payments.applyWebhook(raw, signature, eventId);
+    res.json({ success: true });
+  });
 
   return router;
 }

@@ -39,7 +39,10 @@ async function markPaid(
   const captured = { gatewayPaymentId, method: method ?? payment.method, verifiedAt: now, updatedAt: now };
   if (paidAlready) {
     await repo.update(payment.id, { ...captured, status: 'duplicate', lastError: DUPLICATE_PAYMENT_NOTE });
-    logger.warn({ applicationId: payment.applicationId, paymentId: payment.id, orderId: payment.orderId }, 'duplicate fee payment captured; refund due');
+    logger.warn(
+      { applicationId: payment.applicationId, paymentId: payment.id, orderId: payment.orderId },
+      'duplicate fee payment captured; refund due',
+    );
     return;
   }
   await repo.update(payment.id, { ...captured, status: 'success', lastError: null });
@@ -156,7 +159,14 @@ export function paymentService(deps: PaymentDeps) {
         switch (event.event) {
           case 'payment.captured':
           case 'order.paid':
-            await markPaid(tx, payment, paymentEntity?.id ?? payment.gatewayPaymentId ?? 'unknown', paymentEntity?.method ?? null, now, deps.logger);
+            await markPaid(
+              tx,
+              payment,
+              paymentEntity?.id ?? payment.gatewayPaymentId ?? 'unknown',
+              paymentEntity?.method ?? null,
+              now,
+              deps.logger,
+            );
             return 'applied';
           case 'payment.authorized':
             if (payment.status === 'pending' || payment.status === 'failed') {

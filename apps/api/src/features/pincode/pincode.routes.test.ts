@@ -47,11 +47,18 @@ describe('with an upstream postal service configured', () => {
           {
             Status: 'Success',
             PostOffice: [
-              { Name: 'Zeta Nagar', BranchType: 'Branch Post Office', DeliveryStatus: 'Non-Delivery', District: 'Ernakulam', State: 'Kerala' },
+              {
+                Name: 'Zeta Nagar',
+                BranchType: 'Branch Post Office',
+                DeliveryStatus: 'Non-Delivery',
+                District: 'Ernakulam',
+                State: 'Kerala',
+              },
               { Name: 'Vennala', BranchType: 'Sub Post Office', DeliveryStatus: 'Delivery', District: 'Ernakulam', State: 'Kerala' },
             ],
           },
-        ]); return;
+        ]);
+        return;
       }
       res.writeHead(500);
       res.end();

@@ -15,9 +15,7 @@ const upstreamAnswer = z.array(
 /** Delivery offices first, then by name. */
 function sortOffices(offices: PostOffice[]): PostOffice[] {
   return [...offices].sort(
-    (a, b) =>
-      Number(b.DeliveryStatus === 'Delivery') - Number(a.DeliveryStatus === 'Delivery') ||
-      a.Name.localeCompare(b.Name),
+    (a, b) => Number(b.DeliveryStatus === 'Delivery') - Number(a.DeliveryStatus === 'Delivery') || a.Name.localeCompare(b.Name),
   );
 }
 

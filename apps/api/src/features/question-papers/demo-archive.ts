@@ -20,12 +20,54 @@ const ABBR: Record<string, string> = {
 };
 
 const SUBJECTS: Record<Department, [number, string][]> = {
-  'Civil Engineering': [[3, 'Surveying I'], [3, 'Construction Materials'], [4, 'Theory of Structures'], [4, 'Surveying II'], [5, 'Design of RCC Structures'], [6, 'Quantity Surveying and Valuation']],
-  'Mechanical Engineering': [[3, 'Manufacturing Technology'], [3, 'Thermal Engineering I'], [4, 'Strength of Materials'], [4, 'Fluid Mechanics'], [5, 'Machine Design'], [6, 'CNC Machines']],
-  'Electrical and Electronics Engineering': [[3, 'Electrical Circuits'], [3, 'Electronic Devices'], [4, 'Electrical Machines I'], [4, 'Electrical Measurements'], [5, 'Power Electronics'], [6, 'Power Systems']],
-  'Computer Engineering': [[3, 'Data Structures'], [3, 'Digital Computer Fundamentals'], [4, 'Database Management Systems'], [4, 'Operating Systems'], [5, 'Computer Networks'], [6, 'Web Programming']],
-  'Automobile Engineering': [[3, 'Automobile Engines'], [3, 'Auto Electrical Systems'], [4, 'Chassis and Transmission'], [4, 'Thermal Engineering'], [5, 'Vehicle Maintenance'], [6, 'Electric and Hybrid Vehicles']],
-  Architecture: [[3, 'Architectural Design I'], [3, 'Building Construction I'], [4, 'History of Architecture'], [4, 'Building Services'], [5, 'Architectural Design III'], [6, 'Building Byelaws and Estimation']],
+  'Civil Engineering': [
+    [3, 'Surveying I'],
+    [3, 'Construction Materials'],
+    [4, 'Theory of Structures'],
+    [4, 'Surveying II'],
+    [5, 'Design of RCC Structures'],
+    [6, 'Quantity Surveying and Valuation'],
+  ],
+  'Mechanical Engineering': [
+    [3, 'Manufacturing Technology'],
+    [3, 'Thermal Engineering I'],
+    [4, 'Strength of Materials'],
+    [4, 'Fluid Mechanics'],
+    [5, 'Machine Design'],
+    [6, 'CNC Machines'],
+  ],
+  'Electrical and Electronics Engineering': [
+    [3, 'Electrical Circuits'],
+    [3, 'Electronic Devices'],
+    [4, 'Electrical Machines I'],
+    [4, 'Electrical Measurements'],
+    [5, 'Power Electronics'],
+    [6, 'Power Systems'],
+  ],
+  'Computer Engineering': [
+    [3, 'Data Structures'],
+    [3, 'Digital Computer Fundamentals'],
+    [4, 'Database Management Systems'],
+    [4, 'Operating Systems'],
+    [5, 'Computer Networks'],
+    [6, 'Web Programming'],
+  ],
+  'Automobile Engineering': [
+    [3, 'Automobile Engines'],
+    [3, 'Auto Electrical Systems'],
+    [4, 'Chassis and Transmission'],
+    [4, 'Thermal Engineering'],
+    [5, 'Vehicle Maintenance'],
+    [6, 'Electric and Hybrid Vehicles'],
+  ],
+  Architecture: [
+    [3, 'Architectural Design I'],
+    [3, 'Building Construction I'],
+    [4, 'History of Architecture'],
+    [4, 'Building Services'],
+    [5, 'Architectural Design III'],
+    [6, 'Building Byelaws and Estimation'],
+  ],
 };
 
 /**
@@ -40,9 +82,15 @@ export async function seedDemoArchive(db: Database, storage: FileStorage): Promi
   const rows: NewPaper[] = [];
   try {
     for (const department of DEPARTMENTS) {
-      for (const [revisionYear, years] of [[2021, [2021, 2022, 2023, 2024]], [2015, [2019, 2020, 2021]]] as const) {
+      for (const [revisionYear, years] of [
+        [2021, [2021, 2022, 2023, 2024]],
+        [2015, [2019, 2020, 2021]],
+      ] as const) {
         for (const [i, [semester, subject]] of SUBJECTS[department].entries()) {
-          const subjectCode = revisionYear === 2021 ? `${ABBR[department]}${semester}0${i + 1}` : `${3 + DEPARTMENTS.indexOf(department)}${semester}${String(i + 1).padStart(2, '0')}`;
+          const subjectCode =
+            revisionYear === 2021
+              ? `${ABBR[department]}${semester}0${i + 1}`
+              : `${3 + DEPARTMENTS.indexOf(department)}${semester}${String(i + 1).padStart(2, '0')}`;
           for (const year of years) {
             for (const month of [4, 11]) {
               for (const type of (i + year + month) % 3 === 0 ? ['previous-paper', 'answer-key'] : ['previous-paper']) {

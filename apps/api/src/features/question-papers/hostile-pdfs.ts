@@ -29,13 +29,21 @@ export const hostilePdfs = {
   /** A link that starts a program. */
   launchAction: () =>
     withCatalog((doc) => {
-      const annot = doc.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: [0, 0, 100, 100], A: { S: 'Launch', F: PDFString.of('cmd.exe') } });
+      const annot = doc.context.obj({
+        Type: 'Annot',
+        Subtype: 'Link',
+        Rect: [0, 0, 100, 100],
+        A: { S: 'Launch', F: PDFString.of('cmd.exe') },
+      });
       doc.getPage(0).node.set(PDFName.of('Annots'), doc.context.obj([doc.context.register(annot)]));
     }),
   /** Encrypted: a reader asks for a password, and no check can see inside. */
   encrypted: () => {
     const plain = samplePdf(['Secret']).toString('latin1');
-    return Buffer.from(plain.replace('/Root 1 0 R >>', '/Root 1 0 R /Encrypt << /Filter /Standard /V 1 /R 2 /P -4 /O (x) /U (y) >> >>'), 'latin1');
+    return Buffer.from(
+      plain.replace('/Root 1 0 R >>', '/Root 1 0 R /Encrypt << /Filter /Standard /V 1 /R 2 /P -4 /O (x) /U (y) >> >>'),
+      'latin1',
+    );
   },
   /** A content stream of a few hundred kilobytes that inflates to `inflatedMb` megabytes. */
   deflateBomb: (inflatedMb: number) => {

@@ -3,15 +3,7 @@ import { AppError } from '../../lib/app-error';
 
 export type PdfVerdict = { ok: true; pages: number } | { ok: false; reason: PdfProblem };
 type PdfProblem =
-  | 'not-pdf'
-  | 'trailing-data'
-  | 'inflates-too-much'
-  | 'encrypted'
-  | 'unreadable'
-  | 'javascript'
-  | 'launch'
-  | 'no-pages'
-  | 'too-complex';
+  'not-pdf' | 'trailing-data' | 'inflates-too-much' | 'encrypted' | 'unreadable' | 'javascript' | 'launch' | 'no-pages' | 'too-complex';
 
 export const PDF_LIMITS = {
   /** Wall-clock time one file may take to check. */

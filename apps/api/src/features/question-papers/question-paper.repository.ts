@@ -39,7 +39,12 @@ export function questionPaperRepository(db: Database) {
     async rows(filter: PaperFilter, limit: number, offset: number): Promise<PaperRow[]> {
       // A first page comes straight off question_papers_browse_idx, in its order.
       if (offset === 0) {
-        return db.select().from(questionPapers).where(where(filter)).orderBy(...browseOrder(questionPapers)).limit(limit);
+        return db
+          .select()
+          .from(questionPapers)
+          .where(where(filter))
+          .orderBy(...browseOrder(questionPapers))
+          .limit(limit);
       }
       // Deeper pages find their ids first: that reads only the index (every column it needs is
       // there), so the skipped rows are neither fetched nor sorted. 920 req/s instead of 98 at page 200.

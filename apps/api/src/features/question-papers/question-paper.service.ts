@@ -32,7 +32,12 @@ function sha256Of(file: string): Promise<string> {
 
 /** What people see of an uploaded name: no folders, no control characters. */
 function displayName(name: string): string {
-  return path.basename(name.replace(/\\/g, '/')).replace(/\p{Cc}/gu, '').slice(0, 200) || 'paper.pdf';
+  return (
+    path
+      .basename(name.replace(/\\/g, '/'))
+      .replace(/\p{Cc}/gu, '')
+      .slice(0, 200) || 'paper.pdf'
+  );
 }
 
 function metaColumns(meta: QuestionPaperMeta) {

@@ -26,7 +26,13 @@ const meta = (over: Record<string, string> = {}) => ({
   ...over,
 });
 
-function upload(agent: ReturnType<typeof request.agent>, fields: Record<string, string>, file: Buffer | null, name = 'paper.pdf', query = '') {
+function upload(
+  agent: ReturnType<typeof request.agent>,
+  fields: Record<string, string>,
+  file: Buffer | null,
+  name = 'paper.pdf',
+  query = '',
+) {
   const req = agent.post(`/api/v1/staff/question-papers${query}`);
   for (const [k, v] of Object.entries(fields)) req.field(k, v);
   if (file) req.attach('file', file, { filename: name, contentType: 'application/pdf' });
@@ -76,11 +82,31 @@ describe('public archive', () => {
     expect(first.body.totalPages).toBeGreaterThan(2);
     const seen: { id: string; year: number; month: string; semester: number; subjectCode: string }[] = [...first.body.data];
     for (let page = 2; page <= first.body.totalPages; page++) {
-      seen.push(...(await request(t.app).get('/api/v1/qp/get-question-papers').query({ ...query, page }).expect(200)).body.data);
+      seen.push(
+        ...(
+          await request(t.app)
+            .get('/api/v1/qp/get-question-papers')
+            .query({ ...query, page })
+            .expect(200)
+        ).body.data,
+      );
     }
     expect(seen).toHaveLength(first.body.total);
     expect(new Set(seen.map((p) => p.id)).size).toBe(first.body.total);
-    const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+    const MONTHS = [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ];
     const key = (p: (typeof seen)[number]) => [-p.year, -MONTHS.indexOf(p.month), p.semester, p.subjectCode, p.id];
     const compare = (a: (typeof seen)[number], b: (typeof seen)[number]) => {
       const [x, y] = [key(a), key(b)];
@@ -113,13 +139,20 @@ describe('public archive', () => {
   });
 
   it('when a paper is downloaded, then it streams as PDF with safe headers, ETag and ranges, and is counted', async () => {
-    const list = await request(t.app).get('/api/v1/qp/get-question-papers').query({ department: 'Computer Engineering', limit: 1 }).expect(200);
+    const list = await request(t.app)
+      .get('/api/v1/qp/get-question-papers')
+      .query({ department: 'Computer Engineering', limit: 1 })
+      .expect(200);
     const link = list.body.data[0].questionPaper as string;
-    const res = await request(t.app).get(link).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    }).expect(200);
+    const res = await request(t.app)
+      .get(link)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(/^inline; filename="[A-Z0-9]+-\d{4}-\d{2}-(previous-paper|answer-key)\.pdf"$/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -130,8 +163,20 @@ describe('public archive', () => {
     expect(attachment.headers['content-disposition']).toMatch(/^attachment;/);
     const partial = await request(t.app).get(link).set('Range', 'bytes=0-4').expect(206);
     expect(partial.headers['content-range']).toMatch(/^bytes 0-4\//);
-    await request(t.app).get(link).set('If-None-Match', res.headers.etag as string).expect(304);
-    const staffList = await staff.agent.get('/api/v1/staff/question-papers').query({ q: list.body.data[0].subjectCode, year: list.body.data[0].year, month: list.body.data[0].month, type: list.body.data[0].type, department: 'Computer Engineering' }).expect(200);
+    await request(t.app)
+      .get(link)
+      .set('If-None-Match', res.headers.etag as string)
+      .expect(304);
+    const staffList = await staff.agent
+      .get('/api/v1/staff/question-papers')
+      .query({
+        q: list.body.data[0].subjectCode,
+        year: list.body.data[0].year,
+        month: list.body.data[0].month,
+        type: list.body.data[0].type,
+        department: 'Computer Engineering',
+      })
+      .expect(200);
     expect(staffList.body.data[0].downloads).toBeGreaterThanOrEqual(3);
     await request(t.app).get('/api/v1/qp/papers/00000000-0000-4000-8000-000000000000/file').expect(404);
   });
@@ -148,13 +193,20 @@ describe('staff management', () => {
   it('when the same paper is uploaded again, then 409 unless replacing', async () => {
     const again = await upload(staff.agent, meta(), PDF).expect(409);
     expect(again.body.message).toContain('already exists');
-    const replaced = await upload(staff.agent, meta({ subject: 'DBMS' }), samplePdf(['Replacement']), 'new.pdf', '?replace=true').expect(201);
+    const replaced = await upload(staff.agent, meta({ subject: 'DBMS' }), samplePdf(['Replacement']), 'new.pdf', '?replace=true').expect(
+      201,
+    );
     expect(replaced.body.data).toMatchObject({ subject: 'DBMS', originalName: 'new.pdf' });
   });
 
   it('when the file is HTML renamed .pdf, then 415 and nothing is kept', async () => {
     const before = readdirSync(path.join(t.config.dataDir, 'tmp')).length;
-    const res = await upload(staff.agent, meta({ subjectCode: 'QA102' }), Buffer.from('<html><script>alert(1)</script></html>'), 'evil.pdf').expect(415);
+    const res = await upload(
+      staff.agent,
+      meta({ subjectCode: 'QA102' }),
+      Buffer.from('<html><script>alert(1)</script></html>'),
+      'evil.pdf',
+    ).expect(415);
     expect(res.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     expect(readdirSync(path.join(t.config.dataDir, 'tmp')).length).toBe(before);
   });
@@ -170,7 +222,9 @@ describe('staff management', () => {
     const res = await upload(staff.agent, meta({ subjectCode: 'QA104' }), PDF, '../../etc/passwd.pdf').expect(201);
     expect(res.body.data.originalName).toBe('passwd.pdf');
     const missing = await upload(staff.agent, { department: 'Computer Engineering' }, PDF).expect(400);
-    expect(Object.keys(missing.body.fieldErrors)).toEqual(expect.arrayContaining(['subjectCode', 'subject', 'type', 'year', 'month', 'semester', 'revisionYear']));
+    expect(Object.keys(missing.body.fieldErrors)).toEqual(
+      expect.arrayContaining(['subjectCode', 'subject', 'type', 'year', 'month', 'semester', 'revisionYear']),
+    );
     const noFile = await upload(staff.agent, meta({ subjectCode: 'QA105' }), null).expect(400);
     expect(noFile.body.message).toBe('Choose a PDF file to upload');
   });
@@ -178,9 +232,15 @@ describe('staff management', () => {
   it('when metadata is edited, the file replaced and the paper deleted, then each change shows and is audited', async () => {
     const created = await upload(staff.agent, meta({ subjectCode: 'QA106' }), PDF).expect(201);
     const id = created.body.data.id as string;
-    const edited = await staff.agent.patch(`/api/v1/staff/question-papers/${id}`).send({ ...meta({ subjectCode: 'QA106' }), semester: 5 }).expect(200);
+    const edited = await staff.agent
+      .patch(`/api/v1/staff/question-papers/${id}`)
+      .send({ ...meta({ subjectCode: 'QA106' }), semester: 5 })
+      .expect(200);
     expect(edited.body.data.semester).toBe(5);
-    await staff.agent.put(`/api/v1/staff/question-papers/${id}/file`).attach('file', samplePdf(['v2']), { filename: 'v2.pdf', contentType: 'application/pdf' }).expect(200);
+    await staff.agent
+      .put(`/api/v1/staff/question-papers/${id}/file`)
+      .attach('file', samplePdf(['v2']), { filename: 'v2.pdf', contentType: 'application/pdf' })
+      .expect(200);
     await staff.agent.delete(`/api/v1/staff/question-papers/${id}`).expect(200);
     await request(t.app).get(`/api/v1/qp/papers/${id}/file`).expect(404);
     const audit = await rowsOf<{ action: string }>(t.database.db, sql`select action from audit_log where entity_id = ${id} order by at`);

@@ -42,7 +42,10 @@ export function staffPaperRoutes(
       return;
     }
     upload(req, res, (err: unknown) => {
-      if (!err) { next(); return; }
+      if (!err) {
+        next();
+        return;
+      }
       if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') {
         next(new AppError(413, 'PAYLOAD_TOO_LARGE', 'The file is larger than 20 MB'));
       } else if (err instanceof multer.MulterError || isParseError(err)) {
@@ -54,9 +57,14 @@ export function staffPaperRoutes(
   };
 
   const fileOf = (req: Request): UploadedFile => {
-    if (!req.file) throw new AppError(400, 'VALIDATION_ERROR', 'Choose a PDF file to upload', { fieldErrors: { file: ['Choose a PDF file to upload'] } });
+    if (!req.file)
+      throw new AppError(400, 'VALIDATION_ERROR', 'Choose a PDF file to upload', {
+        fieldErrors: { file: ['Choose a PDF file to upload'] },
+      });
     if (!isCleanText(req.file.originalname)) {
-      throw new AppError(400, 'VALIDATION_ERROR', `File name: ${UNSUPPORTED_TEXT_MESSAGE}`, { fieldErrors: { file: [UNSUPPORTED_TEXT_MESSAGE] } });
+      throw new AppError(400, 'VALIDATION_ERROR', `File name: ${UNSUPPORTED_TEXT_MESSAGE}`, {
+        fieldErrors: { file: [UNSUPPORTED_TEXT_MESSAGE] },
+      });
     }
     return { path: req.file.path, originalName: req.file.originalname };
   };

@@ -54,7 +54,10 @@ function withFields(req: request.Test, over: Partial<typeof fields> = {}): reque
 
 describe.each([
   ['POST /api/v1/staff/question-papers', (a: ReturnType<typeof request.agent>) => withFields(a.post('/api/v1/staff/question-papers'))],
-  ['PUT /api/v1/staff/question-papers/:id/file', (a: ReturnType<typeof request.agent>) => a.put('/api/v1/staff/question-papers/00000000-0000-4000-8000-000000000000/file')],
+  [
+    'PUT /api/v1/staff/question-papers/:id/file',
+    (a: ReturnType<typeof request.agent>) => a.put('/api/v1/staff/question-papers/00000000-0000-4000-8000-000000000000/file'),
+  ],
 ])('%s', (_name, start) => {
   it('when two file parts arrive, then 400, no rejection escapes, no file is left and the site still answers', async () => {
     const res = await start(staff.agent)
@@ -79,22 +82,33 @@ describe.each([
 
 describe('hostile PDFs', () => {
   it.each([
-    ['a polyglot (a PDF with a web page after it)', () => hostilePdfs.pdfThenHtml(), 422, 'This file carries other data after the end of the PDF.'],
+    [
+      'a polyglot (a PDF with a web page after it)',
+      () => hostilePdfs.pdfThenHtml(),
+      422,
+      'This file carries other data after the end of the PDF.',
+    ],
     ['a web page behind a PDF header', () => hostilePdfs.htmlWithPdfHeader(), 422, 'This PDF could not be read.'],
     ['a PDF carrying JavaScript', () => hostilePdfs.openActionScript(), 422, 'This PDF contains JavaScript, which is not allowed.'],
     ['a PDF with a launch action', () => hostilePdfs.launchAction(), 422, 'This PDF contains an action that starts a program'],
     ['an encrypted PDF', () => hostilePdfs.encrypted(), 422, 'This PDF is password-protected or encrypted.'],
     ['a deflate bomb', () => hostilePdfs.deflateBomb(210), 422, 'This PDF expands to more than 200 MB when opened.'],
-  ])('when staff upload %s, then it is refused with a message they can act on and nothing is published', async (_name, make, status, message) => {
-    const res = await withFields(staff.agent.post('/api/v1/staff/question-papers'), { subjectCode: 'HU199' })
-      .attach('file', await make(), { filename: 'paper.pdf', contentType: 'application/pdf' });
-    expect(res.status).toBe(status);
-    expect(res.body.message).toContain(message);
-    await settle();
-    expect(tmpFiles()).toEqual([]);
-    const found = await request(t.app).get('/api/v1/qp/get-question-papers').query({ q: 'HU199' }).expect(200);
-    expect(found.body.total).toBe(0);
-  });
+  ])(
+    'when staff upload %s, then it is refused with a message they can act on and nothing is published',
+    async (_name, make, status, message) => {
+      const res = await withFields(staff.agent.post('/api/v1/staff/question-papers'), { subjectCode: 'HU199' }).attach(
+        'file',
+        await make(),
+        { filename: 'paper.pdf', contentType: 'application/pdf' },
+      );
+      expect(res.status).toBe(status);
+      expect(res.body.message).toContain(message);
+      await settle();
+      expect(tmpFiles()).toEqual([]);
+      const found = await request(t.app).get('/api/v1/qp/get-question-papers').query({ q: 'HU199' }).expect(200);
+      expect(found.body.total).toBe(0);
+    },
+  );
 
   it('when the file of a paper is replaced by one carrying JavaScript, then the old file stays', async () => {
     const created = await withFields(staff.agent.post('/api/v1/staff/question-papers'), { subjectCode: 'HU198' })
@@ -129,7 +143,10 @@ describe('text in an upload', () => {
 describe('an upload cut off mid-way', () => {
   it('when the connection drops inside the file part, then the partial file is removed and the site still answers', async () => {
     const { port } = server.address() as AddressInfo;
-    const signedIn = await request(t.app).post('/api/v1/auth/staff/sign-in').send({ email: staff.email, password: staff.password }).expect(200);
+    const signedIn = await request(t.app)
+      .post('/api/v1/auth/staff/sign-in')
+      .send({ email: staff.email, password: staff.password })
+      .expect(200);
     const cookie = (signedIn.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
     const boundary = 'x-boundary-0123456789';
     const head = [

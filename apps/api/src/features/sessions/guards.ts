@@ -12,11 +12,7 @@ declare global {
 }
 
 /** Admits a request carrying a valid access token of the audience; else 401. */
-export function requireSession(
-  audience: Audience,
-  sessions: SessionService,
-  cookies: SessionCookies,
-): RequestHandler {
+export function requireSession(audience: Audience, sessions: SessionService, cookies: SessionCookies): RequestHandler {
   return async (req, _res, next) => {
     const token = cookies.access(req);
     const principal = token ? await sessions.authenticate(token, audience) : null;

@@ -43,11 +43,7 @@ describe('applicant sessions', () => {
     const stolen = cookieValue(first, 'college_refresh');
     await agent.post('/api/v1/auth/refresh').send({}).expect(200);
     t.clock.advance(ROTATION_GRACE_SECONDS + 1);
-    const replay = await request(t.app)
-      .post('/api/v1/auth/refresh')
-      .set('Cookie', `college_refresh=${stolen}`)
-      .send({})
-      .expect(401);
+    const replay = await request(t.app).post('/api/v1/auth/refresh').set('Cookie', `college_refresh=${stolen}`).send({}).expect(401);
     expect(replay.body).toEqual({ success: false, sessionOut: true, message: 'Your session has expired.' });
     // The legitimate holder is signed out too.
     await agent.post('/api/v1/auth/refresh').send({}).expect(401);
@@ -109,7 +105,11 @@ describe('applicant sessions', () => {
     const base = { typ: 'access', fam: '00000000-0000-4000-8000-000000000000' };
     const now = Math.floor(t.clock.now().getTime() / 1000);
     const tokens = [
-      jwt.sign({ ...base, exp: now + 600 }, 'another-secret-that-is-long-enough-000000', { audience: 'applicant', subject: MOBILE, issuer: 'college-portal' }),
+      jwt.sign({ ...base, exp: now + 600 }, 'another-secret-that-is-long-enough-000000', {
+        audience: 'applicant',
+        subject: MOBILE,
+        issuer: 'college-portal',
+      }),
       jwt.sign({ ...base, exp: now + 600 }, secret, { audience: 'staff', subject: MOBILE, issuer: 'college-portal' }),
       jwt.sign({ ...base, typ: 'refresh', exp: now + 600 }, secret, { audience: 'applicant', subject: MOBILE, issuer: 'college-portal' }),
       `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ ...base, aud: 'applicant', sub: MOBILE, iss: 'college-portal', exp: now + 600 })).toString('base64url')}.`,
@@ -128,27 +128,15 @@ describe('cross-site requests', () => {
       .send({ mobile: MOBILE })
       .expect(403);
     expect(res.body.code).toBe('FORBIDDEN');
-    await request(t.app)
-      .post('/api/v1/admission/send-otp')
-      .set('Sec-Fetch-Site', 'cross-site')
-      .send({ mobile: MOBILE })
-      .expect(403);
+    await request(t.app).post('/api/v1/admission/send-otp').set('Sec-Fetch-Site', 'cross-site').send({ mobile: MOBILE }).expect(403);
     expect(t.sms.last(MOBILE)).toBeUndefined();
   });
 
   it('when the origin is the site itself, then it passes', async () => {
-    await request(t.app)
-      .post('/api/v1/admission/send-otp')
-      .set('Origin', 'http://localhost:3000')
-      .send({ mobile: MOBILE })
-      .expect(200);
+    await request(t.app).post('/api/v1/admission/send-otp').set('Origin', 'http://localhost:3000').send({ mobile: MOBILE }).expect(200);
   });
 
   it('when the body is a form post rather than JSON, then 415', async () => {
-    await request(t.app)
-      .post('/api/v1/admission/send-otp')
-      .type('form')
-      .send({ mobile: MOBILE })
-      .expect(415);
+    await request(t.app).post('/api/v1/admission/send-otp').type('form').send({ mobile: MOBILE }).expect(415);
   });
 });

@@ -33,7 +33,10 @@ describe('staff sign-in', () => {
   it('when the email is unknown or the password wrong, then the same 401 message', async () => {
     const { email } = await signInStaff(t);
     const wrong = await request(t.app).post('/api/v1/auth/staff/sign-in').send({ email, password: 'nope' }).expect(401);
-    const unknown = await request(t.app).post('/api/v1/auth/staff/sign-in').send({ email: 'ghost@college.example', password: 'nope' }).expect(401);
+    const unknown = await request(t.app)
+      .post('/api/v1/auth/staff/sign-in')
+      .send({ email: 'ghost@college.example', password: 'nope' })
+      .expect(401);
     expect(wrong.body.message).toBe('Invalid email or password');
     expect(unknown.body.message).toBe(wrong.body.message);
   });

@@ -7,10 +7,7 @@ import { principalOf } from '../sessions/guards';
 import type { SessionService } from '../sessions/session.service';
 import type { StaffService } from './staff.service';
 
-export function staffRoutes(
-  mount: Mount,
-  deps: { staff: StaffService; sessions: SessionService; cookies: SessionCookies },
-): Router {
+export function staffRoutes(mount: Mount, deps: { staff: StaffService; sessions: SessionService; cookies: SessionCookies }): Router {
   const router = Router();
 
   mount(router, staffSignIn, async ({ body, req, res }) => {

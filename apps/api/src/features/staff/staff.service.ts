@@ -39,12 +39,16 @@ export function staffService(deps: { db: Database; clock: Clock }) {
       const pair = { key: `staff-signin:${normalized}:${ip}`, max: PAIR_ATTEMPTS, windowSeconds: LOCK_WINDOW_SECONDS };
       const address = { key: `staff-signin-ip:${ip}`, max: ADDRESS_ATTEMPTS, windowSeconds: LOCK_WINDOW_SECONDS };
       const limits = [pair, address];
-      const attempt = await withKeyLock(deps.db, limits.map((l) => l.key), async (tx) => {
-        const limiter = rateLimiter(tx, deps.clock);
-        const wait = await limiter.retryAfter(limits);
-        if (wait > 0) return { wait, ids: [] };
-        return { wait: 0, ids: await limiter.record(...limits.map((l) => l.key)) };
-      });
+      const attempt = await withKeyLock(
+        deps.db,
+        limits.map((l) => l.key),
+        async (tx) => {
+          const limiter = rateLimiter(tx, deps.clock);
+          const wait = await limiter.retryAfter(limits);
+          if (wait > 0) return { wait, ids: [] };
+          return { wait: 0, ids: await limiter.record(...limits.map((l) => l.key)) };
+        },
+      );
       if (attempt.wait > 0) throw tooManyRequests(LOCKED_MESSAGE, attempt.wait);
       const user = await repo.byEmail(normalized);
       const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);

@@ -36,6 +36,10 @@ export function localStorage(root: string): FileStorage {
     pathOf: resolve,
     stream: (key) => createReadStream(resolve(key)),
     remove: (key) => rm(resolve(key), { force: true }),
-    exists: (key) => stat(resolve(key)).then(() => true, () => false),
+    exists: (key) =>
+      stat(resolve(key)).then(
+        () => true,
+        () => false,
+      ),
   };
 }

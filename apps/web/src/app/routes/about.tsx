@@ -10,20 +10,17 @@ export function AboutRoute() {
       <h1>About {college.name}</h1>
       <img className="page__banner" src="/images/campus.svg" alt="The college campus" width="800" height="600" />
       <p className="lead">
-        {college.name} was established in {college.established} to train skilled technicians for Kerala’s growing
-        industries. It is affiliated with the state technical education directorate and approved by the national
-        technical education council.
+        {college.name} was established in {college.established} to train skilled technicians for Kerala’s growing industries. It is
+        affiliated with the state technical education directorate and approved by the national technical education council.
       </p>
       <p>
-        The college offers six three-year diploma programmes (Civil, Mechanical, Electrical and Electronics, Computer
-        and Automobile Engineering, and Architecture, approved by the Council of Architecture), a part-time diploma in
-        Electrical and Electronics Engineering for working professionals, and a two-year full-time MBA affiliated with
-        the state technological university.
+        The college offers six three-year diploma programmes (Civil, Mechanical, Electrical and Electronics, Computer and Automobile
+        Engineering, and Architecture, approved by the Council of Architecture), a part-time diploma in Electrical and Electronics
+        Engineering for working professionals, and a two-year full-time MBA affiliated with the state technological university.
       </p>
       <p>
-        Teaching is practical: students spend much of their time in workshops, laboratories and design studios, go on
-        industrial visits and train in industry before they graduate. A placement cell, an NSS unit, clubs and sports
-        round out campus life.
+        Teaching is practical: students spend much of their time in workshops, laboratories and design studios, go on industrial visits and
+        train in industry before they graduate. A placement cell, an NSS unit, clubs and sports round out campus life.
       </p>
       <div className="two-col">
         <section className="card">

@@ -38,13 +38,19 @@ export function ContactRoute() {
           </address>
           <ul className="social-links" aria-label="Social media">
             <li>
-              <a href={social.facebook} target="_blank" rel="noopener noreferrer">Facebook</a>
+              <a href={social.facebook} target="_blank" rel="noopener noreferrer">
+                Facebook
+              </a>
             </li>
             <li>
-              <a href={social.instagram} target="_blank" rel="noopener noreferrer">Instagram</a>
+              <a href={social.instagram} target="_blank" rel="noopener noreferrer">
+                Instagram
+              </a>
             </li>
             <li>
-              <a href={social.youtube} target="_blank" rel="noopener noreferrer">YouTube</a>
+              <a href={social.youtube} target="_blank" rel="noopener noreferrer">
+                YouTube
+              </a>
             </li>
           </ul>
         </section>

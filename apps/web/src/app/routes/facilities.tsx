@@ -42,11 +42,26 @@ export function FacilitiesRoute() {
         <h2>Library</h2>
         <Carousel slides={SLIDES} label="Library photographs" />
         <dl className="figures">
-          <div><dt>Total books</dt><dd>{fmt(LIBRARY.totalBooks)}</dd></div>
-          <div><dt>Bound question papers</dt><dd>{fmt(LIBRARY.boundQuestionPapers)}</dd></div>
-          <div><dt>Bound periodicals</dt><dd>{fmt(LIBRARY.boundPeriodicals)}</dd></div>
-          <div><dt>Seminar reports</dt><dd>{fmt(LIBRARY.seminarReports)}</dd></div>
-          <div><dt>CDs and DVDs</dt><dd>{fmt(LIBRARY.cdsAndDvds)}</dd></div>
+          <div>
+            <dt>Total books</dt>
+            <dd>{fmt(LIBRARY.totalBooks)}</dd>
+          </div>
+          <div>
+            <dt>Bound question papers</dt>
+            <dd>{fmt(LIBRARY.boundQuestionPapers)}</dd>
+          </div>
+          <div>
+            <dt>Bound periodicals</dt>
+            <dd>{fmt(LIBRARY.boundPeriodicals)}</dd>
+          </div>
+          <div>
+            <dt>Seminar reports</dt>
+            <dd>{fmt(LIBRARY.seminarReports)}</dd>
+          </div>
+          <div>
+            <dt>CDs and DVDs</dt>
+            <dd>{fmt(LIBRARY.cdsAndDvds)}</dd>
+          </div>
         </dl>
         <div className="two-col">
           <div className="card">
@@ -72,16 +87,13 @@ export function FacilitiesRoute() {
             <h3>RFID Circulation</h3>
             <p>
               Books carry RFID tags, so issue and return take seconds at the self-service kiosk. Students may borrow{' '}
-              {LIBRARY.lending.students.books} books for {LIBRARY.lending.students.days} days; teaching and non-teaching
-              staff may borrow {LIBRARY.lending.staff.books} books for {LIBRARY.lending.staff.days} days.
+              {LIBRARY.lending.students.books} books for {LIBRARY.lending.students.days} days; teaching and non-teaching staff may borrow{' '}
+              {LIBRARY.lending.staff.books} books for {LIBRARY.lending.staff.days} days.
             </p>
           </div>
           <div className="card">
             <h3>Digital Library</h3>
-            <p>
-              {LIBRARY.digitalLibraryPcs} computers with internet access to e-journals, e-books and the question paper
-              archive.
-            </p>
+            <p>{LIBRARY.digitalLibraryPcs} computers with internet access to e-journals, e-books and the question paper archive.</p>
           </div>
         </div>
         <div className="card">

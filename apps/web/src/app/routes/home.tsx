@@ -23,12 +23,20 @@ function HeroVideo() {
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   useEffect(() => {
-    if (!prefersReducedMotion()) void video.current?.play().then(() => setPlaying(true), () => setPlaying(false));
+    if (!prefersReducedMotion())
+      void video.current?.play().then(
+        () => setPlaying(true),
+        () => setPlaying(false),
+      );
   }, []);
   const toggle = () => {
     const v = video.current;
     if (!v) return;
-    if (v.paused) void v.play().then(() => setPlaying(true), () => setPlaying(false));
+    if (v.paused)
+      void v.play().then(
+        () => setPlaying(true),
+        () => setPlaying(false),
+      );
     else {
       v.pause();
       setPlaying(false);
@@ -108,9 +116,9 @@ export function HomeRoute() {
       <section id="about" className="section">
         <h2>About the College</h2>
         <p>
-          Established in {college.established}, {college.name} is affiliated with the state technical education
-          directorate and approved by the national technical education council. We offer six three-year diplomas,
-          a part-time diploma for working professionals and a two-year MBA.
+          Established in {college.established}, {college.name} is affiliated with the state technical education directorate and approved by
+          the national technical education council. We offer six three-year diplomas, a part-time diploma for working professionals and a
+          two-year MBA.
         </p>
         <Link to={paths.about()}>More about us</Link>
       </section>

@@ -39,7 +39,12 @@ describe('carousel', () => {
 
   it('when reduced motion is asked for, then it never rotates by itself', () => {
     const original = window.matchMedia;
-    window.matchMedia = ((q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((q: string) => ({
+      matches: q.includes('reduce'),
+      media: q,
+      addEventListener() {},
+      removeEventListener() {},
+    })) as unknown as typeof window.matchMedia;
     try {
       render(<Carousel slides={slides} label="Library" />);
       act(() => vi.advanceTimersByTime(10_000));

@@ -13,7 +13,10 @@ type TabListProps = {
 /** A tablist: only the active tab is in the tab order; arrow keys, Home and End move between tabs. */
 export function TabList({ label, tabs, active, onSelect, tabId, panelId }: TabListProps) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const index = Math.max(0, tabs.findIndex((t) => t.id === active));
+  const index = Math.max(
+    0,
+    tabs.findIndex((t) => t.id === active),
+  );
   const go = (next: number) => {
     const tab = tabs[next];
     if (!tab) return;

@@ -6,7 +6,10 @@ import { SmsError } from './sms-sender';
 let fake: Awaited<ReturnType<typeof startFakeServer>>;
 beforeAll(async () => {
   fake = await startFakeServer((req, res) => {
-    if (req.headers.authkey !== 'good-key') { sendJson(res, 401, { type: 'error', message: 'AuthenticationFailure' }); return; }
+    if (req.headers.authkey !== 'good-key') {
+      sendJson(res, 401, { type: 'error', message: 'AuthenticationFailure' });
+      return;
+    }
     sendJson(res, 200, { type: 'success', request_id: 'abc' });
   });
 });

@@ -1,11 +1,6 @@
 import { DEMO_PAYMENT_KEY_ID } from '@college/contracts/constants';
 import { randomId } from '../../../lib/crypto';
-import {
-  checkoutSignature,
-  checkoutSignatureMatches,
-  webhookSignatureMatches,
-  type PaymentGateway,
-} from './payment-gateway';
+import { checkoutSignature, checkoutSignatureMatches, webhookSignatureMatches, type PaymentGateway } from './payment-gateway';
 
 /** Fixed, public demo secrets: demo payments are never real money. */
 const DEMO_KEY_ID = DEMO_PAYMENT_KEY_ID;
@@ -24,8 +19,7 @@ export function demoGateway(): PaymentGateway & {
     name: 'demo',
     keyId: DEMO_KEY_ID,
     createOrder: () => Promise.resolve({ orderId: randomId('order_demo', 8) }),
-    checkoutSignatureValid: (orderId, paymentId, signature) =>
-      checkoutSignatureMatches(DEMO_KEY_SECRET, orderId, paymentId, signature),
+    checkoutSignatureValid: (orderId, paymentId, signature) => checkoutSignatureMatches(DEMO_KEY_SECRET, orderId, paymentId, signature),
     webhookSignatureValid: (rawBody, signature) => webhookSignatureMatches(DEMO_WEBHOOK_SECRET, rawBody, signature),
     signCheckout: (orderId, paymentId) => checkoutSignature(DEMO_KEY_SECRET, orderId, paymentId),
     webhookSecret: DEMO_WEBHOOK_SECRET,

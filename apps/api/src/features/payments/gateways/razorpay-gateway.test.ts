@@ -9,8 +9,12 @@ beforeAll(async () => {
   fake = await startFakeServer((req, res) => {
     if (req.url === '/v1/orders' && req.method === 'POST') {
       const body = JSON.parse(req.body) as { amount: number; receipt: string };
-      if (body.receipt === 'APP-FAIL') { sendJson(res, 400, { error: { code: 'BAD_REQUEST_ERROR', description: 'bad' } }); return; }
-      sendJson(res, 200, { id: 'order_Fake123', entity: 'order', amount: body.amount, status: 'created' }); return;
+      if (body.receipt === 'APP-FAIL') {
+        sendJson(res, 400, { error: { code: 'BAD_REQUEST_ERROR', description: 'bad' } });
+        return;
+      }
+      sendJson(res, 200, { id: 'order_Fake123', entity: 'order', amount: body.amount, status: 'created' });
+      return;
     }
     sendJson(res, 404, {});
   });
@@ -43,9 +47,7 @@ describe('Razorpay gateway (real SDK against a fake Razorpay)', () => {
 
   it('when Razorpay refuses, then a GatewayError without the provider text', async () => {
     const gateway = razorpayGateway({ ...options, apiBaseUrl: fake.url });
-    const error = await gateway
-      .createOrder({ amountPaise: 100, currency: 'INR', receipt: 'APP-FAIL', notes: {} })
-      .catch((e: unknown) => e);
+    const error = await gateway.createOrder({ amountPaise: 100, currency: 'INR', receipt: 'APP-FAIL', notes: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GatewayError);
     expect((error as Error).message).toBe('Razorpay order creation failed (HTTP 400)');
   });

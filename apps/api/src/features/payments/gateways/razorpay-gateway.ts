@@ -1,10 +1,5 @@
 import Razorpay from 'razorpay';
-import {
-  checkoutSignatureMatches,
-  GatewayError,
-  webhookSignatureMatches,
-  type PaymentGateway,
-} from './payment-gateway';
+import { checkoutSignatureMatches, GatewayError, webhookSignatureMatches, type PaymentGateway } from './payment-gateway';
 
 export type RazorpayOptions = {
   keyId: string;
@@ -37,9 +32,7 @@ export function razorpayGateway(options: RazorpayOptions): PaymentGateway {
         throw new GatewayError(`Razorpay order creation failed${status ? ` (HTTP ${status})` : ''}`);
       }
     },
-    checkoutSignatureValid: (orderId, paymentId, signature) =>
-      checkoutSignatureMatches(options.keySecret, orderId, paymentId, signature),
-    webhookSignatureValid: (rawBody, signature) =>
-      webhookSignatureMatches(options.webhookSecret, rawBody, signature),
+    checkoutSignatureValid: (orderId, paymentId, signature) => checkoutSignatureMatches(options.keySecret, orderId, paymentId, signature),
+    webhookSignatureValid: (rawBody, signature) => webhookSignatureMatches(options.webhookSecret, rawBody, signature),
   };
 }

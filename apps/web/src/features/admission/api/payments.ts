@@ -3,8 +3,7 @@ import { completeDemoPayment } from '@college/contracts/endpoints/dev';
 import type { BodyOf } from '@college/contracts/endpoint';
 import { api } from '../../../lib/api-client';
 
-export const postCreatePayment = (applicationId: string) =>
-  api.call(createPayment, { body: { applicationId } }).then((r) => r.data);
+export const postCreatePayment = (applicationId: string) => api.call(createPayment, { body: { applicationId } }).then((r) => r.data);
 
 export const postVerifyPayment = (body: BodyOf<typeof verifyPayment>) => api.call(verifyPayment, { body });
 

@@ -13,10 +13,8 @@ import { educationKeyPrefix } from './get-education-details';
 
 // The five step saves; each refreshes the cached application afterwards.
 
-export const postPersonalDetails = (body: BodyOf<typeof savePersonalDetails>) =>
-  api.call(savePersonalDetails, { body });
-export const postAddressFamily = (body: BodyOf<typeof saveAddressFamilyDetails>) =>
-  api.call(saveAddressFamilyDetails, { body });
+export const postPersonalDetails = (body: BodyOf<typeof savePersonalDetails>) => api.call(savePersonalDetails, { body });
+export const postAddressFamily = (body: BodyOf<typeof saveAddressFamilyDetails>) => api.call(saveAddressFamilyDetails, { body });
 export const postProgramSelection = (applicationId: string, body: BodyOf<typeof saveProgramSelection>) =>
   api.call(saveProgramSelection, { params: { applicationId }, body });
 export const postEducation = (applicationId: string, body: BodyOf<typeof saveEducationDetails>) =>

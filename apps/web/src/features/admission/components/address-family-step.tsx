@@ -47,7 +47,8 @@ const REQUIRED: (keyof Form)[] = [
 
 function MobileField(props: { id: keyof Form; label: string; value: string; onChange: (v: string) => void }) {
   // Flag a wrong first digit at once; a short number is reported on submit.
-  const invalid = props.value !== '' && (!/^[6-9]/.test(props.value) || (props.value.length === MOBILE_LENGTH && !isIndianMobile(props.value)));
+  const invalid =
+    props.value !== '' && (!/^[6-9]/.test(props.value) || (props.value.length === MOBILE_LENGTH && !isIndianMobile(props.value)));
   return (
     <div className="field">
       <label htmlFor={props.id}>{props.label}</label>
@@ -110,7 +111,10 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
       } else {
         setOffices(found);
         set({ district: first.District, state: first.State, postOffice: '' });
-        toast({ title: 'Multiple Post Offices Found', description: `Found ${found.length} post offices. Please select your preferred one.` });
+        toast({
+          title: 'Multiple Post Offices Found',
+          description: `Found ${found.length} post offices. Please select your preferred one.`,
+        });
       }
     } catch (err) {
       const invalid = err instanceof ApiError && (err.status === 404 || err.status === 400);
@@ -162,26 +166,26 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
     await saveWithToasts(
       () =>
         save.mutateAsync({
-        applicationId,
-        addressFamilyDetails: {
-          address: {
-            houseNumber: form.houseNumber,
-            street: form.street,
-            postOffice: form.postOffice,
-            pinCode: form.pinCode,
-            district: form.district,
-            state: form.state,
-            country: COUNTRY,
+          applicationId,
+          addressFamilyDetails: {
+            address: {
+              houseNumber: form.houseNumber,
+              street: form.street,
+              postOffice: form.postOffice,
+              pinCode: form.pinCode,
+              district: form.district,
+              state: form.state,
+              country: COUNTRY,
+            },
+            parents: {
+              fatherName: form.fatherName,
+              fatherMobile: form.fatherMobile,
+              motherName: form.motherName,
+              motherMobile: form.motherMobile,
+            },
+            guardian: { guardianName: form.guardianName, guardianPlace: form.guardianPlace, guardianContact: form.guardianContact },
           },
-          parents: {
-            fatherName: form.fatherName,
-            fatherMobile: form.fatherMobile,
-            motherName: form.motherName,
-            motherMobile: form.motherMobile,
-          },
-          guardian: { guardianName: form.guardianName, guardianPlace: form.guardianPlace, guardianContact: form.guardianContact },
-        },
-      }),
+        }),
       { success: 'Address and family details saved successfully', failure: 'Failed to save address and family details' },
       onSaved,
     );
@@ -255,9 +259,19 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
       <section className="card" aria-labelledby="parents-card">
         <h3 id="parents-card">Parents Information</h3>
         {text('fatherName', "Father's Name")}
-        <MobileField id="fatherMobile" label="Father's Mobile Number" value={form.fatherMobile} onChange={(v) => set({ fatherMobile: v })} />
+        <MobileField
+          id="fatherMobile"
+          label="Father's Mobile Number"
+          value={form.fatherMobile}
+          onChange={(v) => set({ fatherMobile: v })}
+        />
         {text('motherName', "Mother's Name")}
-        <MobileField id="motherMobile" label="Mother's Mobile Number" value={form.motherMobile} onChange={(v) => set({ motherMobile: v })} />
+        <MobileField
+          id="motherMobile"
+          label="Mother's Mobile Number"
+          value={form.motherMobile}
+          onChange={(v) => set({ motherMobile: v })}
+        />
       </section>
 
       <section className="card" aria-labelledby="guardian-card">
@@ -275,9 +289,13 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
         </div>
         {text('guardianName', "Guardian's Name")}
         {text('guardianPlace', "Guardian's Place")}
-        <MobileField id="guardianContact" label="Guardian's Contact Number" value={form.guardianContact} onChange={(v) => set({ guardianContact: v })} />
+        <MobileField
+          id="guardianContact"
+          label="Guardian's Contact Number"
+          value={form.guardianContact}
+          onChange={(v) => set({ guardianContact: v })}
+        />
       </section>
-
     </StepForm>
   );
 }

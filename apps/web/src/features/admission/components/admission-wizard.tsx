@@ -17,7 +17,8 @@ import { ProgramSelectionStep } from './program-selection-step';
 import { ProgressIndicator } from './progress-indicator';
 import { SuccessScreen } from './success-screen';
 
-type View = { kind: 'step' } | { kind: 'list'; applications: ApplicationSummary[] } | { kind: 'details'; id: string; from: 'list' | 'check' };
+type View =
+  { kind: 'step' } | { kind: 'list'; applications: ApplicationSummary[] } | { kind: 'details'; id: string; from: 'list' | 'check' };
 
 /**
  * The seven-step application. Every visit starts at mobile entry; after the OTP the applicant's
@@ -39,7 +40,11 @@ export function AdmissionWizard() {
       setView({ kind: 'step' });
       setStep(2);
     } catch (err) {
-      toast({ title: 'Error', description: errorMessage(err, 'Failed to create new application. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorMessage(err, 'Failed to create new application. Please try again.'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -76,7 +81,9 @@ export function AdmissionWizard() {
   };
 
   if (view.kind === 'list') {
-    return <ExistingApplications applications={view.applications} creating={create.isPending} onOpen={open} onStartNew={() => void startNew()} />;
+    return (
+      <ExistingApplications applications={view.applications} creating={create.isPending} onOpen={open} onStartNew={() => void startNew()} />
+    );
   }
   if (view.kind === 'details') {
     const back = () => {
@@ -105,13 +112,24 @@ export function AdmissionWizard() {
         </div>
       ) : null}
       {applicationId && step === 2 ? <PersonalDetailsStep applicationId={applicationId} onSaved={() => setStep(3)} /> : null}
-      {applicationId && step === 3 ? <AddressFamilyStep applicationId={applicationId} onBack={() => setStep(2)} onSaved={() => setStep(4)} /> : null}
-      {applicationId && step === 4 ? <FeeStep applicationId={applicationId} onBack={() => setStep(3)} onPaid={() => setStep(5)} /> : null}
-      {applicationId && step === 5 ? <ProgramSelectionStep applicationId={applicationId} onBack={() => setStep(4)} onSaved={() => setStep(6)} /> : null}
-      {applicationId && step === 6 ? (
-        <EducationStep applicationId={applicationId} onBack={() => setStep(5)} onSaved={() => setStep(7)} onChooseProgram={() => setStep(5)} />
+      {applicationId && step === 3 ? (
+        <AddressFamilyStep applicationId={applicationId} onBack={() => setStep(2)} onSaved={() => setStep(4)} />
       ) : null}
-      {applicationId && step === 7 ? <DeclarationStep applicationId={applicationId} onBack={() => setStep(6)} onSubmitted={() => setStep(8)} /> : null}
+      {applicationId && step === 4 ? <FeeStep applicationId={applicationId} onBack={() => setStep(3)} onPaid={() => setStep(5)} /> : null}
+      {applicationId && step === 5 ? (
+        <ProgramSelectionStep applicationId={applicationId} onBack={() => setStep(4)} onSaved={() => setStep(6)} />
+      ) : null}
+      {applicationId && step === 6 ? (
+        <EducationStep
+          applicationId={applicationId}
+          onBack={() => setStep(5)}
+          onSaved={() => setStep(7)}
+          onChooseProgram={() => setStep(5)}
+        />
+      ) : null}
+      {applicationId && step === 7 ? (
+        <DeclarationStep applicationId={applicationId} onBack={() => setStep(6)} onSubmitted={() => setStep(8)} />
+      ) : null}
       {step === 8 ? <SuccessScreen applicationId={applicationId} /> : null}
     </div>
   );

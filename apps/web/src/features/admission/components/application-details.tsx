@@ -60,7 +60,9 @@ export function ApplicationDetails({ applicationId, onBack }: { applicationId: s
         <h3>Address & Family</h3>
         <dl className="summary">
           <Row label="Address">
-            {a ? `${a.address.houseNumber}, ${a.address.street}, ${a.address.postOffice}, ${a.address.district}, ${a.address.state} ${a.address.pinCode}, ${a.address.country}` : null}
+            {a
+              ? `${a.address.houseNumber}, ${a.address.street}, ${a.address.postOffice}, ${a.address.district}, ${a.address.state} ${a.address.pinCode}, ${a.address.country}`
+              : null}
           </Row>
           <Row label="Father">{a ? `${a.parents.fatherName} (${a.parents.fatherMobile})` : null}</Row>
           <Row label="Mother">{a ? `${a.parents.motherName} (${a.parents.motherMobile})` : null}</Row>

@@ -1,9 +1,4 @@
-import {
-  CHECKOUT_DESCRIPTION,
-  CHECKOUT_THEME_COLOR,
-  PAISE_PER_RUPEE,
-  RAZORPAY_CHECKOUT_URL,
-} from '@college/contracts/constants';
+import { CHECKOUT_DESCRIPTION, CHECKOUT_THEME_COLOR, PAISE_PER_RUPEE, RAZORPAY_CHECKOUT_URL } from '@college/contracts/constants';
 import type { CreatePaymentData } from '@college/contracts/entities/payment';
 import { college } from '../../../content/college';
 

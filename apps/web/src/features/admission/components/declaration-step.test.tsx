@@ -7,7 +7,10 @@ const noop = () => {};
 
 describe('declaration', () => {
   it('when submitted unticked, unsigned or signed with another name, then the spec toasts show', async () => {
-    renderWithApplication(<DeclarationStep applicationId={APP_ID} onBack={noop} onSubmitted={noop} />, sampleApplication({ currentStage: 'declaration' }));
+    renderWithApplication(
+      <DeclarationStep applicationId={APP_ID} onBack={noop} onSubmitted={noop} />,
+      sampleApplication({ currentStage: 'declaration' }),
+    );
     const submit = screen.getByRole('button', { name: 'Submit Application' });
     fireEvent.click(submit);
     expect(await screen.findByText('Required Undertakings')).toBeTruthy();

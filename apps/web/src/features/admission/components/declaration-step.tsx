@@ -25,7 +25,11 @@ export function DeclarationStep({ applicationId, onBack, onSubmitted }: Props) {
     }
     await saveWithToasts(
       () => save.mutateAsync({ agreed: true, digitalSignature: signature.trim(), agreedAt: new Date().toISOString() }),
-      { success: 'Application Completed Successfully!', failureTitle: 'Submission Failed', failure: 'Failed to submit declaration. Please try again.' },
+      {
+        success: 'Application Completed Successfully!',
+        failureTitle: 'Submission Failed',
+        failure: 'Failed to submit declaration. Please try again.',
+      },
       onSubmitted,
     );
   };
@@ -43,24 +47,23 @@ export function DeclarationStep({ applicationId, onBack, onSubmitted }: Props) {
       <section className="undertaking">
         <h3>Anti-Ragging Undertaking</h3>
         <p>
-          I have read the regulations on curbing the menace of ragging in higher educational institutions. I will not
-          take part in, abet or propagate ragging in any form, inside or outside the campus. I understand that if I am
-          found guilty of ragging I am liable to punishment under those regulations and the law, including cancellation
-          of admission, suspension or expulsion from the college.
+          I have read the regulations on curbing the menace of ragging in higher educational institutions. I will not take part in, abet or
+          propagate ragging in any form, inside or outside the campus. I understand that if I am found guilty of ragging I am liable to
+          punishment under those regulations and the law, including cancellation of admission, suspension or expulsion from the college.
         </p>
       </section>
       <section className="undertaking">
         <h3>Anti-Drug Undertaking</h3>
         <p>
-          I will not possess, use, sell or encourage the use of narcotic drugs, psychotropic substances, alcohol or
-          tobacco on the campus or at any college activity. I understand that any such conduct will lead to
-          disciplinary action, including expulsion, and may be reported to the authorities.
+          I will not possess, use, sell or encourage the use of narcotic drugs, psychotropic substances, alcohol or tobacco on the campus or
+          at any college activity. I understand that any such conduct will lead to disciplinary action, including expulsion, and may be
+          reported to the authorities.
         </p>
       </section>
       <div className="field">
         <label className="choice">
-          <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />I accept both the
-          anti-ragging and the anti-drug undertakings
+          <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />I accept both the anti-ragging and the
+          anti-drug undertakings
         </label>
       </div>
       <div className="field">

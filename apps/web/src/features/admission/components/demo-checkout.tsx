@@ -49,10 +49,7 @@ export function DemoCheckout({ order, callbacks }: Props) {
         }}
       >
         <h2 id="demo-checkout-title">Demo checkout</h2>
-        <p>
-          This is a demonstration payment of ₹{order.amount}. No money is taken. Choose how the payment should
-          end.
-        </p>
+        <p>This is a demonstration payment of ₹{order.amount}. No money is taken. Choose how the payment should end.</p>
         <div className="step-actions">
           <button ref={first} type="button" className="button" disabled={busy} onClick={() => void complete('success')}>
             Pay ₹{order.amount}

@@ -17,7 +17,10 @@ const selection = (programLevel: string, selected = true) => ({
 
 describe('education step states', () => {
   it('when there is no programme selection, then it says so with a way back', () => {
-    renderWithApplication(<EducationStep applicationId={APP_ID} onBack={noop} onSaved={noop} onChooseProgram={noop} />, sampleApplication());
+    renderWithApplication(
+      <EducationStep applicationId={APP_ID} onBack={noop} onSaved={noop} onChooseProgram={noop} />,
+      sampleApplication(),
+    );
     expect(screen.getByRole('heading', { name: 'No program selection found' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back to Program Selection' })).toBeTruthy();
   });

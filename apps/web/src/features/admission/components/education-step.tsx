@@ -57,16 +57,34 @@ export function EducationStep(props: Props) {
   if (application.isPending) return <p role="status">Loading application details...</p>;
   const selections = application.data?.programSelections ?? [];
   if (selections.length === 0) {
-    return <Unsupported title="No program selection found" text="Please choose a program before adding education details." action={props.onChooseProgram} />;
+    return (
+      <Unsupported
+        title="No program selection found"
+        text="Please choose a program before adding education details."
+        action={props.onChooseProgram}
+      />
+    );
   }
   const selected = selections.find((s) => s.selected);
   if (!selected) {
-    return <Unsupported title="No selected program found" text="Please choose a program before adding education details." action={props.onChooseProgram} />;
+    return (
+      <Unsupported
+        title="No selected program found"
+        text="Please choose a program before adding education details."
+        action={props.onChooseProgram}
+      />
+    );
   }
   // Data saved under a programme level that has since been withdrawn.
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the saved level may predate today's list
   if (selected.programLevel !== 'mba' && selected.programLevel !== 'diploma') {
-    return <Unsupported title="Unsupported program selection" text="Please contact support or choose a different program." action={props.onChooseProgram} />;
+    return (
+      <Unsupported
+        title="Unsupported program selection"
+        text="Please contact support or choose a different program."
+        action={props.onChooseProgram}
+      />
+    );
   }
   return <EducationForm {...props} selection={selected} />;
 }
@@ -212,7 +230,12 @@ function EducationForm({ applicationId, onBack, onSaved, selection }: Props & { 
               </div>
               <div className="field">
                 <label htmlFor={`${id}-reg`}>Registration Number</label>
-                <input id={`${id}-reg`} maxLength={50} value={row.registrationNumber} onChange={(e) => update(i, { registrationNumber: e.target.value })} />
+                <input
+                  id={`${id}-reg`}
+                  maxLength={50}
+                  value={row.registrationNumber}
+                  onChange={(e) => update(i, { registrationNumber: e.target.value })}
+                />
               </div>
               <div className="field">
                 <label htmlFor={`${id}-group`}>{groupLabel}</label>
@@ -232,7 +255,12 @@ function EducationForm({ applicationId, onBack, onSaved, selection }: Props & { 
           <p className="field-label">Add another qualification</p>
           <div className="choice-row">
             {available.map((e) => (
-              <button key={e} type="button" className="button button--secondary button--small" onClick={() => setRows((list) => [...list, newRow(e, false)])}>
+              <button
+                key={e}
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => setRows((list) => [...list, newRow(e, false)])}
+              >
                 + {e}
               </button>
             ))}
@@ -257,7 +285,9 @@ function EducationForm({ applicationId, onBack, onSaved, selection }: Props & { 
                   <input
                     type="checkbox"
                     checked={exams[key].selected}
-                    onChange={(e) => setExams((x) => ({ ...x, [key]: { selected: e.target.checked, score: e.target.checked ? x[key].score : '' } }))}
+                    onChange={(e) =>
+                      setExams((x) => ({ ...x, [key]: { selected: e.target.checked, score: e.target.checked ? x[key].score : '' } }))
+                    }
                   />
                   {key.toUpperCase()}
                 </label>

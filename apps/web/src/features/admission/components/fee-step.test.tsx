@@ -36,7 +36,7 @@ describe('fee step', () => {
 
   it('when five attempts were made, then the button says Max Attempts Reached and is disabled', () => {
     renderWithApplication(<FeeStep applicationId={APP_ID} onBack={noop} onPaid={noop} />, withFee('failed', 5));
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Max Attempts Reached' })).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Max Attempts Reached' }).disabled).toBe(true);
   });
 
   it('when the session expired or the fee is paid, then the matching panel shows', () => {

@@ -65,7 +65,11 @@ export function FeeStep({ applicationId, onBack, onPaid }: Props) {
       });
       setStatus('success');
       setLastError(null);
-      toast({ title: 'Payment Successful', description: 'Your application fee payment has been successfully processed', variant: 'success' });
+      toast({
+        title: 'Payment Successful',
+        description: 'Your application fee payment has been successfully processed',
+        variant: 'success',
+      });
       await client.invalidateQueries({ queryKey: applicationKeyPrefix() });
       window.setTimeout(onPaid, PAYMENT_SUCCESS_ADVANCE_MS);
     } catch (err) {
@@ -170,9 +174,7 @@ export function FeeStep({ applicationId, onBack, onPaid }: Props) {
           <div className="panel panel--error" role="alert">
             <p className="panel__title">Payment Failed</p>
             <p>{lastError || 'Your payment could not be processed. Please try again.'}</p>
-            {attempts >= PAYMENT_WARNING_ATTEMPTS ? (
-              <p>Multiple attempts detected. If issue persists, please contact support.</p>
-            ) : null}
+            {attempts >= PAYMENT_WARNING_ATTEMPTS ? <p>Multiple attempts detected. If issue persists, please contact support.</p> : null}
           </div>
         ) : null}
         {status === 'expired' ? (

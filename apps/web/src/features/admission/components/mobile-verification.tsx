@@ -204,12 +204,7 @@ export function MobileVerification({ onVerified }: Props) {
         </button>
       )}
       {!isOtpVerified ? (
-        <button
-          type="button"
-          className="link-button resend"
-          disabled={resendIn > 0 || send.isPending}
-          onClick={() => void requestOtp()}
-        >
+        <button type="button" className="link-button resend" disabled={resendIn > 0 || send.isPending} onClick={() => void requestOtp()}>
           {resendIn > 0 ? `Resend OTP in ${resendIn}s` : 'Resend OTP'}
         </button>
       ) : null}

@@ -11,15 +11,15 @@ describe('personal details', () => {
     expect(screen.getByText('Please provide your personal details to continue with the application')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: 'anu@' } });
     expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Continue' })).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Continue' }).disabled).toBe(true);
     expect(screen.getByText('I agree to the terms and conditions*')).toBeTruthy();
     expect(screen.getByText('By continuing, you agree that all information provided is accurate.')).toBeTruthy();
   });
 
   it('when details were saved before, then they load back', () => {
     renderWithApplication(<PersonalDetailsStep applicationId={APP_ID} onSaved={() => {}} />, sampleApplication());
-    expect((screen.getByLabelText<HTMLInputElement>('Full Name (As per SSLC or 10th)')).value).toBe('Anu Krishnan');
-    expect((screen.getByLabelText<HTMLSelectElement>('Religion')).value).toBe('Hindu');
+    expect(screen.getByLabelText<HTMLInputElement>('Full Name (As per SSLC or 10th)').value).toBe('Anu Krishnan');
+    expect(screen.getByLabelText<HTMLSelectElement>('Religion').value).toBe('Hindu');
     expect(screen.getByLabelText('Date of Birth').textContent).toBe('14/05/2008');
   });
 

@@ -56,7 +56,14 @@ export function PersonalDetailsStep({ applicationId, onSaved }: Props) {
       () =>
         save.mutateAsync({
           applicationId,
-          personalDetails: { fullName: fullName.trim(), dob, gender, religion: religion.toLowerCase(), email: email.trim(), agreeToTerms: true },
+          personalDetails: {
+            fullName: fullName.trim(),
+            dob,
+            gender,
+            religion: religion.toLowerCase(),
+            email: email.trim(),
+            agreeToTerms: true,
+          },
         }),
       { success: 'Personal details saved successfully', failure: 'Failed to save personal details' },
       onSaved,

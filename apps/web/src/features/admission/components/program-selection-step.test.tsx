@@ -24,10 +24,11 @@ describe('program selection', () => {
     fireEvent.click(screen.getByLabelText('Civil Engineering'));
     fireEvent.click(screen.getByLabelText('Computer Engineering'));
     const list = screen.getByRole('heading', { name: 'Your Branch Preferences' }).parentElement!;
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      expect.stringContaining('1. Civil Engineering'),
-      expect.stringContaining('2. Computer Engineering'),
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('1. Civil Engineering'), expect.stringContaining('2. Computer Engineering')]);
     fireEvent.click(screen.getByRole('button', { name: 'Move Computer Engineering up' }));
     expect(within(list).getAllByRole('listitem')[0]?.textContent).toContain('1. Computer Engineering');
     expect(continueButton.disabled).toBe(false);
@@ -40,10 +41,10 @@ describe('program selection', () => {
     fireEvent.click(screen.getByLabelText('Regular'));
     fireEvent.click(screen.getByLabelText('Architecture'));
     fireEvent.click(screen.getByLabelText('MBA Programs'));
-    expect((screen.getByLabelText<HTMLSelectElement>('Program')).value).toBe('');
+    expect(screen.getByLabelText<HTMLSelectElement>('Program').value).toBe('');
     expect(screen.queryByRole('heading', { name: 'Your Branch Preferences' })).toBeNull();
     expect(screen.getByText('Please select a program to continue')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Program'), { target: { value: 'MBA (Regular)' } });
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Continue' })).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Continue' }).disabled).toBe(false);
   });
 });

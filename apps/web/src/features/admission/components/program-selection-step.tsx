@@ -1,9 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  SELECT_BRANCH_MESSAGE,
-  SELECT_MODE_MESSAGE,
-  SELECT_PROGRAM_MESSAGE,
-} from '@college/contracts/entities/program-selection';
+import { SELECT_BRANCH_MESSAGE, SELECT_MODE_MESSAGE, SELECT_PROGRAM_MESSAGE } from '@college/contracts/entities/program-selection';
 import { BRANCHES_BY_MODE, DIPLOMA_MODES, PROGRAM_TYPES, type DiplomaMode, type ProgramLevel } from '@college/contracts/programmes';
 import { toast } from '../../../components/ui/toast-store';
 import { useApplication } from '../api/get-application';
@@ -46,8 +42,7 @@ export function ProgramSelectionStep({ applicationId, onBack, onSaved }: Props) 
     // Branches not offered in the new mode drop out of the preferences.
     setBranches((list) => list.filter((b) => BRANCHES_BY_MODE[next].includes(b)));
   };
-  const toggle = (branch: string) =>
-    setBranches((list) => (list.includes(branch) ? list.filter((b) => b !== branch) : [...list, branch]));
+  const toggle = (branch: string) => setBranches((list) => (list.includes(branch) ? list.filter((b) => b !== branch) : [...list, branch]));
   const preferences = useRef<HTMLOListElement>(null);
   // The branch just moved with the keyboard keeps focus, on the other arrow once it reaches an end.
   const movedBranch = useRef<{ branch: string; by: -1 | 1 } | null>(null);
@@ -93,7 +88,12 @@ export function ProgramSelectionStep({ applicationId, onBack, onSaved }: Props) 
           programSelections: [
             level === 'mba'
               ? { programLevel: 'mba', programName }
-              : { programLevel: 'diploma', programName, mode, branchPreferences: branches.map((branch, i) => ({ branch, priority: i + 1 })) },
+              : {
+                  programLevel: 'diploma',
+                  programName,
+                  mode,
+                  branchPreferences: branches.map((branch, i) => ({ branch, priority: i + 1 })),
+                },
           ],
         }),
       { success: 'Program selection saved successfully', failure: 'Failed to save program selection' },

@@ -29,7 +29,14 @@ function defaultsFor(options: FilterOptions, current: ArchiveParams): Partial<Ar
   return patch;
 }
 
-function Select(props: { id: string; label: string; value: string; onChange: (v: string) => void; placeholder?: string; options: { value: string; label: string }[] }) {
+function Select(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  placeholder?: string;
+  options: { value: string; label: string }[];
+}) {
   return (
     <div className="field">
       <label htmlFor={props.id}>{props.label}</label>
@@ -112,11 +119,45 @@ export function QuestionPaperArchive() {
   return (
     <div className="archive">
       <div className="archive__filters">
-        <Select id="qp-department" label="Department" value={params.department} onChange={(v) => update({ department: v })} options={options.departments.map((d) => ({ value: d, label: d }))} />
-        <Select id="qp-year" label="Year" value={params.year} placeholder="All years" onChange={(v) => update({ year: v })} options={options.years.map((y) => ({ value: String(y), label: String(y) }))} />
-        <Select id="qp-month" label="Month" value={params.month} placeholder="All months" onChange={(v) => update({ month: v })} options={options.months.map((m) => ({ value: m, label: m }))} />
-        <Select id="qp-semester" label="Semester" value={params.semester} placeholder="All semesters" onChange={(v) => update({ semester: v })} options={options.semesters.map((s) => ({ value: String(s), label: `Semester ${s}` }))} />
-        <Select id="qp-revision" label="Revision Year" value={params.revisionYear} placeholder="All revisions" onChange={(v) => update({ revisionYear: v })} options={options.revisionYears.map((r) => ({ value: String(r), label: String(r) }))} />
+        <Select
+          id="qp-department"
+          label="Department"
+          value={params.department}
+          onChange={(v) => update({ department: v })}
+          options={options.departments.map((d) => ({ value: d, label: d }))}
+        />
+        <Select
+          id="qp-year"
+          label="Year"
+          value={params.year}
+          placeholder="All years"
+          onChange={(v) => update({ year: v })}
+          options={options.years.map((y) => ({ value: String(y), label: String(y) }))}
+        />
+        <Select
+          id="qp-month"
+          label="Month"
+          value={params.month}
+          placeholder="All months"
+          onChange={(v) => update({ month: v })}
+          options={options.months.map((m) => ({ value: m, label: m }))}
+        />
+        <Select
+          id="qp-semester"
+          label="Semester"
+          value={params.semester}
+          placeholder="All semesters"
+          onChange={(v) => update({ semester: v })}
+          options={options.semesters.map((s) => ({ value: String(s), label: `Semester ${s}` }))}
+        />
+        <Select
+          id="qp-revision"
+          label="Revision Year"
+          value={params.revisionYear}
+          placeholder="All revisions"
+          onChange={(v) => update({ revisionYear: v })}
+          options={options.revisionYears.map((r) => ({ value: String(r), label: String(r) }))}
+        />
         <div className="field archive__search">
           <label htmlFor="qp-search">Search subject code or name</label>
           <input id="qp-search" type="search" value={text} placeholder="e.g. 3031 or Surveying" onChange={(e) => setText(e.target.value)} />
@@ -126,7 +167,14 @@ export function QuestionPaperArchive() {
         </button>
       </div>
 
-      <TabList label="Paper type" tabs={PAPER_TABS} active={type} onSelect={(id) => update({ type: id })} tabId={tabId} panelId={() => RESULTS_ID} />
+      <TabList
+        label="Paper type"
+        tabs={PAPER_TABS}
+        active={type}
+        onSelect={(id) => update({ type: id })}
+        tabId={tabId}
+        panelId={() => RESULTS_ID}
+      />
 
       <div role="tabpanel" id={RESULTS_ID} aria-labelledby={tabId(type)}>
         <p className="archive__count" role="status" aria-live="polite">
@@ -173,20 +221,34 @@ export function QuestionPaperArchive() {
                 </p>
               </div>
               <a className="button button--small" href={p.questionPaper} target="_blank" rel="noopener noreferrer">
-                Download<span className="visually-hidden"> {p.subjectCode} {p.subject} {p.month} {p.year}</span>
+                Download
+                <span className="visually-hidden">
+                  {' '}
+                  {p.subjectCode} {p.subject} {p.month} {p.year}
+                </span>
               </a>
             </li>
           ))}
         </ul>
 
         <nav className="archive__pages" aria-label="Pages">
-          <button type="button" className="button button--secondary button--small" disabled={page <= 1 || loading} onClick={() => update({ page: String(page - 1) })}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={page <= 1 || loading}
+            onClick={() => update({ page: String(page - 1) })}
+          >
             Previous
           </button>
           <span>
             Page {page} of {totalPages}
           </span>
-          <button type="button" className="button button--secondary button--small" disabled={page >= totalPages || loading} onClick={() => update({ page: String(page + 1) })}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={page >= totalPages || loading}
+            onClick={() => update({ page: String(page + 1) })}
+          >
             Next
           </button>
         </nav>

@@ -2,14 +2,26 @@ import { useQuery } from '@tanstack/react-query';
 import type { QueryOf } from '@college/contracts/endpoint';
 import { buildPath } from '@college/contracts/endpoint';
 import type { QuestionPaperMeta, StaffQuestionPaper } from '@college/contracts/entities/question-paper';
-import { deletePaper, listStaffPapers, replacePaperFile, staffMe, staffSignIn, updatePaper, uploadPaper } from '@college/contracts/endpoints/staff';
+import {
+  deletePaper,
+  listStaffPapers,
+  replacePaperFile,
+  staffMe,
+  staffSignIn,
+  updatePaper,
+  uploadPaper,
+} from '@college/contracts/endpoints/staff';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 
 export const signInStaff = (email: string, password: string) => api.call(staffSignIn, { body: { email, password } });
 
 export const useStaffMe = () =>
-  useQuery({ queryKey: [staffMe.method, staffMe.path], queryFn: ({ signal }) => api.call(staffMe, { signal }).then((r) => r.data), retry: false });
+  useQuery({
+    queryKey: [staffMe.method, staffMe.path],
+    queryFn: ({ signal }) => api.call(staffMe, { signal }).then((r) => r.data),
+    retry: false,
+  });
 
 export type StaffListQuery = QueryOf<typeof listStaffPapers>;
 export const useStaffPapers = (query: StaffListQuery) =>

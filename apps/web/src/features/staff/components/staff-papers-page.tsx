@@ -67,7 +67,8 @@ function PaperRow({ paper, onChanged }: { paper: StaffQuestionPaper; onChanged: 
           <br />
           <span className="hint">
             {paper.department} · {paper.type === 'answer-key' ? 'Answer key' : 'Question paper'} · {paper.month} {paper.year} · Semester{' '}
-            {paper.semester} · Rev. {paper.revisionYear} · {paper.size} · {paper.downloads} downloads · updated {formatDateTime(paper.updatedAt)}
+            {paper.semester} · Rev. {paper.revisionYear} · {paper.size} · {paper.downloads} downloads · updated{' '}
+            {formatDateTime(paper.updatedAt)}
           </span>
         </p>
         <div className="staff-paper__actions">
@@ -79,7 +80,13 @@ function PaperRow({ paper, onChanged }: { paper: StaffQuestionPaper; onChanged: 
           </button>
           <label className="link-button">
             Replace file
-            <input className="visually-hidden" type="file" accept="application/pdf,.pdf" disabled={busy} onChange={(e) => void replace(e.target.files?.[0])} />
+            <input
+              className="visually-hidden"
+              type="file"
+              accept="application/pdf,.pdf"
+              disabled={busy}
+              onChange={(e) => void replace(e.target.files?.[0])}
+            />
           </label>
           <button type="button" className="link-button link-button--danger" disabled={busy} onClick={() => void remove()}>
             Delete
@@ -109,7 +116,8 @@ export function StaffPapersPage() {
   const list = useStaffPapers({ page, limit: 20, ...(search ? { q: search } : {}) });
 
   useEffect(() => {
-    if (me.error instanceof ApiError && (me.error.status === 401 || me.error.status === 403)) void navigate(paths.auth(), { replace: true });
+    if (me.error instanceof ApiError && (me.error.status === 401 || me.error.status === 403))
+      void navigate(paths.auth(), { replace: true });
   }, [me.error, navigate]);
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -163,7 +171,12 @@ export function StaffPapersPage() {
           <span>
             Page {page} of {totalPages}
           </span>
-          <button type="button" className="button button--secondary button--small" disabled={page >= totalPages} onClick={() => setPage(page + 1)}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={page >= totalPages}
+            onClick={() => setPage(page + 1)}
+          >
             Next
           </button>
         </nav>

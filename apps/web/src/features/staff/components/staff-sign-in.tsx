@@ -38,7 +38,14 @@ export function StaffSignIn() {
       </div>
       <div className="field">
         <label htmlFor="staff-password">Password</label>
-        <input id="staff-password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input
+          id="staff-password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </div>
       {error ? (
         <p className="error-text" role="alert">

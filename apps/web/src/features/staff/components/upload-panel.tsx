@@ -4,7 +4,15 @@ import { ApiError, errorMessage } from '../../../lib/api-error';
 import { sendPaperFile } from '../api/staff-api';
 import { emptyMeta, PaperMetaFields, type MetaDraft } from './paper-meta-fields';
 
-type Item = { key: string; file: File; meta: MetaDraft; progress: number; status: 'ready' | 'uploading' | 'done' | 'error'; message: string; duplicate: boolean };
+type Item = {
+  key: string;
+  file: File;
+  meta: MetaDraft;
+  progress: number;
+  status: 'ready' | 'uploading' | 'done' | 'error';
+  message: string;
+  duplicate: boolean;
+};
 
 /** Drop or choose several PDFs, give each its details, and upload them with progress. */
 export function UploadPanel({ onUploaded }: { onUploaded: () => void }) {
@@ -43,7 +51,11 @@ export function UploadPanel({ onUploaded }: { onUploaded: () => void }) {
       patch(item.key, { status: 'done', progress: 1, message: 'Uploaded', duplicate: false });
       onUploaded();
     } catch (err) {
-      patch(item.key, { status: 'error', message: errorMessage(err, 'Upload failed'), duplicate: err instanceof ApiError && err.status === 409 });
+      patch(item.key, {
+        status: 'error',
+        message: errorMessage(err, 'Upload failed'),
+        duplicate: err instanceof ApiError && err.status === 409,
+      });
     }
   };
 
@@ -66,7 +78,14 @@ export function UploadPanel({ onUploaded }: { onUploaded: () => void }) {
         <p>Drop PDF files here, or</p>
         <label className="button button--secondary">
           Choose PDF files
-          <input id="paper-files" className="visually-hidden" type="file" accept="application/pdf,.pdf" multiple onChange={(e) => add(e.target.files)} />
+          <input
+            id="paper-files"
+            className="visually-hidden"
+            type="file"
+            accept="application/pdf,.pdf"
+            multiple
+            onChange={(e) => add(e.target.files)}
+          />
         </label>
         <p className="hint">PDF only, up to 20 MB each.</p>
       </div>
@@ -83,7 +102,12 @@ export function UploadPanel({ onUploaded }: { onUploaded: () => void }) {
             </p>
           ) : null}
           <div className="step-actions">
-            <button type="button" className="button button--small" disabled={item.status === 'uploading' || item.status === 'done'} onClick={() => void send(item)}>
+            <button
+              type="button"
+              className="button button--small"
+              disabled={item.status === 'uploading' || item.status === 'done'}
+              onClick={() => void send(item)}
+            >
               Upload
             </button>
             {item.duplicate ? (
