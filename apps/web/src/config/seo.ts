@@ -58,3 +58,24 @@ export const NOT_FOUND_META: PageMeta = {
   title: withName('Page Not Found'),
   description: 'The page you are looking for does not exist.',
 };
+
+// Pages that are not prerendered or indexed, but have titles all the same.
+const unlistedPages = (): Pick<PageMeta, 'path' | 'title'>[] => [
+  { path: paths.auth(), title: withName('Sign In') },
+  { path: paths.staffQuestionPapers(), title: withName('Question Papers (Staff)') },
+];
+
+let titles: Map<string, string> | undefined;
+
+/** The title of the page at `pathname`, from the one table the prerender reads too. */
+export function titleFor(pathname: string): string {
+  titles ??= new Map([...publicPages(), ...unlistedPages()].map((p) => [p.path, p.title]));
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  let decoded = path;
+  try {
+    decoded = decodeURI(path);
+  } catch {
+    // A malformed escape matches no page.
+  }
+  return titles.get(path) ?? titles.get(encodeURI(decoded)) ?? NOT_FOUND_META.title;
+}

@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import { college } from '../../content/college';
 
 export function AboutRoute() {
-  usePageTitle('About');
+  usePageTitle();
   return (
     <article className="page">
       <h1>About {college.name}</h1>

@@ -3,7 +3,7 @@ import { AdmissionWizard } from '../../features/admission/components/admission-w
 
 /** /admission: loaded on demand so the public pages stay light. */
 export function AdmissionRoute() {
-  usePageTitle('Admission Form');
+  usePageTitle();
   return (
     <div className="admission">
       <section className="admission__hero">

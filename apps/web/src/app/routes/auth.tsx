@@ -9,7 +9,7 @@ import { takeSessionNotice } from '../../lib/session-notice';
 
 /** /auth: where a lapsed session lands, with the spec's expiry notice. */
 export function AuthRoute() {
-  usePageTitle('Sign In');
+  usePageTitle();
   useEffect(() => {
     if (takeSessionNotice()) {
       toast({ title: 'Your session has expired.', description: 'Please try again.', variant: 'destructive' });

@@ -3,7 +3,7 @@ import { college } from '../../content/college';
 import { importantContacts, telHref } from '../../content/contacts';
 
 export function ContactRoute() {
-  usePageTitle('Contact Us');
+  usePageTitle();
   const { address, phones, social } = college;
   return (
     <div className="page contact">

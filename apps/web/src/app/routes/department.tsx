@@ -7,7 +7,7 @@ import { NotFoundRoute } from './not-found';
 export function DepartmentRoute() {
   const { id = '' } = useParams();
   const d = findDepartment(id);
-  usePageTitle(d ? `Department of ${d.name}` : 'Page Not Found');
+  usePageTitle();
   if (!d) return <NotFoundRoute />;
   const section = (title: string, items: string[], ordered = false) => {
     const ListTag = ordered ? 'ol' : 'ul';

@@ -15,7 +15,7 @@ const LIBRARY_STAFF = [
 ];
 
 export function FacilitiesRoute() {
-  usePageTitle('Facilities and Library');
+  usePageTitle();
   const fmt = (n: number) => n.toLocaleString('en-IN');
   return (
     <div className="page facilities">

@@ -7,7 +7,7 @@ const TILES = [
 ];
 
 export function GalleryRoute() {
-  usePageTitle('Gallery');
+  usePageTitle();
   return (
     <div className="page gallery">
       <h1>Gallery</h1>

@@ -90,7 +90,7 @@ function TextCards({ title, items }: { title: string; items: { title: string; te
 }
 
 export function HomeRoute() {
-  usePageTitle('');
+  usePageTitle();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);

@@ -9,7 +9,7 @@ const SHORTCUTS = [
 ];
 
 export function NotFoundRoute() {
-  usePageTitle('Page Not Found');
+  usePageTitle();
   const navigate = useNavigate();
   return (
     <section className="page not-found">

@@ -26,7 +26,7 @@ export function ProgramRoute() {
     // A malformed escape simply finds nothing.
   }
   const programme = findProgramme(decoded);
-  usePageTitle(programme?.program_name ?? 'Program Not Found');
+  usePageTitle();
 
   if (!programme) {
     return (

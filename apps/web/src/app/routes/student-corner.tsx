@@ -29,7 +29,7 @@ const SYLLABUS_LINKS = [
 /** /student-corner/{tab}: syllabus links and the question-paper archive; the tab picks where to scroll. */
 export function StudentCornerRoute() {
   const { tab = '0' } = useParams();
-  usePageTitle('Student Corner');
+  usePageTitle();
   useEffect(() => {
     if (tab === 'syllabus' || tab === '0') {
       window.scrollTo(0, 0);

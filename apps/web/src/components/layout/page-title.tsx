@@ -1,9 +1,14 @@
 import { useEffect } from 'react';
-import { college } from '../../content/college';
+import { useLocation } from 'react-router';
+import { titleFor } from '../../config/seo';
 
-/** Sets the document title for the page; one h1 per page stays the page's own job. */
-export function usePageTitle(title: string): void {
+/**
+ * Sets the document title from the page table the prerender uses, so a page keeps the title it
+ * was served with. One h1 per page stays the page's own job.
+ */
+export function usePageTitle(): void {
+  const { pathname } = useLocation();
   useEffect(() => {
-    document.title = title ? `${title} | ${college.name}` : college.name;
-  }, [title]);
+    document.title = titleFor(pathname);
+  }, [pathname]);
 }

@@ -12,6 +12,7 @@ import { removePaper, savePaperMeta, sendPaperFile, staffListKey, useStaffMe, us
 import { metaDraftOf, PaperMetaFields, type MetaDraft } from './paper-meta-fields';
 import { UploadPanel } from './upload-panel';
 import '../staff.css';
+import { usePageTitle } from '../../../components/layout/page-title';
 
 function PaperRow({ paper, onChanged }: { paper: StaffQuestionPaper; onChanged: () => void }) {
   const [editing, setEditing] = useState<MetaDraft | null>(null);
@@ -107,6 +108,7 @@ function PaperRow({ paper, onChanged }: { paper: StaffQuestionPaper; onChanged: 
 
 /** /staff/question-papers: signed-in staff manage the archive. */
 export function StaffPapersPage() {
+  usePageTitle();
   const navigate = useNavigate();
   const client = useQueryClient();
   const me = useStaffMe();
