@@ -3,11 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PROCESS_TEST_TIMEOUT_MS, PROCESS_WAIT_MS } from './test/timeouts';
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
 /** Starts src/server.ts with the given environment and waits for it to exit. */
-function runServer(env: Record<string, string>, timeoutMs = 15_000): Promise<Run> {
+function runServer(env: Record<string, string>, timeoutMs = PROCESS_WAIT_MS): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: path.resolve(import.meta.dirname, '..'),
@@ -28,7 +29,7 @@ function runServer(env: Record<string, string>, timeoutMs = 15_000): Promise<Run
   });
 }
 
-describe('server start-up', () => {
+describe('server start-up', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('when PORT is not a number, then it exits 1 with one line naming PORT', async () => {
     const run = await runServer({ PORT: 'abc' });
     expect(run.code).toBe(1);
@@ -60,7 +61,7 @@ describe('server start-up', () => {
     try {
       const port = await new Promise<number>((resolve, reject) => {
         let out = '';
-        const timer = setTimeout(() => reject(new Error(`no ready line: ${out}`)), 30_000);
+        const timer = setTimeout(() => reject(new Error(`no ready line: ${out}`)), PROCESS_WAIT_MS);
         child.stdout.on('data', (d: Buffer) => {
           out += d.toString();
           const m = /site ready at http:\/\/localhost:(\d+)/.exec(out);
@@ -106,7 +107,7 @@ describe('server start-up', () => {
       });
       let out = '';
       await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no ready line: ${out}`)), 30_000);
+        const timer = setTimeout(() => reject(new Error(`no ready line: ${out}`)), PROCESS_WAIT_MS);
         child.stdout.on('data', (d: Buffer) => {
           out += d.toString();
           if (out.includes('site ready at')) {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
+import { PROCESS_TEST_TIMEOUT_MS } from '../test/timeouts';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 
 let root: string;
@@ -45,16 +46,20 @@ describe('the data directory lock', () => {
     release();
   });
 
-  it('when the embedded database is open, then a second open of the same directory is refused and the first still works', async () => {
-    const dir = path.join(root, 'pg');
-    const first = await openDatabase({ driver: 'pglite', dataDir: dir });
-    try {
-      await expect(openDatabase({ driver: 'pglite', dataDir: dir })).rejects.toBeInstanceOf(DataDirLockedError);
-      expect(await first.ping()).toBe(true);
-    } finally {
-      await first.close();
-    }
-    const again = await openDatabase({ driver: 'pglite', dataDir: dir });
-    await again.close();
-  });
+  it(
+    'when the embedded database is open, then a second open of the same directory is refused and the first still works',
+    { timeout: PROCESS_TEST_TIMEOUT_MS },
+    async () => {
+      const dir = path.join(root, 'pg');
+      const first = await openDatabase({ driver: 'pglite', dataDir: dir });
+      try {
+        await expect(openDatabase({ driver: 'pglite', dataDir: dir })).rejects.toBeInstanceOf(DataDirLockedError);
+        expect(await first.ping()).toBe(true);
+      } finally {
+        await first.close();
+      }
+      const again = await openDatabase({ driver: 'pglite', dataDir: dir });
+      await again.close();
+    },
+  );
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-app';
+import { PROCESS_TEST_TIMEOUT_MS } from '../test/timeouts';
 import { openDatabase } from './client';
 import { migrateDatabase } from './migrate';
 import { applicationSequences } from './schema/index';
@@ -38,21 +39,25 @@ describe('database', () => {
     }
   });
 
-  it('when the embedded database is closed and reopened from its data directory, then the data is still there', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'college-data-'));
-    try {
-      const first = await openDatabase({ driver: 'pglite', dataDir: dir });
-      await migrateDatabase(first);
-      await first.db.insert(applicationSequences).values({ year: 2026, lastValue: 41 });
-      await first.close();
+  it(
+    'when the embedded database is closed and reopened from its data directory, then the data is still there',
+    { timeout: PROCESS_TEST_TIMEOUT_MS },
+    async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'college-data-'));
+      try {
+        const first = await openDatabase({ driver: 'pglite', dataDir: dir });
+        await migrateDatabase(first);
+        await first.db.insert(applicationSequences).values({ year: 2026, lastValue: 41 });
+        await first.close();
 
-      const second = await openDatabase({ driver: 'pglite', dataDir: dir });
-      await migrateDatabase(second);
-      const rows = await second.db.select().from(applicationSequences).where(eq(applicationSequences.year, 2026));
-      await second.close();
-      expect(rows).toEqual([{ year: 2026, lastValue: 41 }]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+        const second = await openDatabase({ driver: 'pglite', dataDir: dir });
+        await migrateDatabase(second);
+        const rows = await second.db.select().from(applicationSequences).where(eq(applicationSequences.year, 2026));
+        await second.close();
+        expect(rows).toEqual([{ year: 2026, lastValue: 41 }]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });
