@@ -26,7 +26,7 @@ describe('the API shell', () => {
   });
 
   it('when the JSON body is malformed, then 400 with no parser details', async () => {
-    const res = await request(t.app).post('/api/v1/anything').set('Content-Type', 'application/json').send('{"mobile": ');
+    const res = await request(t.app).post('/api/v1/admission/send-otp').set('Content-Type', 'application/json').send('{"mobile": ');
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, code: 'BAD_REQUEST' });
     expect(JSON.stringify(res.body)).not.toMatch(/SyntaxError|at JSON|node_modules/);
@@ -34,7 +34,7 @@ describe('the API shell', () => {
 
   it('when the body is over the limit, then 413', async () => {
     const res = await request(t.app)
-      .post('/api/v1/anything')
+      .post('/api/v1/admission/send-otp')
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ x: 'a'.repeat(200_000) }));
     expect(res.status).toBe(413);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { razorpayWebhook } from '@college/contracts/endpoints/payments';
@@ -65,7 +65,6 @@ export function defaultStorage(config: Config): FileStorage {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
-const JSON_BODY_LIMIT = '100kb';
 
 function defaultSms(config: Config, clock: Clock): SmsSender {
   if (config.sms.provider === 'msg91') return msg91SmsSender(config.sms);
@@ -88,10 +87,10 @@ export function createApp(deps: AppDeps): Express {
   const cookies = sessionCookies(config.isProduction);
   const payments = paymentService({ db, clock, gateway, logger });
   const papers = questionPaperService({ db, storage: deps.storage ?? defaultStorage(config), clock });
-  const requireStaff = requireSession('staff', sessions, cookies);
   const mount = createMount({
     validateResponses: !config.isProduction,
-    guards: { applicant: requireSession('applicant', sessions, cookies), staff: requireStaff },
+    guards: { applicant: requireSession('applicant', sessions, cookies), staff: requireSession('staff', sessions, cookies) },
+    uploadDir: path.resolve(config.dataDir, 'tmp'),
   });
 
   const app = express();
@@ -130,9 +129,7 @@ export function createApp(deps: AppDeps): Express {
     next();
   });
   app.use('/api', sameOriginOnly(config.publicOrigin, [razorpayWebhook.path]));
-  const json: RequestHandler = express.json({ limit: JSON_BODY_LIMIT });
-  // The payment webhook reads its body raw, to check the signature over the exact bytes.
-  app.use((req, res, next) => (req.path === razorpayWebhook.path ? next() : json(req, res, next)));
+  // Bodies are read per route, as each endpoint's kind says (lib/mount).
   app.use(cookieParser());
 
   app.use(healthRoutes(mount, { database, demoMode: config.demoMode }));
@@ -146,7 +143,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(paymentRoutes(mount, { payments }));
   app.use(questionPaperRoutes(mount, { papers }));
   app.use(staffRoutes(mount, { staff: staffService({ db, clock }), sessions, cookies }));
-  app.use(staffPaperRoutes(mount, { papers, requireStaff, tmpDir: path.resolve(config.dataDir, 'tmp') }));
+  app.use(staffPaperRoutes(mount, { papers }));
   app.use(pincodeRoutes(mount, { pincodes: pincodeService({ upstreamUrl: config.pincodeUpstreamUrl, logger }) }));
   if (config.demoMode) {
     app.use(

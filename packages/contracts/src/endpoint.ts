@@ -6,16 +6,43 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access = 'public' | 'applicant' | 'staff';
 
 /**
- * One API endpoint, declared once: the API mounts its handler through it and the web client
- * calls through it. Paths use Express-style `:name` parameters.
+ * How an endpoint's request and response travel:
+ * - json (the default): a JSON body in, the JSON envelope out;
+ * - multipart: form fields (checked by `body`) and one file part named by `file`, JSON out;
+ * - raw: the body's exact bytes (a signed webhook), JSON out;
+ * - file: JSON-free request, and the handler streams the answer itself (a PDF, a page).
+ */
+type EndpointKind = 'json' | 'multipart' | 'raw' | 'file';
+
+/** The one file part a multipart endpoint takes, and what people are told when it is wrong. */
+export type FilePart = {
+  field: string;
+  maxBytes: number;
+  description: string;
+  missingMessage: string;
+  tooLargeMessage: string;
+  /** For a malformed form: a second file part, an unknown part, a cut-off body. */
+  usageMessage: string;
+};
+
+/**
+ * One API endpoint, declared once: the API mounts its handler through it, the web client calls
+ * through it and the OpenAPI document describes it. Paths use Express-style `:name` parameters.
  */
 export type Endpoint = {
   method: HttpMethod;
   path: `/api/${string}`;
   access: Access;
+  kind?: EndpointKind;
+  /** One line for the reference: what the endpoint is for. */
+  summary?: string;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** multipart only. */
+  file?: FilePart;
+  /** file only: the media type of what is sent. */
+  produces?: string;
   response: z.ZodType;
 };
 

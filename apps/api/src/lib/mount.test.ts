@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import express, { Router } from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +13,8 @@ import { AppError } from './app-error';
 import { createLogger } from './logger';
 import { errorHandler } from './error-handler';
 import { createMount } from './mount';
+
+const UPLOAD_DIR = mkdtempSync(path.join(tmpdir(), 'college-mount-'));
 
 const echo = endpoint({
   method: 'POST',
@@ -39,10 +44,10 @@ function appWith(validateResponses: boolean) {
   const app = express();
   // As in the real app: every request carries its logger, which the error handler writes to.
   app.use(pinoHttp({ logger: createLogger('silent') }));
-  app.use(express.json());
   const router = Router();
   const mount = createMount({
     validateResponses,
+    uploadDir: UPLOAD_DIR,
     guards: {
       applicant: (req, _res, next) => next(req.headers['x-test-user'] ? undefined : new AppError(401, 'UNAUTHORIZED', 'Please sign in')),
     },
@@ -108,7 +113,7 @@ describe('mount', () => {
   });
 
   it('when no guard exists for an access level, then mounting fails loudly', () => {
-    const mount = createMount({ validateResponses: true, guards: {} });
+    const mount = createMount({ validateResponses: true, guards: {}, uploadDir: UPLOAD_DIR });
     expect(() => mount(Router(), guarded, () => ({ success: true as const, data: {} }))).toThrow(/No guard for applicant/);
   });
 });

@@ -9,5 +9,7 @@ export const razorpayWebhook = endpoint({
   method: 'POST',
   path: '/api/v1/payments/razorpay/webhook',
   access: 'public',
+  kind: 'raw',
+  summary: "Razorpay's payment events, signed with the webhook secret (X-Razorpay-Signature)",
   response: z.object({ success: z.boolean() }),
 });

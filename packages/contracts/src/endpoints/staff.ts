@@ -2,7 +2,16 @@ import { z } from '../zod';
 import { text } from '../rules/text';
 import { endpoint } from '../endpoint';
 import { ok, okMessage } from '../envelope';
-import { questionPaperMetaSchema, questionPaperQuerySchema, staffQuestionPaperSchema } from '../entities/question-paper';
+import { MAX_UPLOAD_BYTES, questionPaperMetaSchema, questionPaperQuerySchema, staffQuestionPaperSchema } from '../entities/question-paper';
+
+const PAPER_FILE = {
+  field: 'file',
+  maxBytes: MAX_UPLOAD_BYTES,
+  description: 'The paper: one PDF of up to 20 MB',
+  missingMessage: 'Choose a PDF file to upload',
+  tooLargeMessage: 'The file is larger than 20 MB',
+  usageMessage: 'Send one PDF in the field "file" with the paper details',
+};
 
 export const STAFF_ROLES = ['admin', 'editor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -49,6 +58,9 @@ export const uploadPaper = endpoint({
   method: 'POST',
   path: '/api/v1/staff/question-papers',
   access: 'staff',
+  kind: 'multipart',
+  body: questionPaperMetaSchema,
+  file: PAPER_FILE,
   query: z.object({ replace: z.enum(['true', 'false']).optional() }),
   response: ok(staffQuestionPaperSchema),
 });
@@ -67,6 +79,8 @@ export const replacePaperFile = endpoint({
   method: 'PUT',
   path: '/api/v1/staff/question-papers/:id/file',
   access: 'staff',
+  kind: 'multipart',
+  file: PAPER_FILE,
   params: paperParams,
   response: ok(staffQuestionPaperSchema),
 });

@@ -1,4 +1,4 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
 import { createPayment, verifyPayment } from '@college/contracts/endpoints/admission';
 import { razorpayWebhook } from '@college/contracts/endpoints/payments';
 import { sha256Hex } from '../../lib/crypto';
@@ -25,12 +25,11 @@ export function paymentRoutes(mount: Mount, deps: { payments: PaymentService }):
   });
 
   // Raw body: the signature covers the exact bytes Razorpay sent.
-  router.post(razorpayWebhook.path, express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
-    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+  mount(router, razorpayWebhook, async ({ rawBody, req }) => {
     const signature = req.get('x-razorpay-signature') ?? '';
-    const eventId = req.get('x-razorpay-event-id') ?? `body:${sha256Hex(raw.toString('utf8'))}`;
-    await payments.applyWebhook(raw, signature, eventId);
-    res.json({ success: true });
+    const eventId = req.get('x-razorpay-event-id') ?? `body:${sha256Hex(rawBody.toString('utf8'))}`;
+    await payments.applyWebhook(rawBody, signature, eventId);
+    return { success: true };
   });
 
   return router;

@@ -15,9 +15,7 @@ export function questionPaperRoutes(mount: Mount, deps: { papers: QuestionPaperS
     return { success: true as const, data: rows, ...pageInfo };
   });
 
-  router.get(downloadPaper.path, async (req, res, next) => {
-    const params = downloadPaper.params.parse(req.params);
-    const query = downloadPaper.query.parse(req.query);
+  mount(router, downloadPaper, async ({ params, query, res }) => {
     const { row, file } = await papers.fileFor(params.id);
     const name = `${row.subjectCode}-${row.year}-${String(row.month).padStart(2, '0')}-${row.type}.pdf`;
     res.setHeader('Content-Type', 'application/pdf');
@@ -26,8 +24,12 @@ export function questionPaperRoutes(mount: Mount, deps: { papers: QuestionPaperS
     // The PDF may be shown by the browser's viewer, but nothing in it can reach this site.
     res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; sandbox allow-scripts");
     res.setHeader('Cache-Control', 'public, max-age=3600');
-    res.sendFile(file, { cacheControl: false, lastModified: true, etag: true, acceptRanges: true }, (err) => {
-      if (err && !res.headersSent) next(err);
+    await new Promise<void>((resolve, reject) => {
+      res.sendFile(file, { cacheControl: false, lastModified: true, etag: true, acceptRanges: true }, (err) => {
+        // A download the reader cut short is no error of ours.
+        if (err && !res.headersSent) reject(err);
+        else resolve();
+      });
     });
   });
 

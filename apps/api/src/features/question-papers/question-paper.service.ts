@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { QuestionPaperMeta } from '@college/contracts/entities/question-paper';
 import type { z } from 'zod';
@@ -8,6 +8,7 @@ import type { questionPaperQuerySchema } from '@college/contracts/entities/quest
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { UploadedFile } from '../../lib/mount';
 import type { FileStorage } from '../storage/file-storage';
 import { assertCleanPdf } from './pdf-inspect';
 import { questionPaperRepository, type PaperFilter, type PaperRow } from './question-paper.repository';
@@ -15,7 +16,6 @@ import { normalizeSearch } from './search-text';
 import { monthNumber, toFilterOptions, toPaper, toStaffPaper } from './question-paper.view';
 
 type Query = z.output<typeof questionPaperQuerySchema>;
-export type UploadedFile = { path: string; originalName: string };
 
 const PAPER_NOT_FOUND = 'Question paper not found';
 const DUPLICATE = 'A question paper for this subject, year, month and type already exists. Choose "Replace" to overwrite it.';
@@ -82,12 +82,7 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
   }
 
   async function checkedFile(file: UploadedFile) {
-    try {
-      await assertCleanPdf(file.path);
-    } catch (err) {
-      await rm(file.path, { force: true });
-      throw err;
-    }
+    await assertCleanPdf(file.path);
     const [{ size }, sha256] = await Promise.all([stat(file.path), sha256Of(file.path)]);
     return { size, sha256, originalName: displayName(file.originalName) };
   }
@@ -155,10 +150,7 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
     async upload(actorId: string, file: UploadedFile, meta: QuestionPaperMeta, replace: boolean) {
       const columns = metaColumns(meta);
       const duplicate = await repo.findDuplicate(columns);
-      if (duplicate && !replace) {
-        await rm(file.path, { force: true });
-        throw new AppError(409, 'CONFLICT', DUPLICATE);
-      }
+      if (duplicate && !replace) throw new AppError(409, 'CONFLICT', DUPLICATE);
       const stored = await storeFile(file);
       const now = deps.clock.now();
       try {
@@ -209,13 +201,7 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
     },
 
     async replaceFile(actorId: string, id: string, file: UploadedFile) {
-      let existing: PaperRow;
-      try {
-        existing = await owned(id);
-      } catch (err) {
-        await rm(file.path, { force: true });
-        throw err;
-      }
+      const existing = await owned(id);
       const stored = await storeFile(file);
       const row = await repo.update(id, {
         storageKey: stored.key,
