@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/client';
 import { applicationRoutes } from './features/applications/application.routes';
 import { applicationService } from './features/applications/application.service';
 import { devRoutes } from './features/dev/dev.routes';
+import { docsRoutes } from './features/docs/docs.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { otpRoutes } from './features/otp/otp.routes';
 import { otpService } from './features/otp/otp.service';
@@ -94,6 +95,8 @@ export function createApp(deps: AppDeps): Express {
   });
 
   const app = express();
+  // What was mounted, for the check that the OpenAPI document and the routes agree.
+  app.locals.mountedEndpoints = mount.mounted;
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
@@ -133,6 +136,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(cookieParser());
 
   app.use(healthRoutes(mount, { database, demoMode: config.demoMode }));
+  app.use(docsRoutes(mount));
   app.use(otpRoutes(mount, { otp: otpService({ db, clock, sms, otpSecret: config.otpSecret, logger }), sessions, cookies }));
   app.use(sessionRoutes(mount, { sessions, cookies }));
   app.use(

@@ -43,6 +43,8 @@ export type Endpoint = {
   file?: FilePart;
   /** file only: the media type of what is sent. */
   produces?: string;
+  /** The status of a success, when it is not 200 (201 for something created). */
+  status?: 201;
   response: z.ZodType;
 };
 

@@ -167,6 +167,8 @@ export function createMount(options: MountOptions): Mount {
             throw new Error(`Response of ${endpoint.method} ${endpoint.path} breaks its contract`);
           }
         }
+        // A handler may have set another status itself (refresh answers 401 with its own body).
+        if (endpoint.status) res.status(endpoint.status);
         res.json(result);
       } finally {
         // What the handler did not move into storage does not stay behind.

@@ -49,6 +49,7 @@ export const createApplication = endpoint({
   method: 'POST',
   path: `${base}/create-application`,
   access: 'applicant',
+  status: 201,
   body: z.object({ mobile: mobileSchema }),
   response: ok(z.object({ applicationId: z.string(), currentStage: z.enum(STAGES) })),
 });

@@ -59,6 +59,7 @@ export const uploadPaper = endpoint({
   path: '/api/v1/staff/question-papers',
   access: 'staff',
   kind: 'multipart',
+  status: 201,
   body: questionPaperMetaSchema,
   file: PAPER_FILE,
   query: z.object({ replace: z.enum(['true', 'false']).optional() }),

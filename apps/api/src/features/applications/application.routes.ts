@@ -33,9 +33,8 @@ export function applicationRoutes(mount: Mount, deps: { applications: Applicatio
     return { success: true as const, ...result };
   });
 
-  mount(router, createApplication, async ({ body, req, res }) => {
+  mount(router, createApplication, async ({ body, req }) => {
     const created = await applications.create(verifiedMobile(req, body.mobile));
-    res.status(201);
     return {
       success: true as const,
       data: { applicationId: created.id, currentStage: 'personal_details' as const },

@@ -14,11 +14,11 @@ export function staffPaperRoutes(mount: Mount, deps: { papers: QuestionPaperServ
     return { success: true as const, data: rows, ...pageInfo };
   });
 
-  mount(router, uploadPaper, async ({ query, body, file, req, res }) => {
-    const created = await papers.upload(principalOf(req).subject, file, body, query.replace === 'true');
-    res.status(201);
-    return { success: true as const, data: created, message: 'Question paper uploaded' };
-  });
+  mount(router, uploadPaper, async ({ query, body, file, req }) => ({
+    success: true as const,
+    data: await papers.upload(principalOf(req).subject, file, body, query.replace === 'true'),
+    message: 'Question paper uploaded',
+  }));
 
   mount(router, replacePaperFile, async ({ params, file, req }) => ({
     success: true as const,
