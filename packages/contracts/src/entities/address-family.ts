@@ -4,7 +4,7 @@ import { pinCodeSchema } from '../rules/codes';
 import { formMobileSchema } from '../rules/mobile';
 import { optionalText, requiredText } from '../rules/text';
 
-export const MOBILE_FIELD_LABELS = {
+const MOBILE_FIELD_LABELS = {
   fatherMobile: "Father's Mobile",
   motherMobile: "Mother's Mobile",
   guardianContact: 'Guardian Contact',

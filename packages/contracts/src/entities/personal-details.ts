@@ -25,7 +25,8 @@ export const personalDetailsInputSchema = z.object({
     .toLowerCase()
     .pipe(z.enum(RELIGION_VALUES, { error: 'Please select a religion' })),
   email: emailSchema,
-  agreeToTerms: z.literal(true, { error: 'Please accept the terms and conditions' }),
+  // A box the form ticks: anything but true is refused.
+  agreeToTerms: z.boolean({ error: 'Please accept the terms and conditions' }).refine((v) => v, 'Please accept the terms and conditions'),
 });
 
 export const personalDetailsSchema = z.object({

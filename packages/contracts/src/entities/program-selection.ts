@@ -4,8 +4,8 @@ import { MBA_SPECIALIZATION, PROGRAM_PRIORITY } from '../constants';
 import { BRANCHES_BY_MODE, DIPLOMA_MODES, PROGRAM_LEVELS, PROGRAM_NAME_BY_LEVEL, type DiplomaMode } from '../programmes';
 
 export const SELECT_PROGRAM_MESSAGE = 'Please select a program to continue';
-export const SELECT_MODE_MESSAGE = 'Please select a mode for your diploma program';
-export const SELECT_BRANCH_MESSAGE = 'Please select at least one branch preference';
+const SELECT_MODE_MESSAGE = 'Please select a mode for your diploma program';
+const SELECT_BRANCH_MESSAGE = 'Please select at least one branch preference';
 
 const branchPreferenceSchema = z.object({
   branch: text().trim().min(1),
@@ -16,7 +16,7 @@ const branchPreferenceSchema = z.object({
  * One programme choice as the wizard sends it. The server keeps the branch order as sent and
  * numbers priorities from 1; MBA is always saved with specialization General.
  */
-const programSelectionInputSchema = z
+export const programSelectionInputSchema = z
   .object({
     programLevel: z.enum(PROGRAM_LEVELS, { error: SELECT_PROGRAM_MESSAGE }),
     programName: text({ error: SELECT_PROGRAM_MESSAGE }).trim().min(1, SELECT_PROGRAM_MESSAGE),

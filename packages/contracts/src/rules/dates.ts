@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { DOB_YEARS_BACK, MIN_APPLICANT_AGE } from '../constants';
 
 export const INVALID_DOB_TITLE = 'Invalid Date of Birth';
-export const UNDERAGE_MESSAGE = `You must be at least ${MIN_APPLICANT_AGE} years old to apply`;
+const UNDERAGE_MESSAGE = `You must be at least ${MIN_APPLICANT_AGE} years old to apply`;
 const INVALID_DATE_MESSAGE = 'Please enter a valid date of birth';
 const FUTURE_DATE_MESSAGE = 'Date of birth cannot be in the future';
 

@@ -1,8 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { COUNTRY, MOBILE_LENGTH, PIN_CODE_LENGTH } from '@college/contracts/constants';
-import { MOBILE_FIELD_LABELS, type PostOffice } from '@college/contracts/entities/address-family';
+import { addressFamilyInputSchema, type PostOffice } from '@college/contracts/entities/address-family';
+import { isFilled, requiredFields } from '@college/contracts/rules/required';
 import { isPinCode, sanitizeDigits } from '@college/contracts/rules/codes';
-import { INDIAN_MOBILE_INLINE_MESSAGE, indianMobileError, isIndianMobile } from '@college/contracts/rules/mobile';
+import { INDIAN_MOBILE_INLINE_MESSAGE, isIndianMobile } from '@college/contracts/rules/mobile';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-error';
 import { useApplication } from '../api/get-application';
@@ -13,39 +17,26 @@ import { StepForm } from './step-form';
 import { StepHeading } from './step-heading';
 
 type Props = { applicationId: string; onBack: () => void; onSaved: () => void };
-
-const EMPTY = {
-  houseNumber: '',
-  street: '',
-  postOffice: '',
-  pinCode: '',
-  district: '',
-  state: '',
-  fatherName: '',
-  fatherMobile: '',
-  motherName: '',
-  motherMobile: '',
-  guardianName: '',
-  guardianPlace: '',
-  guardianContact: '',
-};
-type Form = typeof EMPTY;
+type Values = z.input<typeof addressFamilyInputSchema>;
+type Address = Values['address'];
+type Parents = Values['parents'];
+type Guardian = NonNullable<Values['guardian']>;
 type Same = 'none' | 'father' | 'mother';
 
-const REQUIRED: (keyof Form)[] = [
-  'houseNumber',
-  'street',
-  'postOffice',
-  'pinCode',
-  'district',
-  'state',
-  'fatherName',
-  'fatherMobile',
-  'motherName',
-  'motherMobile',
-];
+const BLANK = {
+  address: { houseNumber: '', street: '', postOffice: '', pinCode: '', district: '', state: '', country: COUNTRY },
+  parents: { fatherName: '', fatherMobile: '', motherName: '', motherMobile: '' },
+  guardian: { guardianName: '', guardianPlace: '', guardianContact: '' },
+} satisfies Values;
+const REQUIRED = requiredFields(addressFamilyInputSchema, BLANK);
+// The mobiles are reported first, each under its own title, in this order.
+const MOBILES = [
+  ['parents', 'fatherMobile'],
+  ['parents', 'motherMobile'],
+  ['guardian', 'guardianContact'],
+] as const;
 
-function MobileField(props: { id: keyof Form; label: string; value: string; onChange: (v: string) => void }) {
+function MobileField(props: { id: string; label: string; value: string; onChange: (v: string) => void }) {
   // Flag a wrong first digit at once; a short number is reported on submit.
   const invalid =
     props.value !== '' && (!/^[6-9]/.test(props.value) || (props.value.length === MOBILE_LENGTH && !isIndianMobile(props.value)));
@@ -75,25 +66,31 @@ function MobileField(props: { id: keyof Form; label: string; value: string; onCh
 export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
   const application = useApplication(applicationId);
   const save = useSaveStep(postAddressFamily);
-  const [form, setForm] = useState<Form>(EMPTY);
+  const saved = application.data?.addressFamilyDetails;
+  const form = useForm<Values, unknown, z.output<typeof addressFamilyInputSchema>>({
+    resolver: zodResolver(addressFamilyInputSchema),
+    defaultValues: BLANK,
+    // Saved data fills the form when it arrives; anything typed before that is kept.
+    values: saved ?? undefined,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const current = form.watch() as typeof BLANK;
   const [same, setSame] = useState<Same>('none');
   const [offices, setOffices] = useState<PostOffice[]>([]);
   const [looking, setLooking] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-  const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
+  const setAddress = (patch: Partial<Address>) => {
+    for (const [k, v] of Object.entries(patch)) form.setValue(`address.${k as keyof Address}`, v, { shouldDirty: true });
+  };
+  const setParent = (name: keyof Parents, value: string) => form.setValue(`parents.${name}`, value, { shouldDirty: true });
+  const setGuardian = (patch: Partial<Guardian>) => {
+    for (const [k, v] of Object.entries(patch)) form.setValue(`guardian.${k as keyof Guardian}`, v, { shouldDirty: true });
+  };
 
   useEffect(() => {
     if (application.isError) {
       toast({ title: 'Error', description: 'Failed to load existing address and family details', variant: 'destructive' });
     }
   }, [application.isError]);
-
-  useEffect(() => {
-    if (loaded || !application.data) return;
-    setLoaded(true);
-    const saved = application.data.addressFamilyDetails;
-    if (saved) setForm({ ...saved.address, ...saved.parents, ...saved.guardian });
-  }, [application.data, loaded]);
 
   const lookup = async (pin: string) => {
     if (!isPinCode(pin)) {
@@ -107,10 +104,10 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
       if (!first) throw new ApiError(404, null);
       if (found.length === 1) {
         setOffices([]);
-        set({ district: first.District, state: first.State, postOffice: first.Name });
+        setAddress({ district: first.District, state: first.State, postOffice: first.Name });
       } else {
         setOffices(found);
-        set({ district: first.District, state: first.State, postOffice: '' });
+        setAddress({ district: first.District, state: first.State, postOffice: '' });
         toast({
           title: 'Multiple Post Offices Found',
           description: `Found ${found.length} post offices. Please select your preferred one.`,
@@ -131,11 +128,12 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
   const copyFrom = (who: 'father' | 'mother', checked: boolean) => {
     if (!checked) {
       setSame('none');
-      set({ guardianName: '', guardianPlace: '', guardianContact: '' });
+      setGuardian({ guardianName: '', guardianPlace: '', guardianContact: '' });
       return;
     }
-    const name = who === 'father' ? form.fatherName : form.motherName;
-    const mobile = who === 'father' ? form.fatherMobile : form.motherMobile;
+    const { parents } = current;
+    const name = who === 'father' ? parents.fatherName : parents.motherName;
+    const mobile = who === 'father' ? parents.fatherMobile : parents.motherMobile;
     if (!name.trim() || !mobile) {
       toast({
         title: 'Error',
@@ -145,56 +143,48 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
       return;
     }
     setSame(who);
-    set({ guardianName: name, guardianContact: mobile, guardianPlace: '' });
+    setGuardian({ guardianName: name, guardianContact: mobile, guardianPlace: '' });
   };
 
-  const complete = REQUIRED.every((k) => form[k].trim() !== '');
+  const complete = isFilled(current, REQUIRED);
 
-  const submit = async () => {
-    const checks: [string, string][] = [
-      [MOBILE_FIELD_LABELS.fatherMobile, form.fatherMobile],
-      [MOBILE_FIELD_LABELS.motherMobile, form.motherMobile],
-      ...(form.guardianContact ? ([[MOBILE_FIELD_LABELS.guardianContact, form.guardianContact]] as [string, string][]) : []),
-    ];
-    for (const [label, value] of checks) {
-      const problem = indianMobileError(label, value);
-      if (problem) {
-        toast({ title: 'Invalid Mobile Number', description: problem, variant: 'destructive' });
-        return;
+  const submit = form.handleSubmit(
+    (details) =>
+      saveWithToasts(
+        () => save.mutateAsync({ applicationId, addressFamilyDetails: details }),
+        { success: 'Address and family details saved successfully', failure: 'Failed to save address and family details' },
+        onSaved,
+      ),
+    (errors) => {
+      // A wrong mobile is named first, father's before mother's before the guardian's.
+      for (const [group, name] of MOBILES) {
+        const message = (errors[group] as Partial<Record<string, { message?: string }>> | undefined)?.[name]?.message;
+        if (message) {
+          toast({ title: 'Invalid Mobile Number', description: message, variant: 'destructive' });
+          return;
+        }
       }
-    }
-    await saveWithToasts(
-      () =>
-        save.mutateAsync({
-          applicationId,
-          addressFamilyDetails: {
-            address: {
-              houseNumber: form.houseNumber,
-              street: form.street,
-              postOffice: form.postOffice,
-              pinCode: form.pinCode,
-              district: form.district,
-              state: form.state,
-              country: COUNTRY,
-            },
-            parents: {
-              fatherName: form.fatherName,
-              fatherMobile: form.fatherMobile,
-              motherName: form.motherName,
-              motherMobile: form.motherMobile,
-            },
-            guardian: { guardianName: form.guardianName, guardianPlace: form.guardianPlace, guardianContact: form.guardianContact },
-          },
-        }),
-      { success: 'Address and family details saved successfully', failure: 'Failed to save address and family details' },
-      onSaved,
-    );
-  };
+      const first = [errors.address, errors.parents, errors.guardian].flatMap((g) => Object.values(g ?? {}))[0] as
+        { message?: string } | undefined;
+      toast({ title: 'Error', description: first?.message ?? 'Failed to save address and family details', variant: 'destructive' });
+    },
+  );
 
-  const text = (id: keyof Form, label: string, autoComplete?: string) => (
+  const field = <G extends 'address' | 'parents' | 'guardian'>(
+    group: G,
+    id: keyof (typeof BLANK)[G] & string,
+    label: string,
+    autoComplete?: string,
+  ) => (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} value={form[id]} autoComplete={autoComplete} maxLength={200} onChange={(e) => set({ [id]: e.target.value })} />
+      <input
+        id={id}
+        value={(current[group] as Record<string, string>)[id]}
+        autoComplete={autoComplete}
+        maxLength={200}
+        onChange={(e) => form.setValue(`${group}.${id}` as 'address.street', e.target.value, { shouldDirty: true })}
+      />
     </div>
   );
 
@@ -211,8 +201,8 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
       <StepHeading>Address & Family Details</StepHeading>
       <section className="card" aria-labelledby="address-card">
         <h3 id="address-card">Address Information</h3>
-        {text('houseNumber', 'House Number / Name', 'address-line1')}
-        {text('street', 'Street / Locality', 'address-line2')}
+        {field('address', 'houseNumber', 'House Number / Name', 'address-line1')}
+        {field('address', 'street', 'Street / Locality', 'address-line2')}
         <div className="field">
           <label htmlFor="pinCode">PIN Code</label>
           <input
@@ -220,11 +210,11 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={PIN_CODE_LENGTH}
-            value={form.pinCode}
+            value={current.address.pinCode}
             aria-describedby="pin-hint"
             onChange={(e) => {
               const pin = sanitizeDigits(e.target.value, PIN_CODE_LENGTH);
-              set({ pinCode: pin });
+              setAddress({ pinCode: pin });
               if (pin.length === PIN_CODE_LENGTH) void lookup(pin);
               else setOffices([]);
             }}
@@ -236,7 +226,7 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
         {offices.length > 1 ? (
           <div className="field">
             <label htmlFor="postOffice">Post Office</label>
-            <select id="postOffice" value={form.postOffice} onChange={(e) => set({ postOffice: e.target.value })}>
+            <select id="postOffice" value={current.address.postOffice} onChange={(e) => setAddress({ postOffice: e.target.value })}>
               <option value="">Select post office</option>
               {offices.map((o) => (
                 <option key={`${o.Name}-${o.BranchType}`} value={o.Name}>
@@ -246,10 +236,10 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
             </select>
           </div>
         ) : (
-          text('postOffice', 'Post Office')
+          field('address', 'postOffice', 'Post Office')
         )}
-        {text('district', 'District')}
-        {text('state', 'State')}
+        {field('address', 'district', 'District')}
+        {field('address', 'state', 'State')}
         <div className="field">
           <label htmlFor="country">Country</label>
           <input id="country" value={COUNTRY} readOnly />
@@ -258,19 +248,19 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
 
       <section className="card" aria-labelledby="parents-card">
         <h3 id="parents-card">Parents Information</h3>
-        {text('fatherName', "Father's Name")}
+        {field('parents', 'fatherName', "Father's Name")}
         <MobileField
           id="fatherMobile"
           label="Father's Mobile Number"
-          value={form.fatherMobile}
-          onChange={(v) => set({ fatherMobile: v })}
+          value={current.parents.fatherMobile}
+          onChange={(v) => setParent('fatherMobile', v)}
         />
-        {text('motherName', "Mother's Name")}
+        {field('parents', 'motherName', "Mother's Name")}
         <MobileField
           id="motherMobile"
           label="Mother's Mobile Number"
-          value={form.motherMobile}
-          onChange={(v) => set({ motherMobile: v })}
+          value={current.parents.motherMobile}
+          onChange={(v) => setParent('motherMobile', v)}
         />
       </section>
 
@@ -287,13 +277,13 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
             Same as Mother
           </label>
         </div>
-        {text('guardianName', "Guardian's Name")}
-        {text('guardianPlace', "Guardian's Place")}
+        {field('guardian', 'guardianName', "Guardian's Name")}
+        {field('guardian', 'guardianPlace', "Guardian's Place")}
         <MobileField
           id="guardianContact"
           label="Guardian's Contact Number"
-          value={form.guardianContact}
-          onChange={(v) => set({ guardianContact: v })}
+          value={current.guardian.guardianContact}
+          onChange={(v) => setGuardian({ guardianContact: v })}
         />
       </section>
     </StepForm>

@@ -1,7 +1,18 @@
-import { useEffect, useState } from 'react';
-import { GENDERS, RELIGIONS, TERMS_LABEL, TERMS_NOTE } from '@college/contracts/entities/personal-details';
-import { INVALID_DOB_TITLE, isOldEnough, todayInKolkata, UNDERAGE_MESSAGE } from '@college/contracts/rules/dates';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  GENDERS,
+  personalDetailsInputSchema,
+  RELIGIONS,
+  TERMS_LABEL,
+  TERMS_NOTE,
+  type PersonalDetails,
+} from '@college/contracts/entities/personal-details';
+import { INVALID_DOB_TITLE } from '@college/contracts/rules/dates';
 import { INVALID_EMAIL_MESSAGE, INVALID_EMAIL_TITLE, isEmail } from '@college/contracts/rules/email';
+import { isFilled, requiredFields } from '@college/contracts/rules/required';
 import { toast } from '../../../components/ui/toast-store';
 import { useApplication } from '../api/get-application';
 import { postPersonalDetails, useSaveStep } from '../api/save-step';
@@ -11,64 +22,53 @@ import { StepForm } from './step-form';
 import { StepHeading } from './step-heading';
 
 type Props = { applicationId: string; onSaved: () => void };
+type Values = z.input<typeof personalDetailsInputSchema>;
+
+const BLANK: Values = { fullName: '', dob: '', gender: '', religion: '', email: '', agreeToTerms: false };
+const REQUIRED = requiredFields(personalDetailsInputSchema, BLANK);
+
+/** Saved details as the form shows them: religion as its label; the terms are ticked again each time. */
+function toValues(saved: PersonalDetails): Values {
+  return { ...saved, religion: RELIGIONS.find((r) => r.toLowerCase() === saved.religion) ?? '', agreeToTerms: false };
+}
 
 /** Step 2: personal details. */
 export function PersonalDetailsStep({ applicationId, onSaved }: Props) {
   const application = useApplication(applicationId);
   const save = useSaveStep(postPersonalDetails);
-  const [fullName, setFullName] = useState('');
-  const [dob, setDob] = useState('');
-  const [gender, setGender] = useState('');
-  const [religion, setReligion] = useState('');
-  const [email, setEmail] = useState('');
-  const [agreed, setAgreed] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  const saved = application.data?.personalDetails;
+  const values = useMemo(() => (saved ? toValues(saved) : undefined), [saved]);
+  const form = useForm<Values, unknown, z.output<typeof personalDetailsInputSchema>>({
+    resolver: zodResolver(personalDetailsInputSchema),
+    defaultValues: BLANK,
+    // Saved data fills the form when it arrives; anything typed before that is kept.
+    values,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const current = form.watch();
+  const set = <K extends keyof Values>(name: K, value: Values[K]) => form.setValue(name, value as never, { shouldDirty: true });
 
   useEffect(() => {
     if (application.isError) toast({ title: 'Error', description: 'Failed to load existing application data', variant: 'destructive' });
   }, [application.isError]);
 
-  useEffect(() => {
-    const saved = application.data?.personalDetails;
-    if (loaded || !application.data) return;
-    setLoaded(true);
-    if (!saved) return;
-    setFullName(saved.fullName);
-    setDob(saved.dob);
-    setGender(saved.gender);
-    setReligion(RELIGIONS.find((r) => r.toLowerCase() === saved.religion) ?? '');
-    setEmail(saved.email);
-  }, [application.data, loaded]);
+  const emailInvalid = current.email !== '' && !isEmail(current.email.trim());
+  const complete = isFilled(current, REQUIRED) && isEmail(current.email.trim());
 
-  const emailInvalid = email !== '' && !isEmail(email.trim());
-  const complete = fullName.trim() !== '' && dob !== '' && gender !== '' && religion !== '' && isEmail(email.trim()) && agreed;
-
-  const submit = async () => {
-    if (!isEmail(email.trim())) {
-      toast({ title: INVALID_EMAIL_TITLE, description: INVALID_EMAIL_MESSAGE, variant: 'destructive' });
-      return;
-    }
-    if (!isOldEnough(dob, todayInKolkata())) {
-      toast({ title: INVALID_DOB_TITLE, description: UNDERAGE_MESSAGE, variant: 'destructive' });
-      return;
-    }
-    await saveWithToasts(
-      () =>
-        save.mutateAsync({
-          applicationId,
-          personalDetails: {
-            fullName: fullName.trim(),
-            dob,
-            gender,
-            religion: religion.toLowerCase(),
-            email: email.trim(),
-            agreeToTerms: true,
-          },
-        }),
-      { success: 'Personal details saved successfully', failure: 'Failed to save personal details' },
-      onSaved,
-    );
-  };
+  const submit = form.handleSubmit(
+    (details) =>
+      saveWithToasts(
+        () => save.mutateAsync({ applicationId, personalDetails: details }),
+        { success: 'Personal details saved successfully', failure: 'Failed to save personal details' },
+        onSaved,
+      ),
+    // The schema's messages, the email's first and then the date of birth's, as the spec orders them.
+    (errors) => {
+      if (errors.email) toast({ title: INVALID_EMAIL_TITLE, description: INVALID_EMAIL_MESSAGE, variant: 'destructive' });
+      else if (errors.dob) toast({ title: INVALID_DOB_TITLE, description: errors.dob.message ?? '', variant: 'destructive' });
+      else toast({ title: 'Error', description: Object.values(errors)[0]?.message ?? '', variant: 'destructive' });
+    },
+  );
 
   return (
     <StepForm
@@ -82,18 +82,24 @@ export function PersonalDetailsStep({ applicationId, onSaved }: Props) {
       <StepHeading subtitle="Please provide your personal details to continue with the application">New Application</StepHeading>
       <div className="field">
         <label htmlFor="fullName">Full Name (As per SSLC or 10th)</label>
-        <input id="fullName" autoComplete="name" value={fullName} maxLength={100} onChange={(e) => setFullName(e.target.value)} />
+        <input
+          id="fullName"
+          autoComplete="name"
+          value={current.fullName}
+          maxLength={100}
+          onChange={(e) => set('fullName', e.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor="dob">Date of Birth</label>
-        <DatePicker id="dob" value={dob} onChange={setDob} />
+        <DatePicker id="dob" value={current.dob} onChange={(v) => set('dob', v)} />
       </div>
       <fieldset className="field">
         <legend>Gender</legend>
         <div className="choice-row">
           {GENDERS.map((g) => (
             <label key={g} className="choice">
-              <input type="radio" name="gender" value={g} checked={gender === g} onChange={() => setGender(g)} />
+              <input type="radio" name="gender" value={g} checked={current.gender === g} onChange={() => set('gender', g)} />
               {g === 'male' ? 'Male' : 'Female'}
             </label>
           ))}
@@ -101,7 +107,7 @@ export function PersonalDetailsStep({ applicationId, onSaved }: Props) {
       </fieldset>
       <div className="field">
         <label htmlFor="religion">Religion</label>
-        <select id="religion" value={religion} onChange={(e) => setReligion(e.target.value)}>
+        <select id="religion" value={current.religion} onChange={(e) => set('religion', e.target.value)}>
           <option value="">Select religion</option>
           {RELIGIONS.map((r) => (
             <option key={r} value={r}>
@@ -117,10 +123,10 @@ export function PersonalDetailsStep({ applicationId, onSaved }: Props) {
           type="email"
           inputMode="email"
           autoComplete="email"
-          value={email}
+          value={current.email}
           aria-invalid={emailInvalid}
           aria-describedby={emailInvalid ? 'email-error' : undefined}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={(e) => set('email', e.target.value)}
         />
         {emailInvalid ? (
           <p id="email-error" className="error-text">
@@ -130,7 +136,7 @@ export function PersonalDetailsStep({ applicationId, onSaved }: Props) {
       </div>
       <div className="field">
         <label className="choice">
-          <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+          <input type="checkbox" checked={current.agreeToTerms} onChange={(e) => set('agreeToTerms', e.target.checked)} />
           {TERMS_LABEL}
         </label>
         <p className="hint">{TERMS_NOTE}</p>

@@ -1,5 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import { SELECT_BRANCH_MESSAGE, SELECT_MODE_MESSAGE, SELECT_PROGRAM_MESSAGE } from '@college/contracts/entities/program-selection';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  programSelectionInputSchema,
+  programSelectionsInputSchema,
+  SELECT_PROGRAM_MESSAGE,
+  type ProgramSelection,
+} from '@college/contracts/entities/program-selection';
 import { BRANCHES_BY_MODE, DIPLOMA_MODES, PROGRAM_TYPES, type DiplomaMode, type ProgramLevel } from '@college/contracts/programmes';
 import { toast } from '../../../components/ui/toast-store';
 import { useApplication } from '../api/get-application';
@@ -10,37 +18,52 @@ import { StepHeading } from './step-heading';
 
 type Props = { applicationId: string; onBack: () => void; onSaved: () => void };
 
+type Values = z.input<typeof programSelectionsInputSchema>;
+type Choice = Values['programSelections'][number];
+
+const BLANK: Values = { programSelections: [{ programLevel: '' as ProgramLevel, programName: '', mode: '', branchPreferences: [] }] };
+
+/** The saved choice as the form holds it: branches in their priority order. */
+function toValues(saved: ProgramSelection): Values {
+  const branches = [...saved.branchPreferences].sort((a, b) => a.priority - b.priority).map((b) => ({ branch: b.branch }));
+  return {
+    programSelections: [
+      { programLevel: saved.programLevel, programName: saved.programName, mode: saved.mode ?? '', branchPreferences: branches },
+    ],
+  };
+}
+
 /** Step 5: programme type, programme, diploma mode and branches in priority order. */
 export function ProgramSelectionStep({ applicationId, onBack, onSaved }: Props) {
   const application = useApplication(applicationId);
   const save = useSaveStep((body: Parameters<typeof postProgramSelection>[1]) => postProgramSelection(applicationId, body));
-  const [level, setLevel] = useState<ProgramLevel | ''>('');
-  const [programName, setProgramName] = useState('');
-  const [mode, setMode] = useState<DiplomaMode | ''>('');
-  const [branches, setBranches] = useState<string[]>([]);
-  const [loaded, setLoaded] = useState(false);
-
-  useEffect(() => {
-    if (loaded || !application.data) return;
-    setLoaded(true);
-    const saved = application.data.programSelections.find((s) => s.selected) ?? application.data.programSelections[0];
-    if (!saved) return;
-    setLevel(saved.programLevel);
-    setProgramName(saved.programName);
-    setMode((saved.mode as DiplomaMode | null) ?? '');
-    setBranches([...saved.branchPreferences].sort((a, b) => a.priority - b.priority).map((b) => b.branch));
-  }, [application.data, loaded]);
+  const saved = application.data?.programSelections.find((s) => s.selected) ?? application.data?.programSelections[0];
+  const values = useMemo(() => (saved ? toValues(saved) : undefined), [saved]);
+  const form = useForm<Values, unknown, z.output<typeof programSelectionsInputSchema>>({
+    resolver: zodResolver(programSelectionsInputSchema),
+    defaultValues: BLANK,
+    // Saved data fills the form when it arrives; anything chosen before that is kept.
+    values,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const choice = form.watch('programSelections.0') as Choice | undefined;
+  const level = choice?.programLevel ?? '';
+  const programName = choice?.programName ?? '';
+  const mode = (choice?.mode ?? '') as DiplomaMode | '';
+  const branches = useMemo(() => (choice?.branchPreferences ?? []).map((b) => b.branch), [choice?.branchPreferences]);
+  const update = (patch: Partial<Choice>) => {
+    for (const [k, v] of Object.entries(patch)) form.setValue(`programSelections.0.${k as keyof Choice}`, v, { shouldDirty: true });
+  };
+  const setBranches = (next: string[] | ((list: string[]) => string[])) =>
+    update({ branchPreferences: (typeof next === 'function' ? next(branches) : next).map((branch) => ({ branch })) });
 
   const chooseLevel = (next: ProgramLevel) => {
-    setLevel(next);
-    setProgramName('');
-    setMode('');
+    update({ programLevel: next, programName: '', mode: '' });
     if (next === 'mba') setBranches([]);
   };
   const chooseMode = (next: DiplomaMode) => {
-    setMode(next);
     // Branches not offered in the new mode drop out of the preferences.
-    setBranches((list) => list.filter((b) => BRANCHES_BY_MODE[next].includes(b)));
+    update({ mode: next, branchPreferences: branches.filter((b) => BRANCHES_BY_MODE[next].includes(b)).map((branch) => ({ branch })) });
   };
   const toggle = (branch: string) => setBranches((list) => (list.includes(branch) ? list.filter((b) => b !== branch) : [...list, branch]));
   const preferences = useRef<HTMLOListElement>(null);
@@ -68,38 +91,18 @@ export function ProgramSelectionStep({ applicationId, onBack, onSaved }: Props) 
     (same && !same.disabled ? same : buttons.find((b) => !b.disabled))?.focus();
   }, [branches]);
 
-  const problem =
-    !level || !programName
-      ? SELECT_PROGRAM_MESSAGE
-      : level === 'diploma' && !mode
-        ? SELECT_MODE_MESSAGE
-        : level === 'diploma' && branches.length === 0
-          ? SELECT_BRANCH_MESSAGE
-          : null;
+  // What still stops the step, in the schema's words and order (programme, then mode, then branches).
+  const problem = choice ? (programSelectionInputSchema.safeParse(choice).error?.issues[0]?.message ?? null) : SELECT_PROGRAM_MESSAGE;
 
-  const submit = async () => {
-    if (problem || !level) {
-      toast({ title: 'Error', description: problem ?? SELECT_PROGRAM_MESSAGE, variant: 'destructive' });
-      return;
-    }
-    await saveWithToasts(
-      () =>
-        save.mutateAsync({
-          programSelections: [
-            level === 'mba'
-              ? { programLevel: 'mba', programName }
-              : {
-                  programLevel: 'diploma',
-                  programName,
-                  mode,
-                  branchPreferences: branches.map((branch, i) => ({ branch, priority: i + 1 })),
-                },
-          ],
-        }),
-      { success: 'Program selection saved successfully', failure: 'Failed to save program selection' },
-      onSaved,
-    );
-  };
+  const submit = form.handleSubmit(
+    (selection) =>
+      saveWithToasts(
+        () => save.mutateAsync(selection),
+        { success: 'Program selection saved successfully', failure: 'Failed to save program selection' },
+        onSaved,
+      ),
+    () => toast({ title: 'Error', description: problem ?? SELECT_PROGRAM_MESSAGE, variant: 'destructive' }),
+  );
 
   const type = PROGRAM_TYPES.find((t) => t.level === level);
   return (
@@ -127,14 +130,7 @@ export function ProgramSelectionStep({ applicationId, onBack, onSaved }: Props) 
       {type ? (
         <div className="field">
           <label htmlFor="programName">Program</label>
-          <select
-            id="programName"
-            value={programName}
-            onChange={(e) => {
-              setProgramName(e.target.value);
-              setMode('');
-            }}
-          >
+          <select id="programName" value={programName} onChange={(e) => update({ programName: e.target.value, mode: '' })}>
             <option value="">Select program</option>
             <option value={type.programName}>{type.programName}</option>
           </select>
