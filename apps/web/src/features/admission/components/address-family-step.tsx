@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { COUNTRY, MOBILE_LENGTH, PIN_CODE_LENGTH } from '@college/contracts/constants';
 import { addressFamilyInputSchema, type PostOffice } from '@college/contracts/entities/address-family';
@@ -15,6 +13,7 @@ import { postAddressFamily, useSaveStep } from '../api/save-step';
 import { saveWithToasts } from './save-with-toasts';
 import { StepForm } from './step-form';
 import { StepHeading } from './step-heading';
+import { useStepForm } from './use-step-form';
 
 type Props = { applicationId: string; onBack: () => void; onSaved: () => void };
 type Values = z.input<typeof addressFamilyInputSchema>;
@@ -67,13 +66,7 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
   const application = useApplication(applicationId);
   const save = useSaveStep(postAddressFamily);
   const saved = application.data?.addressFamilyDetails;
-  const form = useForm<Values, unknown, z.output<typeof addressFamilyInputSchema>>({
-    resolver: zodResolver(addressFamilyInputSchema),
-    defaultValues: BLANK,
-    // Saved data fills the form when it arrives; anything typed before that is kept.
-    values: saved ?? undefined,
-    resetOptions: { keepDirtyValues: true },
-  });
+  const form = useStepForm(addressFamilyInputSchema, BLANK, saved ?? undefined);
   const current = form.watch() as typeof BLANK;
   const [same, setSame] = useState<Same>('none');
   const [offices, setOffices] = useState<PostOffice[]>([]);

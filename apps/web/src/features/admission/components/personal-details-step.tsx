@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   GENDERS,
@@ -20,6 +18,7 @@ import { DatePicker } from './date-picker';
 import { saveWithToasts } from './save-with-toasts';
 import { StepForm } from './step-form';
 import { StepHeading } from './step-heading';
+import { useStepForm } from './use-step-form';
 
 type Props = { applicationId: string; onSaved: () => void };
 type Values = z.input<typeof personalDetailsInputSchema>;
@@ -38,13 +37,7 @@ export function PersonalDetailsStep({ applicationId, onSaved }: Props) {
   const save = useSaveStep(postPersonalDetails);
   const saved = application.data?.personalDetails;
   const values = useMemo(() => (saved ? toValues(saved) : undefined), [saved]);
-  const form = useForm<Values, unknown, z.output<typeof personalDetailsInputSchema>>({
-    resolver: zodResolver(personalDetailsInputSchema),
-    defaultValues: BLANK,
-    // Saved data fills the form when it arrives; anything typed before that is kept.
-    values,
-    resetOptions: { keepDirtyValues: true },
-  });
+  const form = useStepForm(personalDetailsInputSchema, BLANK, values);
   const current = form.watch();
   const set = <K extends keyof Values>(name: K, value: Values[K]) => form.setValue(name, value as never, { shouldDirty: true });
 

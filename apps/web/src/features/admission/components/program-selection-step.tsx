@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   programSelectionInputSchema,
@@ -15,6 +13,7 @@ import { postProgramSelection, useSaveStep } from '../api/save-step';
 import { saveWithToasts } from './save-with-toasts';
 import { StepForm } from './step-form';
 import { StepHeading } from './step-heading';
+import { useStepForm } from './use-step-form';
 
 type Props = { applicationId: string; onBack: () => void; onSaved: () => void };
 
@@ -39,13 +38,7 @@ export function ProgramSelectionStep({ applicationId, onBack, onSaved }: Props) 
   const save = useSaveStep((body: Parameters<typeof postProgramSelection>[1]) => postProgramSelection(applicationId, body));
   const saved = application.data?.programSelections.find((s) => s.selected) ?? application.data?.programSelections[0];
   const values = useMemo(() => (saved ? toValues(saved) : undefined), [saved]);
-  const form = useForm<Values, unknown, z.output<typeof programSelectionsInputSchema>>({
-    resolver: zodResolver(programSelectionsInputSchema),
-    defaultValues: BLANK,
-    // Saved data fills the form when it arrives; anything chosen before that is kept.
-    values,
-    resetOptions: { keepDirtyValues: true },
-  });
+  const form = useStepForm(programSelectionsInputSchema, BLANK, values);
   const choice = form.watch('programSelections.0') as Choice | undefined;
   const level = choice?.programLevel ?? '';
   const programName = choice?.programName ?? '';
