@@ -9,12 +9,15 @@ import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/error-handler';
 export function healthRoutes(mount: Mount, deps: { database: DatabaseHandle; demoMode: boolean }): Router {
   const router = Router();
   const startedAt = Date.now();
+  let migrated = false;
   mount(router, health, async ({ res }) => {
     res.setHeader('Cache-Control', 'no-store');
     const unavailable = (message: string) =>
       new AppError(503, 'DATABASE_UNAVAILABLE', message, { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS });
     if (!(await deps.database.ping())) throw unavailable('The database is not reachable');
-    if (!(await isMigrated(deps.database))) throw unavailable('The database is not migrated');
+    // Migrations run only at start, so once they are seen applied they stay applied.
+    migrated ||= await isMigrated(deps.database);
+    if (!migrated) throw unavailable('The database is not migrated');
     return {
       success: true as const,
       data: {
