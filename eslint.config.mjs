@@ -118,10 +118,7 @@ export default tseslint.config(
     files: [`${WEB}/**/*.{ts,tsx}`],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    // The two long-standing hook rules, as errors. The compiler-era rules (set-state-in-effect and
-    // kin) flag the wizard steps' copy-saved-data effects, which the move to react-hook-form removes;
-    // they are switched on with that change.
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/exhaustive-deps': 'error' },
   },
   { ...jsxA11y.flatConfigs.recommended, files: [`${WEB}/**/*.tsx`] },
   {

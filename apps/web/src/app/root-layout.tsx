@@ -1,14 +1,12 @@
-import { useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
+import { useHydrated } from '../lib/use-hydrated';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 
 /** Scroll restoration only in the browser: its server output is an inline script the CSP refuses. */
 function ClientScrollRestoration() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted ? <ScrollRestoration /> : null;
+  return useHydrated() ? <ScrollRestoration /> : null;
 }
 
 export function RootLayout() {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CAROUSEL_INTERVAL_MS } from '@college/contracts/constants';
-import { prefersReducedMotion } from '../../lib/reduced-motion';
+import { useReducedMotion } from '../../lib/reduced-motion';
 
 export type Slide = { src: string; alt: string; caption: string };
 
@@ -11,10 +11,7 @@ export type Slide = { src: string; alt: string; caption: string };
 export function Carousel({ slides, label }: { slides: Slide[]; label: string }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
-  const [reduced, setReduced] = useState(false);
-
-  // Read after hydration: the prerendered page cannot know, and the first client render must match it.
-  useEffect(() => setReduced(prefersReducedMotion()), []);
+  const reduced = useReducedMotion();
   useEffect(() => {
     if (paused || reduced || slides.length < 2) return;
     const timer = window.setInterval(() => setIndex((i) => (i + 1) % slides.length), CAROUSEL_INTERVAL_MS);

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
+import type { z } from 'zod';
 import { MAX_PERCENTAGE, MIN_PASS_YEAR, MIN_PERCENTAGE, PERCENTAGE_STEP } from '@college/contracts/constants';
-import { PASSED_FAILED } from '@college/contracts/entities/education-details';
+import { educationDetailsInputSchema, PASSED_FAILED, type EducationDetails } from '@college/contracts/entities/education-details';
 import type { ProgramSelection } from '@college/contracts/entities/program-selection';
 import { currentYearInKolkata } from '@college/contracts/rules/dates';
 import { compulsoryExaminationsFor, educationProblems, examinationsFor } from '@college/contracts/rules/education';
@@ -13,6 +14,7 @@ import { postEducation, useSaveStep } from '../api/save-step';
 import { saveWithToasts } from './save-with-toasts';
 import { StepForm } from './step-form';
 import { StepHeading } from './step-heading';
+import { useStepForm } from './use-step-form';
 
 type Props = { applicationId: string; onBack: () => void; onSaved: () => void; onChooseProgram: () => void };
 type Row = {
@@ -89,87 +91,129 @@ export function EducationStep(props: Props) {
   return <EducationForm {...props} selection={selected} />;
 }
 
+type Values = z.input<typeof educationDetailsInputSchema>;
+type Entry = Values['educationData'][number];
+
+const text = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? String(v) : '');
+
+/** An entry of the form's values as its card shows it. */
+function toRow(e: Entry, mba: boolean): Row {
+  return {
+    examination: e.examination,
+    passedFailed: e.passedFailed ?? 'Passed',
+    yearOfPass: text(e.yearOfPass),
+    percentageMarks: text(e.percentageMarks),
+    registrationNumber: e.registrationNumber ?? '',
+    group: (mba ? e.groupSubject : e.groupTrade) ?? '',
+    isCompulsory: e.isCompulsory ?? false,
+  };
+}
+
+function toEntry(r: Row, mba: boolean): Entry {
+  return {
+    examination: r.examination,
+    passedFailed: r.isCompulsory ? 'Passed' : r.passedFailed,
+    yearOfPass: r.yearOfPass,
+    percentageMarks: r.percentageMarks,
+    registrationNumber: r.registrationNumber,
+    isCompulsory: r.isCompulsory,
+    ...(mba ? { groupSubject: r.group } : { groupTrade: r.group }),
+  };
+}
+
+/** Saved details as the form holds them; scores as typed text. */
+function toValues(saved: EducationDetails): Values {
+  // A diploma's saved details carry no college, achievements or exams.
+  const mbaOnly = 'entranceExams' in saved ? saved : undefined;
+  const exams = mbaOnly?.entranceExams;
+  return {
+    programDetails: saved.programDetails,
+    educationData: saved.educationData,
+    collegeName: mbaOnly?.collegeName ?? '',
+    achievements: mbaOnly?.achievements ?? '',
+    entranceExams: exams
+      ? {
+          kmat: { selected: exams.kmat.selected, score: text(exams.kmat.score) },
+          cmat: { selected: exams.cmat.selected, score: text(exams.cmat.score) },
+          cat: { selected: exams.cat.selected, score: text(exams.cat.score) },
+        }
+      : NO_EXAMS,
+  };
+}
+
 function EducationForm({ applicationId, onBack, onSaved, selection }: Props & { selection: ProgramSelection }) {
   const level = selection.programLevel;
   const mba = level === 'mba';
   const saved = useEducationDetails(applicationId);
   const save = useSaveStep((body: Parameters<typeof postEducation>[1]) => postEducation(applicationId, body));
-  const [rows, setRows] = useState<Row[]>(() => compulsoryExaminationsFor(level).map((e) => newRow(e, true)));
-  const [collegeName, setCollegeName] = useState('');
-  const [achievements, setAchievements] = useState('');
-  const [exams, setExams] = useState<Exams>(NO_EXAMS);
-  const [loaded, setLoaded] = useState(false);
-  const currentYear = currentYearInKolkata();
-
-  useEffect(() => {
-    if (loaded || saved.isPending) return;
-    setLoaded(true);
-    const data = saved.data;
-    if (!data || data.programDetails.programLevel !== level) return;
-    setRows(
-      data.educationData.map((e) => ({
-        examination: e.examination,
-        passedFailed: e.passedFailed,
-        yearOfPass: e.yearOfPass === null ? '' : String(e.yearOfPass),
-        percentageMarks: e.percentageMarks === null ? '' : String(e.percentageMarks),
-        registrationNumber: e.registrationNumber,
-        group: (mba ? e.groupSubject : e.groupTrade) ?? '',
-        isCompulsory: e.isCompulsory,
-      })),
+  const blank = useMemo<Values>(
+    () => ({
+      programDetails: { programLevel: level, programName: selection.programName, mode: selection.mode },
+      educationData: compulsoryExaminationsFor(level).map((e) => toEntry(newRow(e, true), mba)),
+      collegeName: '',
+      achievements: '',
+      entranceExams: NO_EXAMS,
+    }),
+    [level, mba, selection.programName, selection.mode],
+  );
+  // Saved details of another programme do not fill this one's form.
+  const values = useMemo(
+    () => (saved.data && saved.data.programDetails.programLevel === level ? toValues(saved.data) : undefined),
+    [saved.data, level],
+  );
+  const form = useStepForm(educationDetailsInputSchema, blank, values);
+  const current = form.watch();
+  const rows = current.educationData.map((e) => toRow(e, mba));
+  const collegeName = current.collegeName ?? '';
+  const achievements = current.achievements ?? '';
+  const exams = (current.entranceExams ?? NO_EXAMS) as Exams;
+  const setRows = (next: (list: Row[]) => Row[]) =>
+    form.setValue(
+      'educationData',
+      next(rows).map((r) => toEntry(r, mba)),
+      { shouldDirty: true },
     );
-    setCollegeName(data.collegeName ?? '');
-    setAchievements(data.achievements ?? '');
-    if (data.entranceExams) {
-      setExams({
-        kmat: { selected: data.entranceExams.kmat.selected, score: String(data.entranceExams.kmat.score ?? '') },
-        cmat: { selected: data.entranceExams.cmat.selected, score: String(data.entranceExams.cmat.score ?? '') },
-        cat: { selected: data.entranceExams.cat.selected, score: String(data.entranceExams.cat.score ?? '') },
-      });
-    }
-  }, [saved.isPending, saved.data, loaded, level, mba]);
+  const setCollegeName = (v: string) => form.setValue('collegeName', v, { shouldDirty: true });
+  const setAchievements = (v: string) => form.setValue('achievements', v, { shouldDirty: true });
+  const setExams = (next: (e: Exams) => Exams) => form.setValue('entranceExams', next(exams), { shouldDirty: true });
+  const currentYear = currentYearInKolkata();
 
   const update = (i: number, patch: Partial<Row>) => setRows((list) => list.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const available = examinationsFor(level).filter((e) => !rows.some((r) => r.examination === e));
   const groupLabel = mba ? 'Group / Subject' : 'Group / Trade';
 
-  const submit = async () => {
-    const entries = rows.map((r) => ({ ...r, groupSubject: r.group }));
-    const problems = educationProblems(level, entries);
-    for (const r of rows) {
+  /** Every problem at once, in the spec's order: missing qualifications and fields, then years and percentages. */
+  const problemsOf = (list: Row[]) => {
+    const problems = educationProblems(
+      level,
+      list.map((r) => ({ ...r, groupSubject: r.group })),
+    );
+    for (const r of list) {
       if (r.yearOfPass && !isPassYear(Number(r.yearOfPass))) problems.push(`${r.examination}: ${YEAR_RANGE_MESSAGE}`);
       if (r.percentageMarks && !isPercentage(Number(r.percentageMarks))) problems.push(`${r.examination}: ${PERCENTAGE_MESSAGE}`);
     }
-    if (problems.length > 0) {
-      toast({ title: 'Error', description: problems.join(' '), variant: 'destructive' });
-      return;
-    }
-    const educationData = rows.map((r) => ({
-      examination: r.examination,
-      passedFailed: r.isCompulsory ? ('Passed' as const) : r.passedFailed,
-      yearOfPass: r.yearOfPass,
-      percentageMarks: r.percentageMarks,
-      registrationNumber: r.registrationNumber,
-      isCompulsory: r.isCompulsory,
-      ...(mba ? { groupSubject: r.group } : { groupTrade: r.group }),
-    }));
-    await saveWithToasts(
-      () =>
-        save.mutateAsync({
-          educationDetails: {
-            programDetails: { programLevel: level, programName: selection.programName, mode: selection.mode },
-            educationData,
-            ...(mba ? { collegeName, achievements, entranceExams: exams } : {}),
-          },
-        }),
-      {
-        success: 'Education details saved successfully!',
-        failure: 'Failed to save education details. Please try again.',
-        // Several problems at once are all shown.
-        describeFailure: (err) => (err instanceof ApiError && err.errors.length > 1 ? err.errors.join(' ') : null),
-      },
-      onSaved,
-    );
+    return problems;
   };
+
+  const submit = form.handleSubmit(
+    (educationDetails) =>
+      saveWithToasts(
+        () => save.mutateAsync({ educationDetails }),
+        {
+          success: 'Education details saved successfully!',
+          failure: 'Failed to save education details. Please try again.',
+          // Several problems at once are all shown.
+          describeFailure: (err) => (err instanceof ApiError && err.errors.length > 1 ? err.errors.join(' ') : null),
+        },
+        onSaved,
+      ),
+    (errors) => {
+      const problems = problemsOf(rows);
+      const description =
+        problems.length > 0 ? problems.join(' ') : (Object.values(errors)[0] as { message?: string } | undefined)?.message;
+      toast({ title: 'Error', description: description ?? 'Failed to save education details. Please try again.', variant: 'destructive' });
+    },
+  );
 
   return (
     <StepForm

@@ -39,12 +39,16 @@ export function FeeStep({ applicationId, onBack, onPaid }: Props) {
   const [demoOrder, setDemoOrder] = useState<CreatePaymentData | null>(null);
 
   const fee = application.data?.paymentDetails.application_fee;
-  useEffect(() => {
-    if (!fee) return;
-    setStatus(normalise(fee.status));
-    setAttempts(fee.attempts);
-    setLastError(fee.lastError);
-  }, [fee]);
+  // When the server's view of the fee changes, it replaces what this page last showed.
+  const [shownFee, setShownFee] = useState<typeof fee>(undefined);
+  if (fee !== shownFee) {
+    setShownFee(fee);
+    if (fee) {
+      setStatus(normalise(fee.status));
+      setAttempts(fee.attempts);
+      setLastError(fee.lastError);
+    }
+  }
 
   useEffect(() => {
     if (application.isError) toast({ title: 'Error', description: 'Failed to load application data', variant: 'destructive' });
