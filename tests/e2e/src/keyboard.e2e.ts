@@ -136,6 +136,8 @@ describe('keyboard only', () => {
     expect(await focusedText(page)).toBe('Answer Key');
     await page.waitForURL(/type=answer-key/);
     await page.getByText('Solved').first().waitFor();
+    // Tab from a settled page: a results list still being replaced drops focus back to the top.
+    await page.waitForLoadState('networkidle');
     await tabTo(page, () => document.activeElement?.textContent === 'Next', 80);
     await page.keyboard.press('Enter');
     await page.getByText(/^Page 2 of \d+$/).waitFor();
