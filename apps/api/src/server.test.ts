@@ -29,6 +29,7 @@ function runServer(env: Record<string, string>, timeoutMs = PROCESS_WAIT_MS): Pr
   });
 }
 
+// Servers started here run without demo mode: seeding the sample archive adds seconds to every start.
 describe('server start-up', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('when PORT is not a number, then it exits 1 with one line naming PORT', async () => {
     const run = await runServer({ PORT: 'abc' });
@@ -56,7 +57,7 @@ describe('server start-up', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
     const apiRoot = path.resolve(import.meta.dirname, '..');
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: apiRoot,
-      env: { PATH: process.env.PATH ?? '', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+      env: { PATH: process.env.PATH ?? '', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', DEMO_MODE: 'false' },
     });
     try {
       const port = await new Promise<number>((resolve, reject) => {
@@ -103,7 +104,7 @@ describe('server start-up', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
     try {
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
         cwd: path.resolve(import.meta.dirname, '..'),
-        env: { PATH: process.env.PATH ?? '', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+        env: { PATH: process.env.PATH ?? '', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', DEMO_MODE: 'false' },
       });
       let out = '';
       await new Promise<void>((resolve, reject) => {
