@@ -52,6 +52,10 @@ function handle(req: IncomingMessage, res: ServerResponse, body: string) {
     });
     return;
   }
+  if (url.startsWith('/api/v1/qp/get-question-papers?q=newer')) {
+    reply(res, 409, { success: false, code: 'CODE_FROM_A_NEWER_SERVER', message: 'Decided already', requestId: 'req-2' });
+    return;
+  }
   if (url.startsWith('/api/v1/qp/get-question-papers')) {
     reply(res, 200, { success: true, data: [], page: 1, limit: 10, total: 0, totalPages: 0 });
     return;
@@ -104,6 +108,12 @@ describe('api client', () => {
       requestId: 'req-1',
     });
     expect(seen[0]).toMatchObject({ body: '{"mobile":"123"}', contentType: 'application/json' });
+  });
+
+  it('when the error carries a code this build does not know, then its message and code still arrive', async () => {
+    const client = createApiClient({ baseUrl });
+    const error = await client.call(getQuestionPapers, { query: { q: 'newer' } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 409, code: 'CODE_FROM_A_NEWER_SERVER', message: 'Decided already', requestId: 'req-2' });
   });
 
   it('when a call gets 401, then the session is refreshed once and the call retried once', async () => {

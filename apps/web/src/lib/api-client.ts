@@ -1,7 +1,7 @@
 import { buildPath, type Endpoint, type ResponseOf } from '@college/contracts/endpoint';
 import { refreshSession } from '@college/contracts/endpoints/auth';
 import { errorEnvelopeSchema } from '@college/contracts/envelope';
-import type { z } from 'zod';
+import { z } from '@college/contracts/zod';
 import { ApiError } from './api-error';
 import { leaveSessionNotice } from './session-notice';
 
@@ -110,7 +110,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const body = (await readJson(res)) as ({ success?: boolean } & Record<string, unknown>) | null;
     if (!res.ok || !body || body.success === false) {
       // Read through the contract: a proxy's error page or a stray body is no envelope.
-      const envelope = errorEnvelopeSchema.partial().safeParse(body);
+      // A code this build does not know yet still brings its message along.
+      const envelope = errorEnvelopeSchema.partial().extend({ code: z.string().optional() }).safeParse(body);
       throw new ApiError(res.status, envelope.success ? envelope.data : null, Number(res.headers.get('retry-after') ?? 0));
     }
     return body as ResponseOf<E>;
