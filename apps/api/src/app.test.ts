@@ -1,5 +1,10 @@
+import { sql } from 'drizzle-orm';
+import express from 'express';
+import { pinoHttp } from 'pino-http';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorHandler } from './lib/error-handler';
+import { createLogger } from './lib/logger';
 import { createTestApp, PRODUCTION_ENV, type TestApp } from './test/test-app';
 
 let t: TestApp;
@@ -125,5 +130,20 @@ describe('the API shell', () => {
     expect(all).toContain('/api/v1/nope');
     expect(all).not.toContain('9876543210');
     expect(all).not.toContain('very-secret-cookie-value');
+  });
+
+  it('when the database refuses a value as malformed, then 400, not 500', async () => {
+    // A route of its own over the real database and the real error handler, for an error no
+    // contract would let through today.
+    const probe = express();
+    probe.use(pinoHttp({ logger: createLogger('silent') }));
+    probe.get('/probe/:value', async (req, res) => {
+      await t.database.db.execute(sql`select ${req.params.value}::int`);
+      res.json({ ok: true });
+    });
+    probe.use(errorHandler);
+    const res = await request(probe).get('/probe/abc').expect(400);
+    expect(res.body).toMatchObject({ success: false, code: 'BAD_REQUEST', message: 'The request could not be understood' });
+    await request(probe).get('/probe/12').expect(200);
   });
 });

@@ -18,7 +18,7 @@ const MESSAGES = [
   'PGlite is closed',
 ];
 // Text a client sent that PostgreSQL cannot store (a NUL byte, invalid Unicode).
-const BAD_TEXT_SQLSTATES = new Set(['22021', '22P05', '22P02']);
+const BAD_TEXT_SQLSTATES = new Set(['22021', '22P05']);
 
 function* causes(err: unknown): Generator<Record<string, unknown>> {
   let current: unknown = err;
@@ -42,6 +42,12 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     if (MESSAGES.some((m) => message.includes(m))) return true;
   }
   return false;
+}
+
+/** A value the database could not take (SQLSTATE class 22: bad syntax, out of range): the request's fault. */
+export function isMalformedValue(err: unknown): boolean {
+  const code = databaseErrorCode(err);
+  return code !== undefined && /^22[0-9A-Z]{3}$/.test(code);
 }
 
 export function isUnstorableText(err: unknown): boolean {

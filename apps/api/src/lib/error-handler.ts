@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import type { ErrorEnvelope } from '@college/contracts/envelope';
 import { AppError } from './app-error';
-import { isDatabaseUnavailable, isUnstorableText } from './database-errors';
+import { isDatabaseUnavailable, isMalformedValue, isUnstorableText } from './database-errors';
 
 /** Field errors keyed by dotted path ("parents.fatherMobile"), for forms. */
 function fieldErrorsOf(error: ZodError): Record<string, string[]> {
@@ -95,6 +95,9 @@ function outcomeOf(err: unknown): Outcome {
       status: 400,
       body: { success: false, message: 'The request contains characters that are not allowed', code: 'VALIDATION_ERROR' },
     };
+  }
+  if (isMalformedValue(err)) {
+    return { status: 400, body: { success: false, message: 'The request could not be understood', code: 'BAD_REQUEST' } };
   }
   const clientStatus = clientStatusOf(err);
   if (clientStatus !== undefined) {
