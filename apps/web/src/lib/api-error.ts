@@ -12,7 +12,8 @@ export class ApiError extends Error {
   /** From Retry-After on a 429: how long until trying again makes sense. */
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, envelope: Partial<ErrorEnvelope> | null, retryAfterSeconds?: number) {
+  // Any code string: a newer server may send one this build does not list.
+  constructor(status: number, envelope: (Partial<Omit<ErrorEnvelope, 'code'>> & { code?: string }) | null, retryAfterSeconds?: number) {
     super(envelope?.message || GENERIC_ERROR_MESSAGE);
     this.name = 'ApiError';
     this.status = status;
