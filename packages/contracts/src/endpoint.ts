@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { StaffRole } from './roles';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -33,6 +34,8 @@ export type Endpoint = {
   method: HttpMethod;
   path: `/api/${string}`;
   access: Access;
+  /** staff only: the roles admitted; a member holding any one of them may call. */
+  roles?: readonly StaffRole[];
   kind?: EndpointKind;
   /** One line for the reference: what the endpoint is for. */
   summary?: string;

@@ -33,5 +33,7 @@ export const errorEnvelopeSchema = z.object({
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
   errors: z.array(z.string()).optional(),
   requestId: z.string().optional(),
+  /** With a 409 for a stale copy: who changed the record, and when. */
+  conflict: z.object({ by: z.string(), at: z.string() }).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

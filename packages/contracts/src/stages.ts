@@ -12,7 +12,8 @@ export const STAGES = [
 ] as const;
 export type Stage = (typeof STAGES)[number];
 
-export const APPLICATION_STATUSES = ['draft', 'pending', 'verified', 'completed', 'rejected', 'approved', 'submitted'] as const;
+// The spec's statuses, and on_hold: the office waits on the applicant (shown grey, as 'other').
+export const APPLICATION_STATUSES = ['draft', 'pending', 'verified', 'completed', 'rejected', 'approved', 'submitted', 'on_hold'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const WIZARD_STEPS = [
@@ -62,3 +63,27 @@ const STATUS_BADGE_COLOURS = {
 export function statusBadgeColour(status: string): 'yellow' | 'green' | 'red' | 'blue' | 'grey' {
   return Object.hasOwn(STATUS_BADGE_COLOURS, status) ? STATUS_BADGE_COLOURS[status as keyof typeof STATUS_BADGE_COLOURS] : 'grey';
 }
+
+/** Statuses as people read them. */
+export const STATUS_LABELS: Record<ApplicationStatus, string> = {
+  draft: 'Draft',
+  pending: 'Pending',
+  verified: 'Verified',
+  completed: 'Completed',
+  rejected: 'Rejected',
+  approved: 'Approved',
+  submitted: 'Submitted',
+  on_hold: 'On hold',
+};
+
+/** Stages as people read them, from mobile verified to submitted. */
+export const STAGE_LABELS: Record<Stage, string> = {
+  mobile_verification: 'Mobile verified',
+  personal_details: 'Personal details',
+  address_family_details: 'Address & family',
+  application_fee_payment: 'Fee',
+  program_selection: 'Programme',
+  education_details: 'Education',
+  declaration: 'Declaration',
+  submitted: 'Submitted',
+};

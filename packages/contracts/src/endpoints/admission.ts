@@ -31,6 +31,23 @@ export const verifyOtp = endpoint({
   response: okMessage,
 });
 
+/**
+ * Whether this browser still has an applicant session (renewing it when only the refresh cookie
+ * is left), and for which mobile: a reload resumes without a new code. Never 401.
+ */
+export const resumeSession = endpoint({
+  method: 'POST',
+  path: `${base}/resume`,
+  access: 'public',
+  summary: 'The mobile of a live applicant session, so a reload continues where the applicant was',
+  response: ok(
+    z.discriminatedUnion('signedIn', [
+      z.object({ signedIn: z.literal(true), mobile: z.string() }),
+      z.object({ signedIn: z.literal(false) }),
+    ]),
+  ),
+});
+
 export const checkExisting = endpoint({
   method: 'POST',
   path: `${base}/check-existing`,
@@ -94,6 +111,28 @@ export const verifyPayment = endpoint({
   path: `${base}/verify-payment`,
   access: 'applicant',
   body: verifyPaymentInputSchema,
+  response: okMessage,
+});
+
+/** The acknowledgement of a submitted application: an A4 PDF to print and keep. */
+export const getAcknowledgement = endpoint({
+  method: 'GET',
+  path: `${base}/acknowledgement/:applicationId`,
+  access: 'applicant',
+  kind: 'file',
+  produces: 'application/pdf',
+  summary: 'The acknowledgement PDF of a submitted application, with a QR code to verify it',
+  params: applicationParams,
+  response: z.unknown(),
+});
+
+/** The applicant closed the checkout: the attempt is recorded as failed, 'Payment cancelled by user'. */
+export const cancelPayment = endpoint({
+  method: 'POST',
+  path: `${base}/cancel-payment`,
+  access: 'applicant',
+  summary: 'Record that the applicant closed the checkout without paying (a captured payment is left alone)',
+  body: z.object({ applicationId: applicationIdSchema, paymentId: z.uuid({ error: 'Payment not found' }) }),
   response: okMessage,
 });
 

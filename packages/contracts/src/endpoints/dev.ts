@@ -30,3 +30,23 @@ export const completeDemoPayment = endpoint({
     }),
   ),
 });
+
+/** What was queued for a mobile or an email address (SMS and email notices), newest first. */
+export const messageOutbox = endpoint({
+  method: 'GET',
+  path: '/api/v1/dev/messages/:recipient',
+  access: 'public',
+  params: z.object({ recipient: z.string().min(3).max(254) }),
+  response: ok(
+    z.array(
+      z.object({
+        channel: z.string(),
+        template: z.string(),
+        status: z.string(),
+        attempts: z.number().int(),
+        variables: z.record(z.string(), z.string()),
+        sentAt: z.string().nullable(),
+      }),
+    ),
+  ),
+});

@@ -23,6 +23,8 @@ export const applicationSchema = z.object({
   _id: z.string(),
   mobile: z.string(),
   status: z.enum(APPLICATION_STATUSES),
+  /** The office's remark on the current status (a rejection's reason, what is awaited on hold). */
+  statusRemark: z.string().nullable(),
   currentStage: z.enum(STAGES),
   isExistingApplication: z.boolean(),
   createdAt: z.string(),
@@ -44,6 +46,7 @@ export const applicationSummarySchema = z.object({
   _id: z.string(),
   fullName: z.string().nullable(),
   status: z.enum(APPLICATION_STATUSES),
+  statusRemark: z.string().nullable(),
   currentStage: z.enum(STAGES),
   createdAt: z.string(),
   programSelections: z.array(programSelectionSchema),

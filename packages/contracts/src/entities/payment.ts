@@ -6,6 +6,10 @@ import { text } from '../rules/text';
 export const PAYMENT_STATUSES = ['pending', 'processing', 'success', 'failed', 'duplicate'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** What asking the gateway about an order found: a capture applied, a duplicate, a late authorisation, ... */
+export const PAYMENT_CHECK_OUTCOMES = ['paid', 'duplicate', 'authorized', 'failed', 'nothing', 'unchanged', 'error'] as const;
+export type PaymentCheckOutcome = (typeof PAYMENT_CHECK_OUTCOMES)[number];
+
 /** paymentDetails.application_fee as the wizard reads it; amounts in rupees. */
 export const applicationFeeSchema = z.object({
   amount: z.number(),
@@ -17,6 +21,8 @@ export const applicationFeeSchema = z.object({
   lastError: z.string().nullable(),
   paymentMethod: z.string().nullable(),
   verifiedAt: z.string().nullable(),
+  /** The gateway's id of the payment that paid the fee (Razorpay's pay_…), for the applicant's records. */
+  gatewayPaymentId: z.string().nullable(),
 });
 export type ApplicationFee = z.infer<typeof applicationFeeSchema>;
 

@@ -1,0 +1,92 @@
+import { z } from '../zod';
+import { endpoint } from '../endpoint';
+import { ok } from '../envelope';
+import {
+  bulkDecisionSchema,
+  bulkResultSchema,
+  decisionSchema,
+  officeApplicationSchema,
+  queueQuerySchema,
+  queueResponseSchema,
+  undoSchema,
+  unlockReasonSchema,
+} from '../entities/office';
+import { ADMIN_ROLES, DECISION_ROLES, QUEUE_ROLES } from '../roles';
+import { mobileSchema } from '../rules/mobile';
+import { APPLICATION_STATUSES } from '../stages';
+
+const params = z.object({ id: z.string().trim().max(20, 'Application not found') });
+const decided = ok(z.object({ status: z.enum(APPLICATION_STATUSES), version: z.number().int() }));
+
+export const listQueue = endpoint({
+  method: 'GET',
+  path: '/api/v1/staff/applications',
+  access: 'staff',
+  roles: QUEUE_ROLES,
+  summary: 'The application queue: 50 a page, filtered, searched and sorted on the server',
+  query: queueQuerySchema,
+  response: queueResponseSchema,
+});
+
+export const getOfficeApplication = endpoint({
+  method: 'GET',
+  path: '/api/v1/staff/applications/:id',
+  access: 'staff',
+  roles: QUEUE_ROLES,
+  summary: 'One application with its payments, timeline and readers; the read is recorded',
+  params,
+  response: ok(officeApplicationSchema),
+});
+
+export const decide = endpoint({
+  method: 'POST',
+  path: '/api/v1/staff/applications/:id/decision',
+  access: 'staff',
+  roles: DECISION_ROLES,
+  summary: 'Move the status forward; 409 when the copy decided on is stale',
+  params,
+  body: decisionSchema,
+  response: decided,
+});
+
+export const undoDecision = endpoint({
+  method: 'POST',
+  path: '/api/v1/staff/applications/:id/undo',
+  access: 'staff',
+  roles: ADMIN_ROLES,
+  summary: 'Undo the latest decision, with a reason (admins only)',
+  params,
+  body: undoSchema,
+  response: decided,
+});
+
+export const decideMany = endpoint({
+  method: 'POST',
+  path: '/api/v1/staff/applications/decisions',
+  access: 'staff',
+  roles: DECISION_ROLES,
+  summary: 'One decision for several applications, with a result for each',
+  body: bulkDecisionSchema,
+  response: ok(z.array(bulkResultSchema)),
+});
+
+export const resetPaymentAttempts = endpoint({
+  method: 'POST',
+  path: '/api/v1/staff/applications/:id/reset-payment-attempts',
+  access: 'staff',
+  roles: DECISION_ROLES,
+  summary: 'Let an applicant who used up their payment attempts try again',
+  params,
+  body: unlockReasonSchema,
+  response: ok(z.object({ cleared: z.number().int() })),
+});
+
+export const clearOtpLock = endpoint({
+  method: 'POST',
+  path: '/api/v1/staff/otp-locks/clear',
+  access: 'staff',
+  roles: DECISION_ROLES,
+  summary: "Clear a mobile's one-time-code lock (wrong codes and send limits)",
+  body: unlockReasonSchema.extend({ mobile: mobileSchema }),
+  response: ok(z.object({ cleared: z.number().int() })),
+});

@@ -1,0 +1,168 @@
+// The admissions office: the queue's filters, its rows, an application's detail, and decisions.
+import { z } from '../zod';
+import { DIPLOMA_MODES, PROGRAM_LEVELS } from '../programmes';
+import { STAFF_ROLES } from '../roles';
+import { fromDateParam, pageParam, toDateParam } from '../rules/list-query';
+import { requiredText, text } from '../rules/text';
+import { APPLICATION_STATUSES, STAGES, type ApplicationStatus } from '../stages';
+import { applicationSchema } from './application';
+
+export const QUEUE_PAGE_SIZE = 50;
+
+const flag = z.enum(['true', 'false'], { error: 'Must be true or false' }).optional();
+
+/** The queue's filters, search, sort and page: all of it lives in the page's URL. */
+export const queueQuerySchema = z.object({
+  stage: z.enum(STAGES, { error: 'Unknown stage' }).optional(),
+  status: z.enum(APPLICATION_STATUSES, { error: 'Unknown status' }).optional(),
+  level: z.enum(PROGRAM_LEVELS, { error: 'Unknown programme level' }).optional(),
+  mode: z.enum(DIPLOMA_MODES, { error: 'Unknown diploma mode' }).optional(),
+  branch: text().trim().max(80, 'Branch is at most 80 characters').optional(),
+  /** With a branch: only applications with it as their first preference. */
+  firstChoice: flag,
+  paid: flag,
+  /** Submitted on or after this day (Asia/Kolkata). */
+  from: fromDateParam,
+  /** Submitted on or before this day (Asia/Kolkata). */
+  to: toDateParam,
+  /** Applicants under 18 today. */
+  minor: flag,
+  /** An application number, part of a name, a mobile number or a Razorpay payment id. */
+  q: text().trim().max(100, 'Search is at most 100 characters').optional(),
+  sort: z.enum(['submitted', 'name', 'number'], { error: 'Unknown sort' }).default('submitted'),
+  order: z.enum(['asc', 'desc'], { error: 'Order is asc or desc' }).default('desc'),
+  page: pageParam,
+});
+export type QueueQuery = z.output<typeof queueQuerySchema>;
+
+const queueRowSchema = z.object({
+  applicationId: z.string(),
+  fullName: z.string().nullable(),
+  /** Masked (98•••••210) for staff who may not see contact details. */
+  mobile: z.string(),
+  dob: z.string().nullable(),
+  stage: z.enum(STAGES),
+  status: z.enum(APPLICATION_STATUSES),
+  programLevel: z.enum(PROGRAM_LEVELS).nullable(),
+  diplomaMode: z.string().nullable(),
+  firstBranch: z.string().nullable(),
+  feePaid: z.boolean(),
+  submittedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type QueueRow = z.infer<typeof queueRowSchema>;
+
+export const queueResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(queueRowSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  /** Applications at each stage under the other filters, for the counts across the top. */
+  stageCounts: z.record(z.enum(STAGES), z.number().int()),
+});
+
+const staffRefSchema = z.object({ id: z.string(), email: z.string(), name: z.string() }).nullable();
+
+const timelineEntrySchema = z.object({
+  kind: z.enum(['created', 'stage_saved', 'paid', 'submitted', 'decision', 'undo', 'unlock']),
+  at: z.string(),
+  stage: z.enum(STAGES).nullable(),
+  statusFrom: z.enum(APPLICATION_STATUSES).nullable(),
+  statusTo: z.enum(APPLICATION_STATUSES).nullable(),
+  remark: z.string().nullable(),
+  internalNote: z.string().nullable(),
+  staff: staffRefSchema,
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+export const paymentAttemptSchema = z.object({
+  id: z.string(),
+  attempt: z.number().int(),
+  status: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  orderId: z.string(),
+  gatewayPaymentId: z.string().nullable(),
+  method: z.string().nullable(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  verifiedAt: z.string().nullable(),
+  /** Set when the office reset the attempts: this one no longer counts toward the limit. */
+  clearedAt: z.string().nullable(),
+});
+
+const readerSchema = z.object({
+  staff: staffRefSchema,
+  roles: z.array(z.enum(STAFF_ROLES)),
+  at: z.string(),
+});
+
+export const officeApplicationSchema = z.object({
+  application: applicationSchema,
+  version: z.number().int(),
+  statusRemark: z.string().nullable(),
+  /** Whether contact details (mobile, email, address, parents' phones) are masked for this reader. */
+  masked: z.boolean(),
+  payments: z.array(paymentAttemptSchema),
+  /** Attempts that still count toward the limit. */
+  countedAttempts: z.number().int(),
+  timeline: z.array(timelineEntrySchema),
+  readBy: z.array(readerSchema),
+  /** The statuses this reader may move the application to now. */
+  allowedDecisions: z.array(z.enum(APPLICATION_STATUSES)),
+  canUndo: z.boolean(),
+});
+export type OfficeApplication = z.infer<typeof officeApplicationSchema>;
+
+/** Where each status may go: forward only; a rejection or approval is final unless an admin undoes it. */
+export const DECISION_MOVES: Partial<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
+  submitted: ['verified', 'on_hold'],
+  verified: ['approved', 'rejected', 'on_hold'],
+  on_hold: ['verified'],
+};
+export const DECISION_STATUSES = ['verified', 'approved', 'rejected', 'on_hold'] as const;
+export type DecisionStatus = (typeof DECISION_STATUSES)[number];
+export const REMARK_REQUIRED: readonly DecisionStatus[] = ['rejected', 'on_hold'];
+const REMARK_REQUIRED_MESSAGE = 'A remark for the applicant is required when rejecting or putting on hold';
+
+const decisionFields = {
+  status: z.enum(DECISION_STATUSES, { error: 'Choose a decision' }),
+  /** Shown to the applicant. */
+  remark: text().trim().max(500, 'The remark is at most 500 characters').default(''),
+  /** For the office only. */
+  internalNote: text().trim().max(1000, 'The note is at most 1000 characters').default(''),
+};
+function remarkWhenRequired(d: { status: DecisionStatus; remark: string }, ctx: z.RefinementCtx) {
+  if (REMARK_REQUIRED.includes(d.status) && d.remark === '') {
+    ctx.addIssue({ code: 'custom', path: ['remark'], message: REMARK_REQUIRED_MESSAGE });
+  }
+}
+
+export const decisionSchema = z
+  .object({ ...decisionFields, version: z.number({ error: 'Reload the application and try again' }).int().min(1) })
+  .superRefine(remarkWhenRequired);
+
+const MAX_BULK_DECISIONS = 200;
+export const bulkDecisionSchema = z
+  .object({
+    ...decisionFields,
+    applicationIds: z
+      .array(text().trim().max(20), { error: 'Select at least one application' })
+      .min(1, 'Select at least one application')
+      .max(MAX_BULK_DECISIONS, `At most ${MAX_BULK_DECISIONS} applications at once`),
+  })
+  .superRefine(remarkWhenRequired);
+
+export const bulkResultSchema = z.object({
+  applicationId: z.string(),
+  outcome: z.enum(['applied', 'refused']),
+  /** Why a row was refused. */
+  reason: z.string().optional(),
+  status: z.enum(APPLICATION_STATUSES).optional(),
+});
+
+const reason = requiredText('A reason is required', 500);
+export const undoSchema = z.object({ reason, version: z.number().int().min(1) });
+export const unlockReasonSchema = z.object({ reason });

@@ -1,0 +1,62 @@
+// The office's view of fee payments: every attempt, totals per day, and what needs a look.
+import { z } from '../zod';
+import { fromDateParam, pageParam, toDateParam } from '../rules/list-query';
+import { text } from '../rules/text';
+import { PAYMENT_CHECK_OUTCOMES, PAYMENT_STATUSES } from './payment';
+
+export const LEDGER_PAGE_SIZE = 50;
+
+export const ledgerQuerySchema = z.object({
+  status: z.enum(PAYMENT_STATUSES, { error: 'Unknown payment status' }).optional(),
+  /** Made on or after this day (Asia/Kolkata). */
+  from: fromDateParam,
+  /** Made on or before this day (Asia/Kolkata). */
+  to: toDateParam,
+  /** An application number, a Razorpay order id (order_…) or payment id (pay_…). */
+  q: text().trim().max(100, 'Search is at most 100 characters').optional(),
+  page: pageParam,
+});
+export type LedgerQuery = z.output<typeof ledgerQuerySchema>;
+
+const ledgerRowSchema = z.object({
+  paymentId: z.string(),
+  applicationId: z.string(),
+  applicantName: z.string().nullable(),
+  attempt: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  /** Rupees. */
+  amount: z.number(),
+  orderId: z.string(),
+  gatewayPaymentId: z.string().nullable(),
+  method: z.string().nullable(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  verifiedAt: z.string().nullable(),
+  lastCheck: z.object({ at: z.string(), outcome: z.enum(PAYMENT_CHECK_OUTCOMES), note: z.string().nullable(), by: z.string() }).nullable(),
+});
+export type LedgerRow = z.infer<typeof ledgerRowSchema>;
+
+const dayTotalSchema = z.object({
+  /** yyyy-mm-dd in Asia/Kolkata. */
+  day: z.string(),
+  attempts: z.number().int(),
+  paid: z.number().int(),
+  /** Rupees taken as fees that day. */
+  paidAmount: z.number(),
+  duplicates: z.number().int(),
+});
+
+/** A payment the accounts office should look at, and why. */
+const attentionSchema = ledgerRowSchema.extend({ reason: z.string() });
+export type Attention = z.infer<typeof attentionSchema>;
+
+export const ledgerResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(ledgerRowSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  days: z.array(dayTotalSchema),
+  attention: z.array(attentionSchema),
+});

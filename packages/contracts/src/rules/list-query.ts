@@ -1,0 +1,15 @@
+// Parameters the office's server-paged lists share, as they arrive in a query string.
+import { z } from '../zod';
+import { isIsoDate } from './dates';
+
+/** A page number: 1 up to 100,000. */
+export const pageParam = z.coerce
+  .number({ error: 'Page must be a number' })
+  .int('Page must be a whole number')
+  .min(1, 'Page must be 1 or more')
+  .max(100_000, 'Page is at most 100000')
+  .default(1);
+
+/** A day range's ends (yyyy-mm-dd, read in Asia/Kolkata). */
+export const fromDateParam = z.string().refine(isIsoDate, 'From must be a date (yyyy-mm-dd)').optional();
+export const toDateParam = z.string().refine(isIsoDate, 'To must be a date (yyyy-mm-dd)').optional();
