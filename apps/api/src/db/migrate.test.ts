@@ -22,16 +22,21 @@ describe('database', () => {
         sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
       );
       expect(tables.map((r) => r.name)).toEqual([
+        'application_events',
         'application_sequences',
         'applications',
-        'audit_log',
+        'audit',
         'otp_challenges',
+        'outbox',
+        'payment_checks',
         'payment_events',
         'payments',
         'program_selections',
         'question_papers',
         'rate_limit_events',
         'sessions',
+        'staff_password_tokens',
+        'staff_recovery_codes',
         'staff_users',
       ]);
     } finally {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
+import { rowsOf } from './rows';
 
 /** Runs `fn` in a transaction; the transaction is a Database like any other, for repositories. */
 export function inTransaction<T>(db: Database, fn: (tx: Database) => Promise<T>): Promise<T> {
@@ -17,5 +18,16 @@ export async function withKeyLock<T>(db: Database, keys: string | string[], fn: 
   return inTransaction(db, async (tx) => {
     for (const key of sorted) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
     return fn(tx);
+  });
+}
+
+/**
+ * Runs `fn` in a transaction if no one else holds the advisory lock on `key`; answers undefined
+ * without waiting when someone does. For jobs that one process at a time should run.
+ */
+export async function withTryKeyLock<T>(db: Database, key: string, fn: (tx: Database) => Promise<T>): Promise<T | undefined> {
+  return inTransaction(db, async (tx) => {
+    const [row] = await rowsOf<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(hashtext(${key})) as locked`);
+    return row?.locked ? fn(tx) : undefined;
   });
 }

@@ -36,6 +36,18 @@ export const applications = pgTable(
     declaration: jsonb('declaration').$type<Declaration>(),
     feePaise: integer('fee_paise').notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    // Denormalised from the programme choice and the payments, for the office's filters.
+    diplomaMode: text('diploma_mode'),
+    firstBranch: text('first_branch'),
+    branches: text('branches')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    feePaidAt: timestamp('fee_paid_at', { withTimezone: true }),
+    /** Raised by every office change, so a second officer saving a stale copy is refused. */
+    version: integer('version').notNull().default(1),
+    /** The remark of the decision that set the current status; the applicant sees it. */
+    statusRemark: text('status_remark'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -43,6 +55,10 @@ export const applications = pgTable(
     index('applications_mobile_idx').on(t.mobile, t.createdAt),
     index('applications_stage_idx').on(t.currentStage),
     index('applications_status_idx').on(t.status),
+    // The queue's ordering and covering indexes are in migration 0009 (they need INCLUDE).
+    index('applications_first_branch_idx').on(t.firstBranch),
+    index('applications_branches_idx').using('gin', t.branches),
+    index('applications_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
     check('applications_fee_positive', sql`${t.feePaise} > 0`),
     // The database refuses a stage or status the contracts do not know.
     check('applications_stage_known', oneOf(t.currentStage, STAGES)),
@@ -73,5 +89,35 @@ export const programSelections = pgTable(
   (t) => [
     index('program_selections_application_idx').on(t.applicationId),
     index('program_selections_level_idx').on(t.programLevel, t.mode),
+  ],
+);
+
+export const APPLICATION_EVENT_KINDS = ['created', 'stage_saved', 'paid', 'submitted', 'decision', 'undo', 'unlock'] as const;
+export type ApplicationEventKind = (typeof APPLICATION_EVENT_KINDS)[number];
+
+/**
+ * The timeline of an application: created, each step saved, paid, submitted, each decision,
+ * undo and unlock. Decisions carry the remark the applicant sees and the internal note they do not.
+ */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: varchar('application_id', { length: 20 })
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ApplicationEventKind>().notNull(),
+    stage: text('stage').$type<Stage>(),
+    statusFrom: text('status_from').$type<ApplicationStatus>(),
+    statusTo: text('status_to').$type<ApplicationStatus>(),
+    remark: text('remark'),
+    internalNote: text('internal_note'),
+    /** The member of staff who acted; null when the applicant or the system did. */
+    staffId: uuid('staff_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('application_events_application_idx').on(t.applicationId, t.at),
+    check('application_events_kind_known', oneOf(t.kind, APPLICATION_EVENT_KINDS)),
   ],
 );

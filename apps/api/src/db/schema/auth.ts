@@ -52,18 +52,3 @@ export const sessions = pgTable(
     index('sessions_subject_idx').on(t.subjectType, t.subject),
   ],
 );
-
-/** Office staff who manage the question-paper archive. */
-export const staffUsers = pgTable(
-  'staff_users',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    role: text('role').notNull(),
-    disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('staff_users_email_idx').on(t.email)],
-);

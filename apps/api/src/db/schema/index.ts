@@ -1,5 +1,8 @@
 // The drizzle schema: every table, for the client and for drizzle-kit.
 export * from './applications';
+export * from './audit';
 export * from './auth';
+export * from './messages';
 export * from './payments';
 export * from './question-papers';
+export * from './staff';

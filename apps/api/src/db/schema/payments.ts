@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { PAYMENT_STATUSES, type PaymentStatus } from '@college/contracts/entities/payment';
+import {
+  PAYMENT_CHECK_OUTCOMES,
+  PAYMENT_STATUSES,
+  type PaymentCheckOutcome,
+  type PaymentStatus,
+} from '@college/contracts/entities/payment';
 import { applications } from './applications';
 import { oneOf } from './one-of';
 
@@ -22,13 +27,22 @@ export const payments = pgTable(
     method: text('method'),
     lastError: text('last_error'),
     attempt: integer('attempt').notNull(),
+    /** When the office reset the application's attempts: this one no longer counts toward the limit. */
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** When the reconciliation last asked the gateway about this order (it claims orders by setting it). */
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('payments_order_id_idx').on(t.orderId),
+    // The reconciliation's candidates: orders still open or failed, oldest first.
+    index('payments_unsettled_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} in ('pending', 'processing', 'failed')`),
     index('payments_application_idx').on(t.applicationId, t.purpose),
+    index('payments_gateway_payment_idx').on(t.gatewayPaymentId),
     // One fee is paid once: a second capture is recorded as 'duplicate', never as 'success'.
     uniqueIndex('payments_one_success_idx')
       .on(t.applicationId, t.purpose)
@@ -46,3 +60,28 @@ export const paymentEvents = pgTable('payment_events', {
   payload: jsonb('payload').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Each time the gateway was asked about an order (by the reconciliation job or by staff): what it
+ * answered and what was done about it, so a mismatch can be explained later.
+ */
+export const paymentChecks = pgTable(
+  'payment_checks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'job', or the id of the member of staff who asked. */
+    by: text('by').notNull(),
+    outcome: text('outcome').$type<PaymentCheckOutcome>().notNull(),
+    /** The gateway's payments on the order: id, status, method, amount in paise. */
+    found: jsonb('found').notNull(),
+    note: text('note'),
+  },
+  (t) => [
+    index('payment_checks_payment_idx').on(t.paymentId, t.checkedAt),
+    check('payment_checks_outcome_known', oneOf(t.outcome, PAYMENT_CHECK_OUTCOMES)),
+  ],
+);

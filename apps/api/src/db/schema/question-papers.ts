@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** A previous question paper or answer key in the public archive. The file lives in storage. */
 export const questionPapers = pgTable(
@@ -30,19 +30,4 @@ export const questionPapers = pgTable(
     index('question_papers_filter_idx').on(t.department, t.type, t.revisionYear, t.year, t.semester),
     index('question_papers_listing_idx').on(t.year, t.subjectCode),
   ],
-);
-
-/** Who changed what in the archive, and when. */
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    actorId: uuid('actor_id'),
-    action: text('action').notNull(),
-    entity: text('entity').notNull(),
-    entityId: text('entity_id').notNull(),
-    details: jsonb('details'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.at)],
 );
