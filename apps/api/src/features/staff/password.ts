@@ -28,5 +28,3 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 // Verified against when the email is unknown, so both cases take the same time.
 export const DUMMY_HASH = 'scrypt:16384:8:1:AAAAAAAAAAAAAAAAAAAAAA==:' + Buffer.alloc(KEY_LENGTH).toString('base64');
-
-export const MIN_PASSWORD_LENGTH = 12;

@@ -22,7 +22,7 @@ describe('staff sign-in', () => {
   it('when the password is right, then the session works for /me and the password is stored as scrypt', async () => {
     const { agent, email } = await signInStaff(t, 'admin');
     const me = await agent.get('/api/v1/auth/staff/me').expect(200);
-    expect(me.body.data).toEqual({ email, role: 'admin' });
+    expect(me.body.data).toMatchObject({ email, roles: ['admin'], totpEnabled: false, totpRequired: false });
     const [row] = await rowsOf<{ password_hash: string }>(t.database.db, sql`select password_hash from staff_users where email = ${email}`);
     expect(row?.password_hash).toMatch(/^scrypt:16384:8:1:/);
     expect(await verifyPassword('correct horse battery staple', row!.password_hash)).toBe(true);

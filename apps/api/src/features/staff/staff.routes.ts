@@ -1,25 +1,52 @@
 import { Router } from 'express';
-import { staffMe, staffSignIn, type StaffRole } from '@college/contracts/endpoints/staff';
-import { unauthorized } from '../../lib/app-error';
+import { confirmTotpSetup, staffMe, staffSecondFactor, staffSignIn, startTotpSetup } from '@college/contracts/endpoints/staff';
+import { AppError, unauthorized } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
 import type { Mount } from '../../lib/mount';
 import type { SessionCookies } from '../sessions/cookies';
-import { principalOf } from '../sessions/guards';
 import type { SessionService } from '../sessions/session.service';
+import { readStep, signStep, STEP_TTL_SECONDS } from './second-step';
+import { staffOf } from './staff-guard';
 import type { StaffService } from './staff.service';
 
-export function staffRoutes(mount: Mount, deps: { staff: StaffService; sessions: SessionService; cookies: SessionCookies }): Router {
+const STEP_EXPIRED = 'Your sign-in has expired. Please enter your email and password again.';
+
+export function staffRoutes(
+  mount: Mount,
+  deps: { staff: StaffService; sessions: SessionService; cookies: SessionCookies; secret: string; clock: Clock },
+): Router {
   const router = Router();
+  const { staff, cookies } = deps;
 
   mount(router, staffSignIn, async ({ body, req, res }) => {
-    const user = await deps.staff.signIn(body.email, body.password, req.ip ?? 'unknown');
-    deps.cookies.set(res, await deps.sessions.start('staff', user.id));
-    return { success: true as const, data: { email: user.email, role: user.role as StaffRole } };
+    const member = await staff.signIn(body.email, body.password, req.ip ?? 'unknown');
+    const next = staff.nextStep(member);
+    if (next === 'done') {
+      cookies.set(res, await deps.sessions.start('staff', member.id));
+      return { success: true as const, data: { next, staff: staff.view(member) } };
+    }
+    cookies.setStep(res, signStep(deps.secret, deps.clock, member.id, next), STEP_TTL_SECONDS);
+    if (next === 'totp') return { success: true as const, data: { next } };
+    return { success: true as const, data: { next, setup: await staff.beginSetup(member) } };
   });
 
-  mount(router, staffMe, async ({ req }) => {
-    const user = await deps.staff.byId(principalOf(req).subject);
-    if (!user || user.disabledAt) throw unauthorized('Please sign in');
-    return { success: true as const, data: { email: user.email, role: user.role as StaffRole } };
+  mount(router, staffSecondFactor, async ({ body, req, res }) => {
+    const step = readStep(deps.secret, deps.clock, cookies.step(req));
+    if (!step) throw new AppError(401, 'UNAUTHORIZED', STEP_EXPIRED);
+    const { member, recoveryCodes } = await staff.acceptCode(step.staffId, body.code, step.mode);
+    cookies.clearStep(res);
+    cookies.set(res, await deps.sessions.start('staff', member.id));
+    return { success: true as const, data: { staff: staff.view(member), ...(recoveryCodes ? { recoveryCodes } : {}) } };
+  });
+
+  mount(router, staffMe, ({ req }) => ({ success: true as const, data: staff.view(staffOf(req)) }));
+
+  mount(router, startTotpSetup, async ({ req }) => ({ success: true as const, data: await staff.beginSetup(staffOf(req)) }));
+
+  mount(router, confirmTotpSetup, async ({ body, req }) => {
+    const { recoveryCodes } = await staff.acceptCode(staffOf(req).id, body.code, 'totp-setup');
+    if (!recoveryCodes) throw unauthorized();
+    return { success: true as const, data: { recoveryCodes }, message: 'Two-step sign-in is on' };
   });
 
   return router;

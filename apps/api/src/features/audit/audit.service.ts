@@ -1,0 +1,52 @@
+import type { StaffRole } from '@college/contracts/roles';
+import type { Database } from '../../db/client';
+import { auditRepository } from './audit.repository';
+
+/** Who did something: the member of staff with the roles they held, from where, in which request. */
+export type Actor = { staffId: string; roles: StaffRole[]; ip: string | null; requestId: string | null };
+
+export type AuditAction =
+  | 'read'
+  | 'list'
+  | 'change'
+  | 'decision'
+  | 'undo'
+  | 'unlock'
+  | 'export'
+  | 'upload'
+  | 'edit'
+  | 'replace'
+  | 'replace-file'
+  | 'delete'
+  | 'account';
+
+/**
+ * Records what staff read and did, in the caller's transaction when given one, so an action and
+ * its record are kept or lost together. The table only grows (migration 0007's trigger).
+ */
+export async function record(
+  db: Database,
+  actor: Actor,
+  action: AuditAction,
+  entity: string,
+  entityIds: string | string[],
+  details?: Record<string, unknown>,
+): Promise<void> {
+  const ids = Array.isArray(entityIds) ? entityIds : [entityIds];
+  await auditRepository(db).insert(
+    ids.map((entityId) => ({
+      staffId: actor.staffId,
+      roles: actor.roles,
+      action,
+      entity,
+      entityId,
+      details: details ?? null,
+      ip: actor.ip,
+      requestId: actor.requestId,
+    })),
+  );
+}
+
+export async function readersOf(db: Database, entity: string, entityId: string) {
+  return auditRepository(db).readersOf(entity, entityId);
+}

@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { staffServiceFor } from '../../test/journey';
+import { rowsOf } from '../../db/rows';
+import { base32Decode, hotp, timeStep } from './totp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { STAFF_SECOND_FACTOR: 'required' } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const PASSWORD = 'correct horse battery staple';
+const codeFor = (secret: string, offsetSteps = 0) => hotp(base32Decode(secret), timeStep(t.clock.now()) + offsetSteps);
+
+async function member(roles: Parameters<ReturnType<typeof staffServiceFor>['create']>[2]) {
+  const email = `m-${Math.random().toString(36).slice(2, 8)}@college.example`;
+  await staffServiceFor(t).create(email, PASSWORD, roles);
+  return email;
+}
+
+/** Signs in through enrolment and returns the agent, the secret and the recovery codes. */
+async function enrol(email: string) {
+  const agent = request.agent(t.app);
+  const first = await agent.post('/api/v1/auth/staff/sign-in').send({ email, password: PASSWORD }).expect(200);
+  expect(first.body.data.next).toBe('totp-setup');
+  const { secret, uri } = first.body.data.setup as { secret: string; uri: string };
+  expect(uri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
+  // No session before the second factor.
+  await agent.get('/api/v1/auth/staff/me').expect(401);
+  const done = await agent
+    .post('/api/v1/auth/staff/second-factor')
+    .send({ code: codeFor(secret) })
+    .expect(200);
+  const codes = done.body.data.recoveryCodes as string[];
+  expect(codes).toHaveLength(10);
+  await agent.get('/api/v1/auth/staff/me').expect(200);
+  return { agent, secret, codes };
+}
+
+describe('second factor', () => {
+  it('when second factor is required and an admissions officer signs in the first time, then they enrol before any session', async () => {
+    const email = await member(['admissions']);
+    const { agent } = await enrol(email);
+    const me = await agent.get('/api/v1/auth/staff/me').expect(200);
+    expect(me.body.data).toMatchObject({ totpEnabled: true, totpRequired: true });
+  });
+
+  it('when enrolled, then sign-in asks for a code; a wrong one is refused, a right one once, and a replay is refused', async () => {
+    const email = await member(['viewer']);
+    const { secret } = await enrol(email);
+    t.clock.advance(60);
+    const agent = request.agent(t.app);
+    const first = await agent.post('/api/v1/auth/staff/sign-in').send({ email, password: PASSWORD }).expect(200);
+    expect(first.body.data).toEqual({ next: 'totp' });
+    const wrong = await agent.post('/api/v1/auth/staff/second-factor').send({ code: '000000' }).expect(401);
+    expect(wrong.body.fieldErrors.code).toBeDefined();
+    const code = codeFor(secret);
+    await agent.post('/api/v1/auth/staff/second-factor').send({ code }).expect(200);
+    await agent.get('/api/v1/auth/staff/me').expect(200);
+    // The same code again, in another sign-in, is refused.
+    const again = request.agent(t.app);
+    await again.post('/api/v1/auth/staff/sign-in').send({ email, password: PASSWORD }).expect(200);
+    await again.post('/api/v1/auth/staff/second-factor').send({ code }).expect(401);
+  });
+
+  it('when a recovery code is used, then it signs in once and never again', async () => {
+    const email = await member(['accounts']);
+    const { codes } = await enrol(email);
+    const use = async () => {
+      const agent = request.agent(t.app);
+      await agent.post('/api/v1/auth/staff/sign-in').send({ email, password: PASSWORD }).expect(200);
+      return agent.post('/api/v1/auth/staff/second-factor').send({ code: codes[0]!.toUpperCase() });
+    };
+    expect((await use()).status).toBe(200);
+    expect((await use()).status).toBe(401);
+  });
+
+  it('when codes are guessed, then after five the member is locked for a while, even with the right code', async () => {
+    const email = await member(['admin']);
+    const { secret } = await enrol(email);
+    t.clock.advance(60);
+    const agent = request.agent(t.app);
+    await agent.post('/api/v1/auth/staff/sign-in').send({ email, password: PASSWORD }).expect(200);
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => agent.post('/api/v1/auth/staff/second-factor').send({ code: String(100000 + i) })),
+    );
+    expect(guesses.filter((g) => g.status === 401)).toHaveLength(5);
+    expect(guesses.filter((g) => g.status === 429)).toHaveLength(7);
+    await agent
+      .post('/api/v1/auth/staff/second-factor')
+      .send({ code: codeFor(secret) })
+      .expect(429);
+  });
+
+  it('when the second step comes without a password first, or after five minutes, then it is refused', async () => {
+    const email = await member(['admissions']);
+    const { secret } = await enrol(email);
+    await request(t.app)
+      .post('/api/v1/auth/staff/second-factor')
+      .send({ code: codeFor(secret) })
+      .expect(401);
+    const agent = request.agent(t.app);
+    await agent.post('/api/v1/auth/staff/sign-in').send({ email, password: PASSWORD }).expect(200);
+    t.clock.advance(6 * 60);
+    const late = await agent
+      .post('/api/v1/auth/staff/second-factor')
+      .send({ code: codeFor(secret) })
+      .expect(401);
+    expect(late.body.message).toMatch(/expired/);
+  });
+
+  it('when only the editor role is held, then no second factor is asked', async () => {
+    const email = await member(['editor']);
+    const res = await request(t.app).post('/api/v1/auth/staff/sign-in').send({ email, password: PASSWORD }).expect(200);
+    expect(res.body.data.next).toBe('done');
+  });
+
+  it('when the secret is stored, then it is sealed, not readable in the database', async () => {
+    const email = await member(['admissions']);
+    const { secret } = await enrol(email);
+    const [row] = await rowsOf<{ totp_secret: string }>(t.database.db, sql`select totp_secret from staff_users where email = ${email}`);
+    expect(row?.totp_secret).toMatch(/^v1:/);
+    expect(row?.totp_secret).not.toContain(secret);
+  });
+});

@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows';
+import { signInStaff } from '../../test/journey';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signInStaff>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signInStaff(t, 'admin');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const tokenOf = (link: string) => new URL(link).hash.replace('#token=', '');
+
+async function add(email: string, roles: string[]) {
+  const res = await admin.agent.post('/api/v1/staff/accounts').send({ email, name: 'New Member', roles }).expect(201);
+  return res.body.data as { account: { id: string }; passwordLink: { link: string } };
+}
+
+describe('staff accounts', () => {
+  it('when an admin adds a member, then the link sets their password once and they sign in with the roles given', async () => {
+    const { account, passwordLink } = await add('New.Clerk@College.example', ['admissions', 'viewer']);
+    expect(passwordLink.link).toMatch(/^http:\/\/localhost:3000\/staff\/set-password#token=/);
+    const token = tokenOf(passwordLink.link);
+    const who = await request(t.app).post('/api/v1/auth/staff/password-link').send({ token }).expect(200);
+    expect(who.body.data.email).toBe('new.clerk@college.example');
+    // No password yet: nothing signs in.
+    await request(t.app).post('/api/v1/auth/staff/sign-in').send({ email: 'new.clerk@college.example', password: 'x' }).expect(401);
+    const short = await request(t.app).post('/api/v1/auth/staff/set-password').send({ token, password: 'short' }).expect(400);
+    expect(short.body.fieldErrors.password).toEqual(['Passwords need at least 12 characters']);
+    await request(t.app).post('/api/v1/auth/staff/set-password').send({ token, password: 'a long new password' }).expect(200);
+    await request(t.app).post('/api/v1/auth/staff/set-password').send({ token, password: 'another password!' }).expect(400);
+    const agent = request.agent(t.app);
+    const signedIn = await agent
+      .post('/api/v1/auth/staff/sign-in')
+      .send({ email: 'new.clerk@college.example', password: 'a long new password' })
+      .expect(200);
+    expect(signedIn.body.data.staff.roles).toEqual(['admissions', 'viewer']);
+    const list = await admin.agent.get('/api/v1/staff/accounts').expect(200);
+    expect(list.body.data.find((a: { id: string }) => a.id === account.id)).toMatchObject({ passwordSet: true, disabled: false });
+  });
+
+  it('when the email is taken or a role unknown, then 400/409 and nothing is added', async () => {
+    await add('dup@college.example', ['viewer']);
+    const dup = await admin.agent
+      .post('/api/v1/staff/accounts')
+      .send({ email: 'dup@college.example', name: 'X', roles: ['viewer'] })
+      .expect(409);
+    expect(dup.body.fieldErrors.email).toBeDefined();
+    const bad = await admin.agent
+      .post('/api/v1/staff/accounts')
+      .send({ email: 'y@college.example', name: 'Y', roles: ['root'] })
+      .expect(400);
+    expect(bad.body.fieldErrors['roles.0']).toBeDefined();
+    await admin.agent.post('/api/v1/staff/accounts').send({ email: 'z@college.example', name: 'Z', roles: [] }).expect(400);
+    const [row] = await rowsOf<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from staff_users where email in ('y@college.example', 'z@college.example')`,
+    );
+    expect(row?.n).toBe(0);
+  });
+
+  it('when a member is disabled, then their session stops at once and they cannot sign in; enabled again, they can', async () => {
+    const member = await signInStaff(t, 'viewer');
+    await member.agent.get('/api/v1/staff/applications').expect(200);
+    await admin.agent.patch(`/api/v1/staff/accounts/${member.id}`).send({ disabled: true }).expect(200);
+    await member.agent.get('/api/v1/staff/applications').expect(401);
+    await request(t.app).post('/api/v1/auth/staff/sign-in').send({ email: member.email, password: member.password }).expect(401);
+    await admin.agent.patch(`/api/v1/staff/accounts/${member.id}`).send({ disabled: false }).expect(200);
+    await request(t.app).post('/api/v1/auth/staff/sign-in').send({ email: member.email, password: member.password }).expect(200);
+  });
+
+  it('when roles change, then what the member may do changes with the next request', async () => {
+    const member = await signInStaff(t, 'editor');
+    await member.agent.get('/api/v1/staff/applications').expect(403);
+    await admin.agent
+      .patch(`/api/v1/staff/accounts/${member.id}`)
+      .send({ roles: ['editor', 'viewer'] })
+      .expect(200);
+    await member.agent.get('/api/v1/staff/applications').expect(200);
+  });
+
+  it('when the last admin would lose the role or be disabled, then 409; nobody disables themselves', async () => {
+    const self = await admin.agent.patch(`/api/v1/staff/accounts/${admin.id}`).send({ disabled: true }).expect(409);
+    expect(self.body.message).toBe('You cannot disable your own account');
+    const [row] = await rowsOf<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from staff_users where 'admin' = any(roles) and disabled_at is null`,
+    );
+    if (row?.n === 1) {
+      const last = await admin.agent
+        .patch(`/api/v1/staff/accounts/${admin.id}`)
+        .send({ roles: ['viewer'] })
+        .expect(409);
+      expect(last.body.message).toBe('The office must keep at least one administrator');
+    }
+  });
+
+  it('when a reset link is issued and used, then the old password stops working and sessions end', async () => {
+    const member = await signInStaff(t, 'viewer');
+    const link = await admin.agent.post(`/api/v1/staff/accounts/${member.id}/password-link`).expect(200);
+    await request(t.app)
+      .post('/api/v1/auth/staff/set-password')
+      .send({ token: tokenOf(link.body.data.link), password: 'a brand new password' })
+      .expect(200);
+    await member.agent.get('/api/v1/auth/staff/me').expect(401);
+    await request(t.app).post('/api/v1/auth/staff/sign-in').send({ email: member.email, password: member.password }).expect(401);
+  });
+
+  it('when someone other than an admin calls the accounts endpoints, then 403; each change is audited', async () => {
+    const clerk = await signInStaff(t, ['admissions', 'viewer', 'accounts', 'editor']);
+    await clerk.agent.get('/api/v1/staff/accounts').expect(403);
+    await clerk.agent
+      .post('/api/v1/staff/accounts')
+      .send({ email: 'q@college.example', name: 'Q', roles: ['admin'] })
+      .expect(403);
+    const { account } = await add('audited@college.example', ['viewer']);
+    await admin.agent
+      .patch(`/api/v1/staff/accounts/${account.id}`)
+      .send({ roles: ['admissions'] })
+      .expect(200);
+    const rows = await rowsOf<{ action: string; staff_id: string; details: { change: string } }>(
+      t.database.db,
+      sql`select action, staff_id, details from audit where entity = 'staff' and entity_id = ${account.id} order by id`,
+    );
+    expect(rows.map((r) => r.details.change)).toEqual(['added', 'updated']);
+    expect(rows.every((r) => r.staff_id === admin.id)).toBe(true);
+  });
+
+  it('when a link is made up, then the same answer as a used one, and guessing is limited per address', async () => {
+    const res = await request(t.app).post('/api/v1/auth/staff/password-link').send({ token: 'made-up' }).expect(400);
+    expect(res.body.message).toMatch(/not valid or has expired/);
+  });
+});
