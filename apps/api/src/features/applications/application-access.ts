@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { applicationRepository, type ApplicationRow } from './application.repository';
+import { tellFeeReceived } from './applicant-messages';
 import { furthest } from './stage-rules';
 
 // What other features (payments, the office) may do with an application. Only this feature
@@ -33,7 +34,38 @@ export function lockApplication(tx: Database, id: string): Promise<ApplicationRo
 }
 
 /** The fee is paid: the application moves on to programme selection, never backwards. */
-export async function markFeePaid(tx: Database, row: ApplicationRow, now: Date): Promise<void> {
-  if (row.currentStage === 'submitted') return;
-  await applicationRepository(tx).update(row.id, { currentStage: furthest(row.currentStage, 'program_selection'), updatedAt: now });
+export async function markFeePaid(
+  tx: Database,
+  row: ApplicationRow,
+  now: Date,
+  payment: { gatewayPaymentId: string | null; amountPaise: number },
+): Promise<void> {
+  const repo = applicationRepository(tx);
+  await repo.addEvent({ applicationId: row.id, kind: 'paid', at: now });
+  await tellFeeReceived(tx, row, payment, now);
+  if (row.currentStage === 'submitted') {
+    await repo.update(row.id, { feePaidAt: row.feePaidAt ?? now });
+    return;
+  }
+  await repo.update(row.id, {
+    currentStage: furthest(row.currentStage, 'program_selection'),
+    feePaidAt: row.feePaidAt ?? now,
+    updatedAt: now,
+  });
+}
+
+/** What a printed acknowledgement may show anyone: number, initials, programme, status; null for no such application. */
+export async function verificationFacts(db: Database, id: string) {
+  const repo = applicationRepository(db);
+  const row = await repo.find(id);
+  if (!row || row.currentStage !== 'submitted') return null;
+  const [selection] = await repo.selectionsFor([id]);
+  const initials = (row.fullName ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => `${part.charAt(0).toUpperCase()}.`)
+    .join(' ');
+  const branch = selection?.branchPreferences[0]?.branch;
+  const programme = selection ? [selection.programName, selection.mode, branch ?? selection.specialization].filter(Boolean).join(', ') : '';
+  return { applicationId: row.id, initials, programme, status: row.status };
 }

@@ -1,9 +1,11 @@
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { applications, applicationSequences, programSelections } from '../../db/schema/index';
+import { applicationEvents, applications, applicationSequences, programSelections } from '../../db/schema/index';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ProgramSelectionRow = typeof programSelections.$inferSelect;
+export type ApplicationEventRow = typeof applicationEvents.$inferSelect;
+export type NewApplicationEvent = typeof applicationEvents.$inferInsert;
 export type NewProgramSelection = Omit<typeof programSelections.$inferInsert, 'applicationId'>;
 
 export function applicationRepository(db: Database) {
@@ -45,6 +47,16 @@ export function applicationRepository(db: Database) {
       return row;
     },
 
+    /** Applicants' names by application, for lists other features keep (payments). */
+    async namesOf(ids: string[]): Promise<Map<string, string | null>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: applications.id, name: applications.fullName })
+        .from(applications)
+        .where(inArray(applications.id, ids));
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+
     /** The row, locked until the surrounding transaction ends (on a server; PGlite is serial). */
     async findForUpdate(id: string): Promise<ApplicationRow | undefined> {
       const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1).for('update');
@@ -64,6 +76,15 @@ export function applicationRepository(db: Database) {
         .orderBy(asc(programSelections.priority), asc(programSelections.createdAt));
     },
 
+    async addEvent(event: NewApplicationEvent): Promise<void> {
+      await db.insert(applicationEvents).values(event);
+    },
+    async events(id: string): Promise<ApplicationEventRow[]> {
+      return db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, id)).orderBy(asc(applicationEvents.at));
+    },
+    async idsByMobile(mobile: string): Promise<string[]> {
+      return (await db.select({ id: applications.id }).from(applications).where(eq(applications.mobile, mobile))).map((r) => r.id);
+    },
     async replaceSelections(id: string, rows: NewProgramSelection[]): Promise<void> {
       await db.delete(programSelections).where(eq(programSelections.applicationId, id));
       if (rows.length > 0) {

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   addressFamilyDetails,
@@ -139,6 +141,17 @@ describe('finding and opening applications', () => {
     expect(many.body.multipleApplications).toBe(true);
     expect(many.body.data.map((a: { applicationId: string }) => a.applicationId)).toEqual([second, first]);
     expect(many.body.data[1]).toMatchObject({ fullName: 'Anu Krishnan', status: 'draft', programSelections: [] });
+  });
+
+  it('when two tabs check a new mobile at the same moment, then one application is opened, not two', async () => {
+    const agent = await signIn(t, MOBILE);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => agent.post('/api/v1/admission/check-existing').send({ mobile: MOBILE }).expect(200)),
+    );
+    const ids = new Set(answers.map((a) => (a.body.data as { applicationId: string }).applicationId));
+    expect(ids.size).toBe(1);
+    const [row] = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from applications where mobile = ${MOBILE}`);
+    expect(row?.n).toBe(1);
   });
 
   it('when ids are handed out, then they are sequential per year and unique under concurrency', async () => {

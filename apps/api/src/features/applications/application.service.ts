@@ -11,9 +11,11 @@ import { declarationProblem } from '@college/contracts/rules/signature';
 import type { Database } from '../../db/client';
 import { inTransaction, withKeyLock } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
+import type { Stage } from '@college/contracts/stages';
 import type { Clock } from '../../lib/clock';
 import { applicationFee } from '../payments/fee-summary';
 import { findOwnedApplication, lockOwnedApplication } from './application-access';
+import { tellSubmitted } from './applicant-messages';
 import { applicationRepository, type ApplicationRow } from './application.repository';
 import { toApplication, toSummary } from './application.view';
 import { assertCanSave, furthest } from './stage-rules';
@@ -29,6 +31,7 @@ export function applicationService(deps: { db: Database; clock: Clock; feeRupees
   async function saveStep(
     id: string,
     mobile: string,
+    stage: Stage,
     check: (row: ApplicationRow) => void,
     write: (row: ApplicationRow, tx: Database) => Promise<void>,
   ): Promise<void> {
@@ -36,30 +39,46 @@ export function applicationService(deps: { db: Database; clock: Clock; feeRupees
       const row = await lockOwnedApplication(tx, id, mobile);
       check(row);
       await write(row, tx);
+      // The office's timeline: each step saved, and the submission.
+      const kind = stage === 'declaration' ? 'submitted' : 'stage_saved';
+      await applicationRepository(tx).addEvent({
+        applicationId: id,
+        kind,
+        stage,
+        ...(kind === 'submitted' ? { statusTo: 'submitted' } : {}),
+        at: clock.now(),
+      });
     });
   }
 
-  async function create(mobile: string) {
+  /** Opens an application; with `firstOnly`, only if the mobile has none (two tabs verifying at once open one). */
+  async function create(mobile: string, firstOnly = false) {
     return withKeyLock(db, `applications:${mobile}`, async (tx) => {
       const txRepo = applicationRepository(tx);
+      if (firstOnly) {
+        const [existing] = await txRepo.listByMobile(mobile);
+        if (existing) return existing;
+      }
       if ((await txRepo.countByMobile(mobile)) >= MAX_APPLICATIONS_PER_MOBILE) {
         throw new AppError(409, 'CONFLICT', `A mobile number can have at most ${MAX_APPLICATIONS_PER_MOBILE} applications`);
       }
       const now = clock.now();
       const year = currentYearInKolkata(now);
       const id = formatApplicationId(year, await txRepo.nextSequence(year));
-      return txRepo.insert({ id, mobile, feePaise: deps.feeRupees * PAISE_PER_RUPEE, now });
+      const row = await txRepo.insert({ id, mobile, feePaise: deps.feeRupees * PAISE_PER_RUPEE, now });
+      await txRepo.addEvent({ applicationId: id, kind: 'created', stage: row.currentStage, at: now });
+      return row;
     });
   }
 
   return {
-    create,
+    create: (mobile: string) => create(mobile),
 
     /** None: a new application is opened; one: where to resume; several: the list. */
     async checkExisting(mobile: string) {
       const rows = await repo.listByMobile(mobile);
       if (rows.length === 0) {
-        const created = await create(mobile);
+        const created = await create(mobile, true);
         return {
           exists: false,
           multipleApplications: false,
@@ -90,6 +109,13 @@ export function applicationService(deps: { db: Database; clock: Clock; feeRupees
       };
     },
 
+    /** Any application, for documents the system sends itself (the acknowledgement email). */
+    async getForDocument(id: string) {
+      const row = await repo.find(id);
+      if (!row) throw notFound('Application not found');
+      const [selections, fee] = await Promise.all([repo.selectionsFor([row.id]), applicationFee(db, row.id, row.feePaise, clock.now())]);
+      return toApplication(row, selections, fee);
+    },
     async get(id: string, mobile: string) {
       const row = await findOwnedApplication(db, id, mobile);
       const [selections, fee] = await Promise.all([repo.selectionsFor([row.id]), applicationFee(db, row.id, row.feePaise, clock.now())]);
@@ -100,6 +126,7 @@ export function applicationService(deps: { db: Database; clock: Clock; feeRupees
       saveStep(
         id,
         mobile,
+        'personal_details',
         (row) => assertCanSave(row.currentStage, 'personal_details'),
         async (row, tx) => {
           const { agreeToTerms: _accepted, ...stored } = details;
@@ -117,6 +144,7 @@ export function applicationService(deps: { db: Database; clock: Clock; feeRupees
       saveStep(
         id,
         mobile,
+        'address_family_details',
         (row) => assertCanSave(row.currentStage, 'address_family_details'),
         async (row, tx) => {
           await applicationRepository(tx).update(row.id, {
@@ -131,14 +159,20 @@ export function applicationService(deps: { db: Database; clock: Clock; feeRupees
       saveStep(
         id,
         mobile,
+        'program_selection',
         (row) => assertCanSave(row.currentStage, 'program_selection'),
         async (row, tx) => {
           const level = selections[0]?.programLevel ?? null;
           // Education details are per programme: a different programme sends the applicant back to them.
           const changedLevel = row.programLevel !== null && row.programLevel !== level;
           await applicationRepository(tx).replaceSelections(row.id, selections);
+          const first = selections[0];
           await applicationRepository(tx).update(row.id, {
             programLevel: level,
+            // For the office's filters: the mode and the branches in the applicant's order.
+            diplomaMode: first?.mode ?? null,
+            branches: first?.branchPreferences.map((p) => p.branch) ?? [],
+            firstBranch: first?.branchPreferences[0]?.branch ?? null,
             currentStage: changedLevel ? 'education_details' : furthest(row.currentStage, 'education_details'),
             updatedAt: clock.now(),
           });
@@ -155,6 +189,7 @@ export function applicationService(deps: { db: Database; clock: Clock; feeRupees
       saveStep(
         id,
         mobile,
+        'education_details',
         (row) => {
           assertCanSave(row.currentStage, 'education_details');
           if (row.programLevel !== details.programDetails.programLevel) {
@@ -174,6 +209,7 @@ export function applicationService(deps: { db: Database; clock: Clock; feeRupees
       saveStep(
         id,
         mobile,
+        'declaration',
         (row) => {
           assertCanSave(row.currentStage, 'declaration');
           const problem = declarationProblem(input.agreed, input.digitalSignature, row.fullName ?? '');
@@ -196,6 +232,7 @@ export function applicationService(deps: { db: Database; clock: Clock; feeRupees
             submittedAt: now,
             updatedAt: now,
           });
+          await tellSubmitted(tx, row, now);
         },
       ),
   };

@@ -1,0 +1,167 @@
+import { DECISION_MOVES, type DecisionStatus, type QueueQuery } from '@college/contracts/entities/office';
+import { STATUS_LABELS, type ApplicationStatus, type Stage } from '@college/contracts/stages';
+import type { Database } from '../../db/client';
+import { applicationRepository, type ApplicationEventRow, type ApplicationRow, type ProgramSelectionRow } from './application.repository';
+import { officeQueueRepository, type QueueFilter } from './office-queue.repository';
+
+// What the admissions office may read and change of applications. This feature owns the rows;
+// the office asks here, inside its own transaction where it changes something.
+
+export type { QueueFilter, QueueSearch } from './office-queue.repository';
+
+/** One page of the queue under a filter. */
+export function queuePage(db: Database, filter: QueueFilter, today: string, query: Pick<QueueQuery, 'sort' | 'order' | 'page'>) {
+  return officeQueueRepository(db).page(filter, today, query.sort, query.order, query.page);
+}
+
+/** Applications at each stage under every filter but the stage (the stage filter picks one of them). */
+export async function queueStageCounts(
+  db: Database,
+  filter: Omit<QueueFilter, 'stage'>,
+  today: string,
+): Promise<Partial<Record<Stage, number>>> {
+  const counts = await officeQueueRepository(db).stageCounts(filter, today);
+  return Object.fromEntries(counts.map((c) => [c.stage, c.n]));
+}
+
+export async function applicationForOffice(
+  db: Database,
+  id: string,
+): Promise<{ row: ApplicationRow; selections: ProgramSelectionRow[]; events: ApplicationEventRow[] } | null> {
+  const repo = applicationRepository(db);
+  const row = await repo.find(id);
+  if (!row) return null;
+  const [selections, events] = await Promise.all([repo.selectionsFor([id]), repo.events(id)]);
+  return { row, selections, events };
+}
+
+export function lockForOffice(tx: Database, id: string): Promise<ApplicationRow | undefined> {
+  return applicationRepository(tx).findForUpdate(id);
+}
+
+/** The latest change by a member of staff, for telling a second officer who changed what they hold. */
+async function lastStaffChange(tx: Database, id: string): Promise<{ staffId: string | null; at: Date } | null> {
+  const events = await applicationRepository(tx).events(id);
+  const last = events.filter((e) => e.staffId !== null).at(-1);
+  return last ? { staffId: last.staffId, at: last.at } : null;
+}
+
+export type OfficeChange =
+  | { kind: 'applied'; status: ApplicationStatus; version: number }
+  | { kind: 'refused'; reason: string }
+  | { kind: 'stale'; staffId: string | null; at: Date };
+
+/** Why a status cannot go to `to`, or null when it may. */
+export function moveProblem(from: ApplicationStatus, to: DecisionStatus): string | null {
+  if (DECISION_MOVES[from]?.includes(to)) return null;
+  if (from === to) return `Already ${STATUS_LABELS[to].toLowerCase()}`;
+  return `Cannot move from ${STATUS_LABELS[from].toLowerCase()} to ${STATUS_LABELS[to].toLowerCase()}`;
+}
+
+/**
+ * Moves the status forward on the locked row: checks the copy decided on is current (when a
+ * version is given), the move is allowed, then writes the status, remark, new version and the
+ * timeline entry.
+ */
+export async function applyDecision(
+  tx: Database,
+  row: ApplicationRow,
+  d: { to: DecisionStatus; remark: string; internalNote: string; staffId: string; version: number | null; now: Date },
+): Promise<OfficeChange> {
+  if (d.version !== null && d.version !== row.version) {
+    const last = await lastStaffChange(tx, row.id);
+    return { kind: 'stale', staffId: last?.staffId ?? null, at: last?.at ?? row.updatedAt };
+  }
+  const problem = moveProblem(row.status, d.to);
+  if (problem) return { kind: 'refused', reason: problem };
+  const repo = applicationRepository(tx);
+  const version = row.version + 1;
+  await repo.update(row.id, { status: d.to, statusRemark: d.remark || null, version, updatedAt: d.now });
+  await repo.addEvent({
+    applicationId: row.id,
+    kind: 'decision',
+    statusFrom: row.status,
+    statusTo: d.to,
+    remark: d.remark || null,
+    internalNote: d.internalNote || null,
+    staffId: d.staffId,
+    at: d.now,
+  });
+  return { kind: 'applied', status: d.to, version };
+}
+
+/**
+ * The decision an undo takes back: the latest one not already undone. Also answers the remark
+ * the applicant saw before it, which comes back with the earlier status.
+ */
+function undoTarget(events: ApplicationEventRow[]): { target: ApplicationEventRow; earlierRemark: string | null } | null {
+  let pendingUndos = 0;
+  let target: ApplicationEventRow | null = null;
+  for (const e of [...events].reverse()) {
+    if (e.kind === 'undo') pendingUndos += 1;
+    if (e.kind !== 'decision') continue;
+    if (pendingUndos > 0) {
+      pendingUndos -= 1;
+      continue;
+    }
+    if (!target) {
+      target = e;
+      continue;
+    }
+    return { target, earlierRemark: e.statusTo === target.statusFrom ? e.remark : null };
+  }
+  return target ? { target, earlierRemark: null } : null;
+}
+
+export async function canUndo(db: Database, id: string): Promise<boolean> {
+  return undoTarget(await applicationRepository(db).events(id)) !== null;
+}
+
+/** Takes back the latest decision on the locked row: the status it replaced returns, with its remark. */
+export async function undoDecision(
+  tx: Database,
+  row: ApplicationRow,
+  u: { reason: string; staffId: string; version: number; now: Date },
+): Promise<OfficeChange> {
+  if (u.version !== row.version) {
+    const last = await lastStaffChange(tx, row.id);
+    return { kind: 'stale', staffId: last?.staffId ?? null, at: last?.at ?? row.updatedAt };
+  }
+  const repo = applicationRepository(tx);
+  const found = undoTarget(await repo.events(row.id));
+  if (!found?.target.statusFrom) return { kind: 'refused', reason: 'There is no decision to undo' };
+  const restored = found.target.statusFrom;
+  const version = row.version + 1;
+  await repo.update(row.id, { status: restored, statusRemark: found.earlierRemark, version, updatedAt: u.now });
+  await repo.addEvent({
+    applicationId: row.id,
+    kind: 'undo',
+    statusFrom: row.status,
+    statusTo: restored,
+    internalNote: u.reason,
+    staffId: u.staffId,
+    at: u.now,
+  });
+  return { kind: 'applied', status: restored, version };
+}
+
+/** Records an unlock (payment attempts reset, one-time-code lock cleared) on the timeline. */
+export async function recordUnlock(tx: Database, id: string, d: { what: string; reason: string; staffId: string; now: Date }) {
+  await applicationRepository(tx).addEvent({
+    applicationId: id,
+    kind: 'unlock',
+    remark: d.what,
+    internalNote: d.reason,
+    staffId: d.staffId,
+    at: d.now,
+  });
+}
+
+export function applicationIdsOfMobile(db: Database, mobile: string): Promise<string[]> {
+  return applicationRepository(db).idsByMobile(mobile);
+}
+
+/** The applicants' names of these applications (null where not given yet), for the payments ledger. */
+export function applicantNames(db: Database, ids: string[]): Promise<Map<string, string | null>> {
+  return applicationRepository(db).namesOf([...new Set(ids)]);
+}

@@ -1,0 +1,98 @@
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { QUEUE_PAGE_SIZE, type QueueQuery } from '@college/contracts/entities/office';
+import type { Stage } from '@college/contracts/stages';
+import type { Database } from '../../db/client';
+import { applications } from '../../db/schema/index';
+
+/** The queue's search, already read: what kind of thing was typed. */
+export type QueueSearch =
+  /** The start of an application number (a whole one is looked up by id). */
+  | { kind: 'number'; prefix: string }
+  | { kind: 'mobile'; mobile: string }
+  | { kind: 'name'; text: string }
+  /** Applications by number: a whole number typed, the running number's candidates, or those with a gateway payment id. */
+  | { kind: 'ids'; ids: string[] };
+
+export type QueueFilter = Omit<QueueQuery, 'q' | 'sort' | 'order' | 'page'> & { search?: QueueSearch };
+
+/** The start of a day in Asia/Kolkata (UTC+05:30, no daylight saving) as an instant. */
+const kolkataDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function conditions(filter: QueueFilter, today: string, withStage: boolean): SQL[] {
+  const where: SQL[] = [];
+  if (withStage && filter.stage) where.push(eq(applications.currentStage, filter.stage));
+  if (filter.status) where.push(eq(applications.status, filter.status));
+  if (filter.level) where.push(eq(applications.programLevel, filter.level));
+  if (filter.mode) where.push(eq(applications.diplomaMode, filter.mode));
+  if (filter.branch) {
+    where.push(
+      filter.firstChoice === 'true'
+        ? eq(applications.firstBranch, filter.branch)
+        : sql`${applications.branches} @> array[${filter.branch}]::text[]`,
+    );
+  }
+  if (filter.paid === 'true') where.push(isNotNull(applications.feePaidAt));
+  if (filter.paid === 'false') where.push(isNull(applications.feePaidAt));
+  if (filter.from) where.push(gte(applications.submittedAt, kolkataDayStart(filter.from)));
+  if (filter.to) where.push(lt(applications.submittedAt, new Date(kolkataDayStart(filter.to).getTime() + 24 * 3600 * 1000)));
+  if (filter.minor === 'true') {
+    // Under 18 today: the eighteenth birthday is still to come. Dates are yyyy-MM-dd text.
+    const eighteenYearsAgo = `${Number(today.slice(0, 4)) - 18}${today.slice(4)}`;
+    where.push(gt(applications.dob, eighteenYearsAgo));
+  }
+  const search = filter.search;
+  if (search?.kind === 'number') where.push(sql`${applications.id} like ${`${escapeLike(search.prefix)}%`}`);
+  if (search?.kind === 'mobile') where.push(eq(applications.mobile, search.mobile));
+  if (search?.kind === 'name') where.push(sql`lower(${applications.fullName}) like ${`%${escapeLike(search.text.toLowerCase())}%`}`);
+  if (search?.kind === 'ids') where.push(search.ids.length > 0 ? inArray(applications.id, search.ids) : sql`false`);
+  return where;
+}
+
+const ORDERS = {
+  submitted: (dir: 'asc' | 'desc') => [
+    dir === 'asc' ? sql`${applications.submittedAt} asc nulls last` : sql`${applications.submittedAt} desc nulls last`,
+    dir === 'asc' ? asc(applications.id) : desc(applications.id),
+  ],
+  // Each direction is one of the name index's two scan directions (applications without a name yet last, then first).
+  name: (dir: 'asc' | 'desc') =>
+    dir === 'asc'
+      ? [sql`lower(${applications.fullName}) asc nulls last`, asc(applications.id)]
+      : [sql`lower(${applications.fullName}) desc nulls first`, desc(applications.id)],
+  number: (dir: 'asc' | 'desc') => [dir === 'asc' ? asc(applications.id) : desc(applications.id)],
+};
+
+export function officeQueueRepository(db: Database) {
+  return {
+    async page(filter: QueueFilter, today: string, sort: QueueQuery['sort'], order: QueueQuery['order'], page: number) {
+      return db
+        .select({
+          id: applications.id,
+          fullName: applications.fullName,
+          mobile: applications.mobile,
+          dob: applications.dob,
+          currentStage: applications.currentStage,
+          status: applications.status,
+          programLevel: applications.programLevel,
+          diplomaMode: applications.diplomaMode,
+          firstBranch: applications.firstBranch,
+          feePaidAt: applications.feePaidAt,
+          submittedAt: applications.submittedAt,
+          createdAt: applications.createdAt,
+        })
+        .from(applications)
+        .where(and(...conditions(filter, today, true)))
+        .orderBy(...ORDERS[sort](order))
+        .limit(QUEUE_PAGE_SIZE)
+        .offset((page - 1) * QUEUE_PAGE_SIZE);
+    },
+    /** Applications at each stage under every filter but the stage. */
+    async stageCounts(filter: Omit<QueueFilter, 'stage'>, today: string): Promise<{ stage: Stage; n: number }[]> {
+      return db
+        .select({ stage: applications.currentStage, n: sql<number>`count(*)::int` })
+        .from(applications)
+        .where(and(...conditions(filter, today, false)))
+        .groupBy(applications.currentStage);
+    },
+  };
+}

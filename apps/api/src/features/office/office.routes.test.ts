@@ -1,0 +1,355 @@
+import { sql } from 'drizzle-orm';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows';
+import { createLogger } from '../../lib/logger';
+import { openApplication, reachFeeStage, signInStaff, submitApplication } from '../../test/journey';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { messageDeps } from '../../app';
+import { sendDueMessages } from '../messages/outbox';
+import { SmsError, type SmsSender } from '../otp/sms/sms-sender';
+
+let t: TestApp;
+let officer: Awaited<ReturnType<typeof signInStaff>>;
+let admin: Awaited<ReturnType<typeof signInStaff>>;
+let viewer: Awaited<ReturnType<typeof signInStaff>>;
+let editor: Awaited<ReturnType<typeof signInStaff>>;
+// Applicants: mobile -> application number.
+const submitted: Record<string, string> = {};
+let draft: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  officer = await signInStaff(t, 'admissions');
+  admin = await signInStaff(t, 'admin');
+  viewer = await signInStaff(t, 'viewer');
+  editor = await signInStaff(t, 'editor');
+  const people: [string, string][] = [
+    ['9847000001', 'Anu Krishnan'],
+    ['9847000002', 'Rahul Menon'],
+    ['9847000003', 'Fathima Beevi'],
+    ['9847000004', 'Arjun Nair'],
+  ];
+  for (const [mobile, name] of people) {
+    const agent = await signIn(t, mobile);
+    submitted[mobile] = await submitApplication(agent, mobile, name);
+    t.clock.advance(60);
+  }
+  const agent = await signIn(t, '9847000009');
+  draft = await openApplication(agent, '9847000009');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const queue = (agent: typeof officer.agent, query: Record<string, string> = {}) =>
+  agent
+    .get('/api/v1/staff/applications')
+    .query(query)
+    .expect(200)
+    .then(
+      (r) =>
+        r.body as {
+          data: { applicationId: string; mobile: string; fullName: string }[];
+          total: number;
+          stageCounts: Record<string, number>;
+        },
+    );
+const detail = (agent: typeof officer.agent, id: string) =>
+  agent
+    .get(`/api/v1/staff/applications/${id}`)
+    .expect(200)
+    .then((r) => r.body.data);
+
+describe('the queue', () => {
+  it('when opened, then 50 a page, newest submitted first, with counts per stage', async () => {
+    const page = await queue(officer.agent);
+    expect(page.total).toBe(5);
+    expect(page.data.slice(0, 4).map((r) => r.fullName)).toEqual(['Arjun Nair', 'Fathima Beevi', 'Rahul Menon', 'Anu Krishnan']);
+    expect(page.stageCounts).toMatchObject({ submitted: 4, personal_details: 1, mobile_verification: 0 });
+  });
+
+  it('when searching by number, part of a name in any case, mobile or Razorpay payment id, then that applicant comes', async () => {
+    const anu = submitted['9847000001']!;
+    expect((await queue(officer.agent, { q: anu })).data.map((r) => r.applicationId)).toEqual([anu]);
+    expect((await queue(officer.agent, { q: String(Number(anu.slice(7))) })).data.map((r) => r.applicationId)).toEqual([anu]);
+    expect((await queue(officer.agent, { q: 'MENON' })).data.map((r) => r.fullName)).toEqual(['Rahul Menon']);
+    expect((await queue(officer.agent, { q: '+91 98470 00003' })).data.map((r) => r.fullName)).toEqual(['Fathima Beevi']);
+    const [payment] = await rowsOf<{ gateway_payment_id: string }>(
+      t.database.db,
+      sql`select gateway_payment_id from payments where application_id = ${anu} and status = 'success'`,
+    );
+    expect((await queue(officer.agent, { q: payment!.gateway_payment_id })).data.map((r) => r.applicationId)).toEqual([anu]);
+    expect((await queue(officer.agent, { q: '50%_' })).total).toBe(0);
+  });
+
+  it('when filtering, then each filter narrows the list and the counts follow the other filters', async () => {
+    expect((await queue(officer.agent, { stage: 'submitted' })).total).toBe(4);
+    expect((await queue(officer.agent, { paid: 'false' })).total).toBe(1);
+    expect((await queue(officer.agent, { branch: 'Civil Engineering' })).total).toBe(4);
+    expect((await queue(officer.agent, { branch: 'Civil Engineering', firstChoice: 'true' })).total).toBe(0);
+    expect(
+      (await queue(officer.agent, { branch: 'Computer Engineering', firstChoice: 'true', mode: 'Regular', level: 'diploma' })).total,
+    ).toBe(4);
+    // Born 2008-05-14: 18 on 2026-05-14, before the test clock's 2026-06-15.
+    expect((await queue(officer.agent, { minor: 'true' })).total).toBe(0);
+    expect((await queue(officer.agent, { from: '2026-06-15', to: '2026-06-15' })).total).toBe(4);
+    expect((await queue(officer.agent, { from: '2026-06-16' })).total).toBe(0);
+    const sorted = await queue(officer.agent, { sort: 'name', order: 'asc', stage: 'submitted' });
+    expect(sorted.data.map((r) => r.fullName)).toEqual(['Anu Krishnan', 'Arjun Nair', 'Fathima Beevi', 'Rahul Menon']);
+  });
+
+  it('when a filter value is unknown, then 400 naming it', async () => {
+    const res = await officer.agent.get('/api/v1/staff/applications').query({ stage: 'nope', from: '2026-02-30' }).expect(400);
+    expect(Object.keys(res.body.fieldErrors).sort()).toEqual(['from', 'stage']);
+  });
+
+  it('when a viewer opens the queue, then mobiles are masked; an editor alone is refused', async () => {
+    const page = await queue(viewer.agent, { q: 'Anu' });
+    expect(page.data[0]!.mobile).toBe('98•••••001');
+    await editor.agent.get('/api/v1/staff/applications').expect(403);
+    await request(t.app).get('/api/v1/staff/applications').expect(401);
+  });
+});
+
+describe('an application', () => {
+  it('when opened, then everything, payments and timeline show, and the read is recorded in "Read by"', async () => {
+    const id = submitted['9847000002']!;
+    const first = await detail(officer.agent, id);
+    expect(first.application.personalDetails.fullName).toBe('Rahul Menon');
+    expect(first.application.mobile).toBe('9847000002');
+    expect(first.payments).toHaveLength(1);
+    expect(first.payments[0]).toMatchObject({ status: 'success', amount: 500, attempt: 1 });
+    expect(first.timeline.map((e: { kind: string }) => e.kind)).toEqual([
+      'created',
+      'stage_saved',
+      'stage_saved',
+      'paid',
+      'stage_saved',
+      'stage_saved',
+      'submitted',
+    ]);
+    expect(first.allowedDecisions).toEqual(['verified', 'on_hold']);
+    await detail(viewer.agent, id);
+    const again = await detail(officer.agent, id);
+    expect(again.readBy.map((r: { staff: { email: string } }) => r.staff.email)).toEqual([officer.email, viewer.email]);
+    const reads = await rowsOf<{ staff_id: string; ip: string; request_id: string }>(
+      t.database.db,
+      sql`select staff_id, ip, request_id from audit where entity = 'application' and entity_id = ${id} and action = 'read'`,
+    );
+    expect(reads).toHaveLength(3);
+    expect(reads.every((r) => r.ip && r.request_id)).toBe(true);
+  });
+
+  it('when a viewer opens it, then contact details are masked and no decision is offered; the API refuses one', async () => {
+    const id = submitted['9847000002']!;
+    const seen = await detail(viewer.agent, id);
+    expect(seen.masked).toBe(true);
+    expect(seen.application.mobile).toBe('98•••••002');
+    expect(seen.application.personalDetails.email).toBe('a•••@example.in');
+    expect(seen.application.addressFamilyDetails.address.street).toBe('•••');
+    expect(seen.application.addressFamilyDetails.parents.fatherMobile).toBe('98•••••345');
+    expect(seen.allowedDecisions).toEqual([]);
+    await viewer.agent.post(`/api/v1/staff/applications/${id}/decision`).send({ status: 'verified', version: seen.version }).expect(403);
+  });
+
+  it('when the number is unknown, then 404', async () => {
+    await officer.agent.get('/api/v1/staff/applications/APP2026999999').expect(404);
+  });
+});
+
+describe('decisions', () => {
+  it('when rejected without a remark, then 400; with one, forward only, and the applicant sees status and remark', async () => {
+    const mobile = '9847000003';
+    const id = submitted[mobile]!;
+    let { version } = await detail(officer.agent, id);
+    const early = await officer.agent.post(`/api/v1/staff/applications/${id}/decision`).send({ status: 'approved', version }).expect(409);
+    expect(early.body.message).toBe('Cannot move from submitted to approved');
+    const bare = await officer.agent.post(`/api/v1/staff/applications/${id}/decision`).send({ status: 'on_hold', version }).expect(400);
+    expect(bare.body.fieldErrors.remark).toEqual(['A remark for the applicant is required when rejecting or putting on hold']);
+    ({ version } = (
+      await officer.agent.post(`/api/v1/staff/applications/${id}/decision`).send({ status: 'verified', version }).expect(200)
+    ).body.data);
+    const rejected = await officer.agent
+      .post(`/api/v1/staff/applications/${id}/decision`)
+      .send({ status: 'rejected', remark: 'SSLC marks list is not readable', internalNote: 'Called twice, no answer', version })
+      .expect(200);
+    expect(rejected.body.data.status).toBe('rejected');
+    const applicant = await signIn(t, mobile);
+    const seen = (await applicant.get(`/api/v1/admission/application/${id}`).expect(200)).body.data;
+    expect(seen).toMatchObject({ status: 'rejected', statusRemark: 'SSLC marks list is not readable' });
+    expect(JSON.stringify(seen)).not.toContain('Called twice');
+    const after = await detail(officer.agent, id);
+    expect(after.allowedDecisions).toEqual([]);
+    expect(after.timeline.at(-1)).toMatchObject({ kind: 'decision', statusTo: 'rejected', internalNote: 'Called twice, no answer' });
+    expect((await detail(viewer.agent, id)).timeline.at(-1).internalNote).toBeNull();
+  });
+
+  it('when two officers decide on the same copy, then the second gets 409 naming who changed it and when', async () => {
+    const id = submitted['9847000004']!;
+    const { version } = await detail(officer.agent, id);
+    await officer.agent.post(`/api/v1/staff/applications/${id}/decision`).send({ status: 'verified', version }).expect(200);
+    const stale = await admin.agent
+      .post(`/api/v1/staff/applications/${id}/decision`)
+      .send({ status: 'on_hold', remark: 'Waiting for TC', version })
+      .expect(409);
+    expect(stale.body.message).toBe('This application was changed by Test admissions after you opened it. Reload it to see the change.');
+    expect(stale.body.conflict).toEqual({ by: 'Test admissions', at: t.clock.now().toISOString() });
+  });
+
+  it('when an admin undoes a rejection with a reason, then the earlier status and remark return; others may not undo', async () => {
+    const id = submitted['9847000003']!;
+    const { version, canUndo } = await detail(admin.agent, id);
+    expect(canUndo).toBe(true);
+    await officer.agent.post(`/api/v1/staff/applications/${id}/undo`).send({ reason: 'x', version }).expect(403);
+    const blank = await admin.agent.post(`/api/v1/staff/applications/${id}/undo`).send({ reason: '  ', version }).expect(400);
+    expect(blank.body.fieldErrors.reason).toEqual(['A reason is required']);
+    const undone = await admin.agent
+      .post(`/api/v1/staff/applications/${id}/undo`)
+      .send({ reason: 'Marks list was readable after all', version })
+      .expect(200);
+    expect(undone.body.data.status).toBe('verified');
+    t.clock.advance(120);
+    const applicant = await signIn(t, '9847000003');
+    expect((await applicant.get(`/api/v1/admission/application/${id}`).expect(200)).body.data).toMatchObject({
+      status: 'verified',
+      statusRemark: null,
+    });
+  });
+
+  it('when a bulk decision is applied, then each row says applied or refused and why', async () => {
+    const ids = [submitted['9847000001']!, submitted['9847000004']!, draft, 'APP2026999999'];
+    const res = await officer.agent
+      .post('/api/v1/staff/applications/decisions')
+      .send({ applicationIds: ids, status: 'verified' })
+      .expect(200);
+    expect(res.body.data).toEqual([
+      { applicationId: ids[0], outcome: 'applied', status: 'verified' },
+      { applicationId: ids[1], outcome: 'refused', reason: 'Already verified' },
+      { applicationId: ids[2], outcome: 'refused', reason: 'Cannot move from draft to verified' },
+      { applicationId: ids[3], outcome: 'refused', reason: 'Application not found' },
+    ]);
+    await viewer.agent.post('/api/v1/staff/applications/decisions').send({ applicationIds: ids, status: 'verified' }).expect(403);
+  });
+
+  it('when decisions are made, then an SMS is queued for each; a provider failure is retried later and never undoes the decision', async () => {
+    const [queued] = await rowsOf<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from outbox where status = 'pending' and template = 'decision'`,
+    );
+    expect(queued!.n).toBeGreaterThanOrEqual(5);
+    // The other notices (fee received, submitted) are sent first, so only the decisions are left.
+    const logger = createLogger('silent');
+    const base = messageDeps(t.config, t.database, logger, t.clock);
+    const quiet = {
+      ...base,
+      sms: { ...t.sms, sendTemplate: () => Promise.resolve() } as SmsSender,
+      email: { name: 'quiet', send: () => Promise.resolve() },
+    };
+    await sendDueMessages(quiet);
+    await t.database.db.execute(
+      sql`update outbox set status = 'pending', attempts = 0, next_attempt_at = ${t.clock.now()} where template = 'decision'`,
+    );
+    let calls = 0;
+    const failing: SmsSender = {
+      name: 'failing',
+      sendOtp: () => Promise.resolve(),
+      sendTemplate: () => {
+        calls += 1;
+        return Promise.reject(new SmsError('SMS provider unreachable'));
+      },
+    };
+    expect(await sendDueMessages({ ...base, sms: failing })).toBe(0);
+    expect(calls).toBe(queued!.n);
+    // Not due again yet.
+    expect(await sendDueMessages({ ...base, sms: failing })).toBe(0);
+    expect(calls).toBe(queued!.n);
+    const sent: string[] = [];
+    const working: SmsSender = {
+      name: 'working',
+      sendOtp: () => Promise.resolve(),
+      sendTemplate: (mobile, _template, variables) => {
+        sent.push(`${mobile} ${variables.application} ${variables.status}`);
+        return Promise.resolve();
+      },
+    };
+    t.clock.advance(60);
+    expect(await sendDueMessages({ ...base, sms: working })).toBe(queued!.n);
+    expect(sent).toContain(`9847000003 ${submitted['9847000003']} Rejected`);
+    const [left] = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from outbox where status <> 'sent'`);
+    expect(left!.n).toBe(0);
+    // Every decision still stands.
+    expect((await detail(officer.agent, submitted['9847000003']!)).application.status).toBe('verified');
+  });
+});
+
+describe('unlocks', () => {
+  it('when payment attempts are reset with a reason, then the applicant may pay again and the timeline and audit say so', async () => {
+    const mobile = '9847000010';
+    const agent = await signIn(t, mobile);
+    const id = await openApplication(agent, mobile);
+    await reachFeeStage(agent, id);
+    for (let i = 0; i < 5; i++) await agent.post('/api/v1/admission/create-payment').send({ applicationId: id }).expect(200);
+    await agent.post('/api/v1/admission/create-payment').send({ applicationId: id }).expect(429);
+    await officer.agent.post(`/api/v1/staff/applications/${id}/reset-payment-attempts`).send({}).expect(400);
+    const reset = await officer.agent
+      .post(`/api/v1/staff/applications/${id}/reset-payment-attempts`)
+      .send({ reason: 'Bank declined five times; parent called' })
+      .expect(200);
+    expect(reset.body.data.cleared).toBe(5);
+    await agent.post('/api/v1/admission/create-payment').send({ applicationId: id }).expect(200);
+    const seen = await detail(officer.agent, id);
+    expect(seen.countedAttempts).toBe(1);
+    expect(seen.timeline.at(-1)).toMatchObject({
+      kind: 'unlock',
+      remark: 'Payment attempts reset',
+      internalNote: 'Bank declined five times; parent called',
+    });
+    await viewer.agent.post(`/api/v1/staff/applications/${id}/reset-payment-attempts`).send({ reason: 'x' }).expect(403);
+  });
+
+  it('when a mobile locked out of one-time codes is cleared, then a new code can be asked for at once', async () => {
+    const mobile = '9847000011';
+    await request(t.app).post('/api/v1/admission/send-otp').send({ mobile }).expect(200);
+    for (let i = 0; i < 3; i++) await request(t.app).post('/api/v1/admission/verify-otp').send({ mobile, otp: '000000' });
+    await request(t.app)
+      .post('/api/v1/admission/verify-otp')
+      .send({ mobile, otp: t.sms.last(mobile)!.otp })
+      .expect(429);
+    const bad = await officer.agent.post('/api/v1/staff/otp-locks/clear').send({ mobile: '12345', reason: 'x' }).expect(400);
+    expect(bad.body.fieldErrors.mobile).toBeDefined();
+    const cleared = await officer.agent
+      .post('/api/v1/staff/otp-locks/clear')
+      .send({ mobile, reason: 'Applicant mistyped; verified by phone' })
+      .expect(200);
+    expect(cleared.body.data.cleared).toBeGreaterThan(0);
+    await request(t.app).post('/api/v1/admission/send-otp').send({ mobile }).expect(200);
+    await request(t.app)
+      .post('/api/v1/admission/verify-otp')
+      .send({ mobile, otp: t.sms.last(mobile)!.otp })
+      .expect(200);
+    const [row] = await rowsOf<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from audit where action = 'unlock' and entity = 'mobile' and entity_id = ${mobile}`,
+    );
+    expect(row!.n).toBe(1);
+  });
+});
+
+describe('the audit table', () => {
+  it('when the site’s database role tries to change or remove audit rows, then the database refuses', async () => {
+    await detail(officer.agent, submitted['9847000001']!);
+    const refused = async (statement: ReturnType<typeof sql>) => {
+      const error = await t.database.db.execute(statement).then(
+        () => null,
+        (err: unknown) => err as { cause?: { message?: string }; message?: string },
+      );
+      expect(String(error?.cause?.message ?? error?.message)).toMatch(/audit is append-only/);
+    };
+    await refused(sql`update audit set action = 'nothing'`);
+    await refused(sql`delete from audit`);
+    await refused(sql`truncate audit`);
+    const [row] = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from audit where action = 'nothing'`);
+    expect(row!.n).toBe(0);
+  });
+});
