@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OTP_SENDS_PER_IP_PER_HOUR } from '@college/contracts/constants';
-import { createTestApp, PRODUCTION_ENV, type TestApp } from '../../test/test-app';
+import { signInStaff } from '../../test/journey';
+import { createTestApp, PRODUCTION_ENV, signIn, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -184,5 +185,35 @@ describe('demo OTP outbox', () => {
     } finally {
       await prod.close();
     }
+  });
+});
+
+describe('resume', () => {
+  it('when a browser with a live applicant session reloads, then it is told its mobile without a new code; a new visitor is not', async () => {
+    const fresh = await request(t.app).post('/api/v1/admission/resume').send({}).expect(200);
+    expect(fresh.body.data).toEqual({ signedIn: false });
+    const agent = await signIn(t, MOBILE);
+    const code = t.sms.last(MOBILE);
+    const again = await agent.post('/api/v1/admission/resume').send({}).expect(200);
+    expect(again.body.data).toEqual({ signedIn: true, mobile: MOBILE });
+    expect(t.sms.last(MOBILE)).toBe(code);
+  });
+
+  it('when only the refresh cookie is still good, then resume renews the session; after logout it is gone', async () => {
+    const agent = await signIn(t, MOBILE);
+    t.clock.advance(20 * 60);
+    const renewed = await agent.post('/api/v1/admission/resume').send({}).expect(200);
+    expect(renewed.body.data).toEqual({ signedIn: true, mobile: MOBILE });
+    await agent.get('/api/v1/admission/application/APP2026000001').expect((res) => expect(res.status).not.toBe(401));
+    await agent.post('/api/v1/auth/logout').send({}).expect(200);
+    expect((await agent.post('/api/v1/admission/resume').send({}).expect(200)).body.data).toEqual({ signedIn: false });
+  });
+
+  it('when a member of staff has a lapsed session, then resume leaves it alone', async () => {
+    const { agent } = await signInStaff(t, 'viewer');
+    t.clock.advance(20 * 60);
+    expect((await agent.post('/api/v1/admission/resume').send({}).expect(200)).body.data).toEqual({ signedIn: false });
+    await agent.post('/api/v1/auth/refresh').send({}).expect(200);
+    await agent.get('/api/v1/auth/staff/me').expect(200);
   });
 });

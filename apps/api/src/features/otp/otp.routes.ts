@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { sendOtp, verifyOtp } from '@college/contracts/endpoints/admission';
+import { resumeSession, sendOtp, verifyOtp } from '@college/contracts/endpoints/admission';
 import type { Mount } from '../../lib/mount';
 import type { SessionCookies } from '../sessions/cookies';
 import type { SessionService } from '../sessions/session.service';
@@ -17,6 +17,20 @@ export function otpRoutes(mount: Mount, deps: { otp: OtpService; sessions: Sessi
     await deps.otp.verify(body.mobile, body.otp);
     deps.cookies.set(res, await deps.sessions.start('applicant', body.mobile));
     return { success: true as const, message: 'OTP verified successfully' };
+  });
+
+  mount(router, resumeSession, async ({ req, res }) => {
+    const access = deps.cookies.access(req);
+    const live = access ? await deps.sessions.authenticate(access, 'applicant') : null;
+    if (live) return { success: true as const, data: { signedIn: true as const, mobile: live.subject } };
+    // The access token lapsed: a live refresh token renews the session, as the client would.
+    const refresh = deps.cookies.refresh(req);
+    const rotated = refresh ? await deps.sessions.rotate(refresh, 'applicant') : null;
+    if (rotated) {
+      deps.cookies.set(res, rotated);
+      return { success: true as const, data: { signedIn: true as const, mobile: rotated.principal.subject } };
+    }
+    return { success: true as const, data: { signedIn: false as const } };
   });
 
   return router;

@@ -21,14 +21,17 @@ import { SmsError, type SmsSender } from './sms/sms-sender';
 
 const HOUR = 3600;
 
+export const sendKey = (mobile: string) => `otp-send:${mobile}`;
+export const failureKey = (mobile: string) => `otp-fail:${mobile}`;
+
 const sendLimits = (mobile: string, ip: string): Limit[] => [
-  { key: `otp-send:${mobile}`, max: 1, windowSeconds: OTP_RESEND_INTERVAL_SECONDS },
-  { key: `otp-send:${mobile}`, max: OTP_SENDS_PER_MOBILE_PER_HOUR, windowSeconds: HOUR },
+  { key: sendKey(mobile), max: 1, windowSeconds: OTP_RESEND_INTERVAL_SECONDS },
+  { key: sendKey(mobile), max: OTP_SENDS_PER_MOBILE_PER_HOUR, windowSeconds: HOUR },
   { key: `otp-send-ip:${ip}`, max: OTP_SENDS_PER_IP_PER_HOUR, windowSeconds: HOUR },
 ];
 
 const failureLimit = (mobile: string): Limit => ({
-  key: `otp-fail:${mobile}`,
+  key: failureKey(mobile),
   max: MAX_OTP_ATTEMPTS,
   windowSeconds: OTP_FAILURE_WINDOW_SECONDS,
 });
@@ -55,7 +58,7 @@ export function otpService(deps: OtpDeps) {
         if (wait > 0) {
           throw tooManyRequests(`Please wait ${wait} seconds before requesting another OTP`, wait);
         }
-        await limiter.record(`otp-send:${mobile}`, `otp-send-ip:${ip}`);
+        await limiter.record(sendKey(mobile), `otp-send-ip:${ip}`);
         const now = clock.now();
         await otpRepository(tx).replaceChallenge(mobile, hashCode(mobile, code), now, addSeconds(now, OTP_TTL_SECONDS));
       });

@@ -16,6 +16,13 @@ export function consoleSmsSender(options: { clock: Clock; print: (line: string) 
       options.print(`[demo SMS] OTP for +91 ${mobile}: ${otp}\n`);
       return Promise.resolve();
     },
+    sendTemplate(mobile, template, variables) {
+      const text = Object.entries(variables)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(', ');
+      options.print(`[demo SMS] ${template} to +91 ${mobile}: ${text}\n`);
+      return Promise.resolve();
+    },
     last: (mobile) => outbox.get(mobile),
   };
   return sender;

@@ -19,7 +19,12 @@ afterAll(async () => {
 
 describe('MSG91 sender (against a fake MSG91)', () => {
   it('when sending, then the OTP API gets the template, +91 number, code and expiry', async () => {
-    const sender = msg91SmsSender({ authKey: 'good-key', templateId: 'tpl-1', baseUrl: fake.url });
+    const sender = msg91SmsSender({
+      authKey: 'good-key',
+      templateId: 'tpl-1',
+      templates: { decision: 'tpl-decision', payment_received: 'tpl-paid', submitted: 'tpl-submitted' },
+      baseUrl: fake.url,
+    });
     await sender.sendOtp('9876543210', '123456');
     const sent = fake.received.at(-1)!;
     const url = new URL(sent.url, fake.url);
@@ -33,10 +38,38 @@ describe('MSG91 sender (against a fake MSG91)', () => {
     });
   });
 
+  it('when a decision notice is sent, then the Flow API gets its DLT template, the +91 number and the variables', async () => {
+    const sender = msg91SmsSender({
+      authKey: 'good-key',
+      templateId: 'tpl-1',
+      templates: { decision: 'tpl-decision', payment_received: 'tpl-paid', submitted: 'tpl-submitted' },
+      baseUrl: fake.url,
+    });
+    await sender.sendTemplate('9876543210', 'decision', { application: 'APP2026000001', status: 'Rejected' });
+    const sent = fake.received.at(-1)!;
+    expect(new URL(sent.url, fake.url).pathname).toBe('/api/v5/flow');
+    expect(sent.headers.authkey).toBe('good-key');
+    expect(JSON.parse(sent.body)).toEqual({
+      template_id: 'tpl-decision',
+      short_url: '0',
+      recipients: [{ mobiles: '919876543210', application: 'APP2026000001', status: 'Rejected' }],
+    });
+  });
+
   it('when MSG91 refuses or cannot be reached, then SmsError without the provider message', async () => {
-    const bad = msg91SmsSender({ authKey: 'bad', templateId: 't', baseUrl: fake.url });
+    const bad = msg91SmsSender({
+      authKey: 'bad',
+      templateId: 't',
+      templates: { decision: 'd', payment_received: 'p', submitted: 's' },
+      baseUrl: fake.url,
+    });
     await expect(bad.sendOtp('9876543210', '123456')).rejects.toThrow(new SmsError('SMS provider refused the message (HTTP 401)'));
-    const down = msg91SmsSender({ authKey: 'good-key', templateId: 't', baseUrl: 'http://127.0.0.1:1' });
+    const down = msg91SmsSender({
+      authKey: 'good-key',
+      templateId: 't',
+      templates: { decision: 'd', payment_received: 'p', submitted: 's' },
+      baseUrl: 'http://127.0.0.1:1',
+    });
     await expect(down.sendOtp('9876543210', '123456')).rejects.toBeInstanceOf(SmsError);
   });
 });

@@ -1,10 +1,12 @@
 import { MOBILE_PREFIX, OTP_TTL_SECONDS } from '@college/contracts/constants';
-import { SmsError, type SmsSender } from './sms-sender';
+import { SmsError, type SmsSender, type SmsTemplate } from './sms-sender';
 
 export type Msg91Options = {
   authKey: string;
   /** The OTP template registered with MSG91 under the college's DLT entity. */
   templateId: string;
+  /** The notices' templates, each registered under DLT like the OTP one. */
+  templates: Record<SmsTemplate, string>;
   baseUrl: string;
   timeoutMs?: number;
 };
@@ -14,6 +16,7 @@ export type Msg91Options = {
  * POST {base}/api/v5/otp?template_id=…&mobile=91XXXXXXXXXX&otp=…&otp_expiry=minutes, authkey header.
  */
 export function msg91SmsSender(options: Msg91Options): SmsSender {
+  const templates = options.templates;
   return {
     name: 'msg91',
     async sendOtp(mobile, otp) {
@@ -38,6 +41,26 @@ export function msg91SmsSender(options: Msg91Options): SmsSender {
         // The provider's message may echo the number; only the status is kept.
         throw new SmsError(`SMS provider refused the message (HTTP ${res.status})`);
       }
+    },
+    /** MSG91's Flow API: POST {base}/api/v5/flow with the template id and one recipient's variables. */
+    async sendTemplate(mobile, template, variables) {
+      let res: Response;
+      try {
+        res = await fetch(new URL('/api/v5/flow', options.baseUrl), {
+          method: 'POST',
+          headers: { authkey: options.authKey, 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify({
+            template_id: templates[template],
+            short_url: '0',
+            recipients: [{ mobiles: `${MOBILE_PREFIX.replace('+', '')}${mobile}`, ...variables }],
+          }),
+          signal: AbortSignal.timeout(options.timeoutMs ?? 8000),
+        });
+      } catch {
+        throw new SmsError('SMS provider unreachable');
+      }
+      const body = (await res.json().catch(() => null)) as { type?: string } | null;
+      if (!res.ok || body?.type !== 'success') throw new SmsError(`SMS provider refused the message (HTTP ${res.status})`);
     },
   };
 }

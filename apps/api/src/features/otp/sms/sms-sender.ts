@@ -1,7 +1,12 @@
-/** Sends a one-time code by SMS. Implementations never log the code outside demo mode. */
+/** Which notice an SMS carries; each maps to a template registered under DLT in production. */
+export type SmsTemplate = 'decision' | 'payment_received' | 'submitted';
+
+/** Sends SMS. Implementations never log a code or a message's contents outside demo mode. */
 export type SmsSender = {
   readonly name: string;
   sendOtp(mobile: string, otp: string): Promise<void>;
+  /** A notice from a registered template with its variables (application number, status...). */
+  sendTemplate(mobile: string, template: SmsTemplate, variables: Record<string, string>): Promise<void>;
 };
 
 export class SmsError extends Error {

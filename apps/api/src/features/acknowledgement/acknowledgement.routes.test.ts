@@ -1,0 +1,110 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { openApplication, submitApplication } from '../../test/journey';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { verificationToken } from './verification-token';
+
+let t: TestApp;
+let agent: Awaited<ReturnType<typeof signIn>>;
+let id: string;
+const MOBILE = '9847077701';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  agent = await signIn(t, MOBILE);
+  id = await submitApplication(agent, MOBILE, 'Anu Krishnan');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** The text of every page of a PDF, as a reader extracts it. */
+async function textOf(pdf: Buffer): Promise<{ pages: number; text: string }> {
+  const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
+  let text = '';
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    text += content.items.map((i) => ('str' in i ? i.str : '')).join(' ');
+  }
+  return { pages: doc.numPages, text };
+}
+
+const binary = (res: request.Response, done: (err: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};
+
+describe('acknowledgement', () => {
+  it('when a submitted application’s acknowledgement is downloaded, then it is an A4 PDF with the applicant’s details, the payment id and a verification link', async () => {
+    const res = await agent.get(`/api/v1/admission/acknowledgement/${id}`).buffer(true).parse(binary).expect(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="acknowledgement-${id}.pdf"`);
+    const { pages, text } = await textOf(res.body as Buffer);
+    expect(pages).toBe(1);
+    for (const expected of [
+      'Nila College of Engineering and Management',
+      'Application Acknowledgement',
+      id,
+      'Anu Krishnan',
+      '14/05/2008',
+      '+91 9847077701',
+      'Temple Road',
+      'Preference 1',
+      'Computer Engineering',
+      'Preference 2',
+      'Civil Engineering',
+      'SSLC',
+      'Paid Rs. 500',
+      'pay_',
+      `http://localhost:3000/verify/${verificationToken(t.config.verifyKey, id)}`,
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text.indexOf('Computer Engineering')).toBeLessThan(text.indexOf('Civil Engineering'));
+  });
+
+  it('when the application is not submitted or not the applicant’s, then no acknowledgement', async () => {
+    t.clock.advance(120);
+    const other = await signIn(t, '9847077702');
+    const draft = await openApplication(other, '9847077702');
+    await other.get(`/api/v1/admission/acknowledgement/${draft}`).expect(409);
+    await other.get(`/api/v1/admission/acknowledgement/${id}`).expect(404);
+    await request(t.app).get(`/api/v1/admission/acknowledgement/${id}`).expect(401);
+  });
+});
+
+describe('verification', () => {
+  it('when the printed link is opened, then only the number, initials, programme and status show', async () => {
+    const token = verificationToken(t.config.verifyKey, id);
+    const res = await request(t.app).get(`/api/v1/verify/${token}`).expect(200);
+    expect(res.body.data).toEqual({
+      applicationId: id,
+      initials: 'A. K.',
+      programme: 'Diploma in Engineering, Regular, Computer Engineering',
+      status: 'submitted',
+    });
+    expect(JSON.stringify(res.body)).not.toContain('Krishnan');
+    expect(JSON.stringify(res.body)).not.toContain(MOBILE);
+  });
+
+  it('when the token is forged, altered or for another number, then 404 with one message', async () => {
+    const token = verificationToken(t.config.verifyKey, id);
+    const other = id.replace(/\d$/, (d) => String((Number(d) + 1) % 10));
+    const forged = [
+      `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`,
+      token.replace(id, other),
+      verificationToken('another key', id),
+      'v1.APP2026000001',
+      'nonsense',
+      `${token}.extra`,
+    ];
+    for (const f of forged) {
+      const res = await request(t.app)
+        .get(`/api/v1/verify/${encodeURIComponent(f)}`)
+        .expect(404);
+      expect(res.body.message).toBe('This verification link is not valid');
+    }
+  });
+});

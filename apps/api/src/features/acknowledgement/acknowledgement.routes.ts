@@ -1,0 +1,56 @@
+import { Router } from 'express';
+import { COLLEGE_IDENTITY } from '@college/contracts/college';
+import type { Application } from '@college/contracts/entities/application';
+import { getAcknowledgement } from '@college/contracts/endpoints/admission';
+import { verifyAcknowledgement } from '@college/contracts/endpoints/verify';
+import type { Database } from '../../db/client';
+import { notFound, wrongStage } from '../../lib/app-error';
+import type { Mount } from '../../lib/mount';
+import { verificationFacts } from '../applications/application-access';
+import type { ApplicationService } from '../applications/application.service';
+import { principalOf } from '../sessions/guards';
+import { acknowledgementPdf } from './acknowledgement-pdf';
+import { verificationToken, verifiedApplicationId } from './verification-token';
+
+const ADDRESS = Object.values(COLLEGE_IDENTITY.address).join(', ');
+
+/** The acknowledgement PDF of a submitted application, with its verification link. */
+export function acknowledgementOf(application: Application, deps: { verifyKey: string; publicOrigin: string }): Promise<Uint8Array> {
+  const token = verificationToken(deps.verifyKey, application.applicationId);
+  return acknowledgementPdf({
+    college: { name: COLLEGE_IDENTITY.name, address: ADDRESS },
+    application,
+    submittedAt: application.declaration?.agreedAt ?? application.updatedAt,
+    verifyUrl: `${deps.publicOrigin}/verify/${token}`,
+  });
+}
+
+const NOT_VALID = 'This verification link is not valid';
+
+export function acknowledgementRoutes(
+  mount: Mount,
+  deps: { db: Database; applications: ApplicationService; verifyKey: string; publicOrigin: string },
+): Router {
+  const router = Router();
+
+  mount(router, getAcknowledgement, async ({ params, req, res }) => {
+    const application = await deps.applications.get(params.applicationId, principalOf(req).subject);
+    if (application.currentStage !== 'submitted' || !application.declaration) {
+      throw wrongStage('The acknowledgement is ready once the application is submitted');
+    }
+    const pdf = await acknowledgementOf(application, deps);
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', `attachment; filename="acknowledgement-${application.applicationId}.pdf"`);
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(Buffer.from(pdf));
+  });
+
+  mount(router, verifyAcknowledgement, async ({ params }) => {
+    const id = verifiedApplicationId(deps.verifyKey, params.token);
+    const facts = id ? await verificationFacts(deps.db, id) : null;
+    if (!facts) throw notFound(NOT_VALID);
+    return { success: true as const, data: facts };
+  });
+
+  return router;
+}

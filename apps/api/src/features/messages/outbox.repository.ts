@@ -1,0 +1,37 @@
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { outbox } from '../../db/schema/index';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+export function outboxRepository(db: Database) {
+  return {
+    async insert(row: {
+      channel: 'sms' | 'email';
+      recipient: string;
+      template: string;
+      variables: Record<string, string>;
+      now: Date;
+    }): Promise<void> {
+      const { now, ...values } = row;
+      await db.insert(outbox).values({ ...values, nextAttemptAt: now, createdAt: now });
+    },
+    /** What was queued for a recipient, newest first (the demo's outbox page). */
+    async forRecipient(recipient: string): Promise<OutboxRow[]> {
+      return db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(desc(outbox.createdAt)).limit(20);
+    },
+    /** Due messages, oldest first, locked; another process's batch is skipped, not waited for. */
+    async due(now: Date, limit: number): Promise<OutboxRow[]> {
+      return db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
+        .orderBy(asc(outbox.nextAttemptAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    },
+    async update(id: string, patch: Partial<typeof outbox.$inferInsert>): Promise<void> {
+      await db.update(outbox).set(patch).where(eq(outbox.id, id));
+    },
+  };
+}
