@@ -24,10 +24,12 @@ function feeSummary(feePaise: number, attempts: PaymentRow[], now: Date): Applic
     amount: feePaise / PAISE_PER_RUPEE,
     currency: shown?.currency ?? CURRENCY,
     status,
-    attempts: attempts.length,
+    // What counts toward the limit: attempts the office reset do not.
+    attempts: attempts.filter((p) => !p.clearedAt).length,
     lastError: paid ? null : (latest?.lastError ?? null),
     paymentMethod: paid?.method ?? null,
     verifiedAt: paid?.verifiedAt?.toISOString() ?? null,
+    gatewayPaymentId: paid?.gatewayPaymentId ?? null,
   };
 }
 

@@ -1,6 +1,7 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { paymentEvents, payments } from '../../db/schema/index';
+import type { PaymentCheckOutcome } from '@college/contracts/entities/payment';
+import { paymentChecks, paymentEvents, payments } from '../../db/schema/index';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -12,6 +13,24 @@ export function paymentRepository(db: Database) {
         .from(payments)
         .where(and(eq(payments.applicationId, applicationId), eq(payments.purpose, 'application_fee')))
         .orderBy(asc(payments.attempt));
+    },
+
+    /** The office reset the attempts: those made so far stop counting toward the limit. */
+    async clearAttempts(applicationId: string, now: Date): Promise<number> {
+      const cleared = await db
+        .update(payments)
+        .set({ clearedAt: now, updatedAt: now })
+        .where(and(eq(payments.applicationId, applicationId), isNull(payments.clearedAt), ne(payments.status, 'success')))
+        .returning({ id: payments.id });
+      return cleared.length;
+    },
+
+    async applicationsWithGatewayPayment(gatewayPaymentId: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ id: payments.applicationId })
+        .from(payments)
+        .where(eq(payments.gatewayPaymentId, gatewayPaymentId));
+      return rows.map((r) => r.id);
     },
 
     async countForApplication(applicationId: string): Promise<number> {
@@ -45,6 +64,59 @@ export function paymentRepository(db: Database) {
 
     async update(id: string, patch: Partial<typeof payments.$inferInsert>): Promise<void> {
       await db.update(payments).set(patch).where(eq(payments.id, id));
+    },
+
+    /**
+     * Claims up to `limit` orders of `gateway` to ask the gateway about: still open or failed, at
+     * least `minAgeMs` old and at most `maxAgeMs`, and not asked lately. The older an order, the
+     * longer between checks (a quarter of its age, from five minutes up to six hours), so a pile of
+     * abandoned checkouts costs few calls. Claimed rows get `last_checked_at`, so another process
+     * passes over them; rows another transaction holds are skipped, not waited for.
+     */
+    async claimUnsettled(input: { gateway: string; now: Date; minAgeMs: number; maxAgeMs: number; limit: number }): Promise<PaymentRow[]> {
+      const { now } = input;
+      const youngest = new Date(now.getTime() - input.minAgeMs);
+      const oldest = new Date(now.getTime() - input.maxAgeMs);
+      const nowIso = now.toISOString();
+      const due = or(
+        isNull(payments.lastCheckedAt),
+        sql`${payments.lastCheckedAt} <= ${nowIso}::timestamptz - least(greatest((${nowIso}::timestamptz - ${payments.createdAt}) / 4, interval '5 minutes'), interval '6 hours')`,
+      );
+      const rows = await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.gateway, input.gateway),
+            inArray(payments.status, ['pending', 'processing', 'failed']),
+            lte(payments.createdAt, youngest),
+            sql`${payments.createdAt} >= ${oldest.toISOString()}::timestamptz`,
+            due,
+          ),
+        )
+        .orderBy(asc(payments.createdAt))
+        .limit(input.limit)
+        .for('update', { skipLocked: true });
+      if (rows.length === 0) return rows;
+      await db
+        .update(payments)
+        .set({ lastCheckedAt: now })
+        .where(
+          inArray(
+            payments.id,
+            rows.map((r) => r.id),
+          ),
+        );
+      return rows;
+    },
+
+    async recordCheck(check: typeof paymentChecks.$inferInsert & { outcome: PaymentCheckOutcome }): Promise<void> {
+      await db.insert(paymentChecks).values(check);
+    },
+
+    /** The checks of one order, newest first. */
+    async checksFor(paymentId: string) {
+      return db.select().from(paymentChecks).where(eq(paymentChecks.paymentId, paymentId)).orderBy(desc(paymentChecks.checkedAt));
     },
 
     /** Records a webhook event; false when the same event id was recorded before. */

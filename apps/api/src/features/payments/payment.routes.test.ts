@@ -78,6 +78,35 @@ describe('create-payment', () => {
   });
 });
 
+describe('cancel-payment', () => {
+  it('when the checkout is closed, then the attempt reads back from the server as failed, cancelled by user', async () => {
+    const order = (await createPayment().expect(200)).body.data as { paymentId: string };
+    await agent.post('/api/v1/admission/cancel-payment').send({ applicationId: id, paymentId: order.paymentId }).expect(200);
+    // The server's record is what a new page (another tab, a new sign-in) reads.
+    const fee = (await application()).paymentDetails.application_fee;
+    expect(fee).toMatchObject({ status: 'failed', lastError: 'Payment cancelled by user', attempts: 1 });
+  });
+
+  it('when the payment was captured as the window closed, then cancelling leaves it paid', async () => {
+    const order = (await createPayment().expect(200)).body.data as { paymentId: string; orderId: string };
+    await agent.post(`/api/v1/dev/payments/${order.orderId}/complete`).send({ outcome: 'success' }).expect(200);
+    await webhook(captured(order.orderId, 'pay_late1'), 'evt_late1').expect(200);
+    await agent.post('/api/v1/admission/cancel-payment').send({ applicationId: id, paymentId: order.paymentId }).expect(200);
+    expect((await application()).paymentDetails.application_fee.status).toBe('success');
+  });
+
+  it('when the payment is someone else’s or unknown, then 404 and nothing changes', async () => {
+    const order = (await createPayment().expect(200)).body.data as { paymentId: string };
+    const other = await signIn(t, '9123456780');
+    await other.post('/api/v1/admission/cancel-payment').send({ applicationId: id, paymentId: order.paymentId }).expect(404);
+    await agent
+      .post('/api/v1/admission/cancel-payment')
+      .send({ applicationId: id, paymentId: '00000000-0000-4000-8000-000000000000' })
+      .expect(404);
+    expect((await application()).paymentDetails.application_fee.status).toBe('pending');
+  });
+});
+
 describe('verify-payment', () => {
   it('when the signature is tampered, then 400, the attempt is failed with its error and the stage stays', async () => {
     const { paymentId, orderId } = (await createPayment().expect(200)).body.data;

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { createPayment, verifyPayment } from '@college/contracts/endpoints/admission';
+import { cancelPayment, createPayment, verifyPayment } from '@college/contracts/endpoints/admission';
 import { razorpayWebhook } from '@college/contracts/endpoints/payments';
 import { sha256Hex } from '../../lib/crypto';
 import type { Mount } from '../../lib/mount';
@@ -22,6 +22,11 @@ export function paymentRoutes(mount: Mount, deps: { payments: PaymentService }):
       success: true as const,
       message: 'Payment Successful: Your application fee payment has been successfully processed',
     };
+  });
+
+  mount(router, cancelPayment, async ({ body, req }) => {
+    await payments.cancel(body, principalOf(req).subject);
+    return { success: true as const, message: 'Payment cancelled by user' };
   });
 
   // Raw body: the signature covers the exact bytes Razorpay sent.

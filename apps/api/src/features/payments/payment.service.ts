@@ -5,9 +5,10 @@ import type { Database } from '../../db/client';
 import { inTransaction, withKeyLock } from '../../db/transaction';
 import { AppError, notFound, tooManyRequests } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { findOwnedApplication, isOwnedBy, lockApplication, markFeePaid } from '../applications/application-access';
+import { findOwnedApplication, isOwnedBy, lockApplication } from '../applications/application-access';
 import { assertCanSave } from '../applications/stage-rules';
 import { GatewayError, type PaymentGateway } from './gateways/payment-gateway';
+import { markFailed, markPaid } from './payment-outcomes';
 import { paymentRepository, type PaymentRow } from './payment.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -16,44 +17,7 @@ const VERIFICATION_FAILED = 'Payment Verification Failed';
 
 export type PaymentDeps = { db: Database; clock: Clock; gateway: PaymentGateway; logger: Logger };
 
-const DUPLICATE_PAYMENT_NOTE = 'Duplicate payment: the fee was already paid; to be refunded';
-
-/**
- * Records a captured payment. The first for an application pays the fee and moves it on to
- * programme selection (never backwards); any later one (a second open order paid too) is kept as
- * a duplicate to refund and never counts as a second fee. The application row is locked first,
- * so two captures for one application take turns.
- */
-async function markPaid(
-  tx: Database,
-  payment: PaymentRow,
-  gatewayPaymentId: string,
-  method: string | null,
-  now: Date,
-  logger: Logger,
-): Promise<void> {
-  if (payment.status === 'success' || payment.status === 'duplicate') return;
-  const app = await lockApplication(tx, payment.applicationId);
-  const repo = paymentRepository(tx);
-  const paidAlready = (await repo.forApplication(payment.applicationId)).some((p) => p.id !== payment.id && p.status === 'success');
-  const captured = { gatewayPaymentId, method: method ?? payment.method, verifiedAt: now, updatedAt: now };
-  if (paidAlready) {
-    await repo.update(payment.id, { ...captured, status: 'duplicate', lastError: DUPLICATE_PAYMENT_NOTE });
-    logger.warn(
-      { applicationId: payment.applicationId, paymentId: payment.id, orderId: payment.orderId },
-      'duplicate fee payment captured; refund due',
-    );
-    return;
-  }
-  await repo.update(payment.id, { ...captured, status: 'success', lastError: null });
-  if (app) await markFeePaid(tx, app, now);
-}
-
-async function markFailed(tx: Database, payment: PaymentRow, reason: string, now: Date) {
-  // A late failure never undoes a capture.
-  if (payment.status === 'success' || payment.status === 'duplicate') return;
-  await paymentRepository(tx).update(payment.id, { status: 'failed', lastError: reason, updatedAt: now });
-}
+const CANCELLED_BY_USER = 'Payment cancelled by user';
 
 export function paymentService(deps: PaymentDeps) {
   const { db, clock, gateway } = deps;
@@ -69,7 +33,8 @@ export function paymentService(deps: PaymentDeps) {
         if (attempts.some((p) => p.status === 'success')) {
           throw new AppError(409, 'CONFLICT', 'The application fee has already been paid');
         }
-        if (attempts.length >= MAX_PAYMENT_ATTEMPTS) {
+        // Attempts the office reset no longer count.
+        if (attempts.filter((p) => !p.clearedAt).length >= MAX_PAYMENT_ATTEMPTS) {
           throw tooManyRequests('Max Attempts Reached. Please contact the admission office.', 24 * 3600);
         }
         let orderId: string;
@@ -130,6 +95,21 @@ export function paymentService(deps: PaymentDeps) {
         return true;
       });
       if (!verified) throw new AppError(400, 'BAD_REQUEST', VERIFICATION_FAILED);
+    },
+
+    /**
+     * The applicant closed the checkout. Only a payment still waiting is marked failed: one that was
+     * captured meanwhile (the bank answered as the window closed) stays paid.
+     */
+    async cancel(input: { applicationId: string; paymentId: string }, mobile: string): Promise<void> {
+      await inTx(async (tx) => {
+        const payment = await paymentRepository(tx).findForUpdate(input.paymentId);
+        const app = payment ? await lockApplication(tx, payment.applicationId) : undefined;
+        if (!payment || !isOwnedBy(app, mobile) || app.id !== input.applicationId) throw notFound(PAYMENT_NOT_FOUND);
+        if (payment.status === 'pending' || payment.status === 'processing') {
+          await markFailed(tx, payment, CANCELLED_BY_USER, clock.now());
+        }
+      });
     },
 
     /**

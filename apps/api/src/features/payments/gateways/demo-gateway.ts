@@ -19,6 +19,8 @@ export function demoGateway(): PaymentGateway & {
     name: 'demo',
     keyId: DEMO_KEY_ID,
     createOrder: () => Promise.resolve({ orderId: randomId('order_demo', 8) }),
+    // The demo checkout reports to the site itself, so the gateway never knows more than the site.
+    fetchOrderPayments: () => Promise.resolve([]),
     checkoutSignatureValid: (orderId, paymentId, signature) => checkoutSignatureMatches(DEMO_KEY_SECRET, orderId, paymentId, signature),
     webhookSignatureValid: (rawBody, signature) => webhookSignatureMatches(DEMO_WEBHOOK_SECRET, rawBody, signature),
     signCheckout: (orderId, paymentId) => checkoutSignature(DEMO_KEY_SECRET, orderId, paymentId),

@@ -7,11 +7,22 @@ type CreateOrderInput = {
   notes: Record<string, string>;
 };
 
+/** A payment as the gateway holds it (Razorpay's states: created, authorized, captured, refunded, failed). */
+export type GatewayPayment = {
+  id: string;
+  status: string;
+  method: string | null;
+  amountPaise: number;
+  errorDescription: string | null;
+};
+
 /** A card payment provider as the fee flow needs it; Razorpay in production, a local one in demos. */
 export type PaymentGateway = {
   readonly name: 'razorpay' | 'demo';
   readonly keyId: string;
   createOrder(input: CreateOrderInput): Promise<{ orderId: string }>;
+  /** The payments made against an order, as the gateway knows them (for reconciliation). */
+  fetchOrderPayments(orderId: string): Promise<GatewayPayment[]>;
   /** Checkout's signature: HMAC-SHA256 of "order_id|payment_id" with the key secret. */
   checkoutSignatureValid(orderId: string, paymentId: string, signature: string): boolean;
   /** Webhook signature: HMAC-SHA256 of the raw body with the webhook secret. */

@@ -1,5 +1,13 @@
 import Razorpay from 'razorpay';
-import { checkoutSignatureMatches, GatewayError, webhookSignatureMatches, type PaymentGateway } from './payment-gateway';
+import {
+  checkoutSignatureMatches,
+  GatewayError,
+  webhookSignatureMatches,
+  type GatewayPayment,
+  type PaymentGateway,
+} from './payment-gateway';
+
+type RazorpayPayment = { id: string; status: string; method?: string | null; amount: number | string; error_description?: string | null };
 
 export type RazorpayOptions = {
   keyId: string;
@@ -30,6 +38,21 @@ export function razorpayGateway(options: RazorpayOptions): PaymentGateway {
       } catch (err) {
         const status = (err as { statusCode?: number }).statusCode;
         throw new GatewayError(`Razorpay order creation failed${status ? ` (HTTP ${status})` : ''}`);
+      }
+    },
+    async fetchOrderPayments(orderId): Promise<GatewayPayment[]> {
+      try {
+        const answer = (await client.orders.fetchPayments(orderId)) as unknown as { items?: RazorpayPayment[] };
+        return (answer.items ?? []).map((p) => ({
+          id: p.id,
+          status: p.status,
+          method: p.method ?? null,
+          amountPaise: Number(p.amount),
+          errorDescription: p.error_description ?? null,
+        }));
+      } catch (err) {
+        const status = (err as { statusCode?: number }).statusCode;
+        throw new GatewayError(`Razorpay payments of an order could not be fetched${status ? ` (HTTP ${status})` : ''}`);
       }
     },
     checkoutSignatureValid: (orderId, paymentId, signature) => checkoutSignatureMatches(options.keySecret, orderId, paymentId, signature),

@@ -1,0 +1,104 @@
+import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { LedgerQuery } from '@college/contracts/entities/payments-ledger';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { paymentChecks, payments } from '../../db/schema/index';
+import type { PaymentRow } from './payment.repository';
+
+export type LedgerFilter = Omit<LedgerQuery, 'q' | 'page'> & {
+  search?:
+    | { kind: 'application'; id: string }
+    | { kind: 'application'; prefix: string }
+    | { kind: 'order'; id: string }
+    | { kind: 'payment'; id: string };
+};
+export type CheckRow = typeof paymentChecks.$inferSelect;
+
+// A day in India starts at 00:00 IST (+05:30), whatever the server's zone.
+const startOfDay = (day: string) => new Date(`${day}T00:00:00+05:30`);
+const endOfDay = (day: string) => new Date(startOfDay(day).getTime() + 24 * 3600 * 1000);
+
+function conditions(filter: LedgerFilter): SQL | undefined {
+  const parts: SQL[] = [eq(payments.purpose, 'application_fee')];
+  if (filter.status) parts.push(eq(payments.status, filter.status));
+  if (filter.from) parts.push(sql`${payments.createdAt} >= ${startOfDay(filter.from).toISOString()}::timestamptz`);
+  if (filter.to) parts.push(sql`${payments.createdAt} < ${endOfDay(filter.to).toISOString()}::timestamptz`);
+  const search = filter.search;
+  if (search?.kind === 'application') {
+    parts.push('id' in search ? eq(payments.applicationId, search.id) : ilike(payments.applicationId, `${search.prefix}%`));
+  }
+  if (search?.kind === 'order') parts.push(eq(payments.orderId, search.id));
+  if (search?.kind === 'payment') parts.push(eq(payments.gatewayPaymentId, search.id));
+  return and(...parts);
+}
+
+/** The payments ledger's reads: pages, totals per day, and what needs a look. */
+export function paymentsLedgerRepository(db: Database) {
+  return {
+    async page(filter: LedgerFilter, page: number, size: number): Promise<{ rows: PaymentRow[]; total: number }> {
+      const where = conditions(filter);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(payments)
+          .where(where)
+          .orderBy(desc(payments.createdAt), desc(payments.id))
+          .limit(size)
+          .offset((page - 1) * size),
+        db.select({ n: count() }).from(payments).where(where),
+      ]);
+      return { rows, total: counted?.n ?? 0 };
+    },
+
+    /** Per day (Asia/Kolkata) of the attempt: attempts, fees paid and their sum, duplicates; newest first. */
+    async days(filter: LedgerFilter, most: number) {
+      const where = conditions(filter);
+      const day = sql`to_char(${payments.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
+      const rows = await rowsOf<{ day: string; attempts: string; paid: string; paid_paise: string | null; duplicates: string }>(
+        db,
+        sql`select ${day} as day, count(*) as attempts,
+              count(*) filter (where ${payments.status} = 'success') as paid,
+              sum(${payments.amountPaise}) filter (where ${payments.status} = 'success') as paid_paise,
+              count(*) filter (where ${payments.status} = 'duplicate') as duplicates
+            from ${payments} where ${where} group by 1 order by 1 desc limit ${most}`,
+      );
+      return rows.map((r) => ({
+        day: r.day,
+        attempts: Number(r.attempts),
+        paid: Number(r.paid),
+        paidPaise: Number(r.paid_paise ?? 0),
+        duplicates: Number(r.duplicates),
+      }));
+    },
+
+    /**
+     * Payments that need a look: duplicates to refund, authorisations not yet captured, and any whose
+     * latest check with the gateway found something the site did not know or could not ask.
+     */
+    async needingAttention(since: Date, most: number): Promise<PaymentRow[]> {
+      const latestCheck = sql`(select ${paymentChecks.outcome} from ${paymentChecks} where ${paymentChecks.paymentId} = ${payments.id} order by ${paymentChecks.checkedAt} desc limit 1)`;
+      return db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            sql`${payments.createdAt} >= ${since.toISOString()}::timestamptz`,
+            sql`(${payments.status} in ('duplicate', 'processing') or ${latestCheck} in ('paid', 'duplicate', 'authorized', 'failed', 'error'))`,
+          ),
+        )
+        .orderBy(desc(payments.createdAt))
+        .limit(most);
+    },
+
+    /** The latest check of each of these payments. */
+    async latestChecks(paymentIds: string[]): Promise<Map<string, CheckRow>> {
+      if (paymentIds.length === 0) return new Map();
+      const rows = await db
+        .selectDistinctOn([paymentChecks.paymentId])
+        .from(paymentChecks)
+        .where(inArray(paymentChecks.paymentId, paymentIds))
+        .orderBy(paymentChecks.paymentId, desc(paymentChecks.checkedAt));
+      return new Map(rows.map((r) => [r.paymentId, r]));
+    },
+  };
+}

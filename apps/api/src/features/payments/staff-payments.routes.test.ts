@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows';
+import { openApplication, reachFeeStage, signInStaff } from '../../test/journey';
+import { capturedAt, startFakeRazorpay } from '../../test/fake-razorpay';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { reconcilePayments } from './reconciliation';
+
+let fake: Awaited<ReturnType<typeof startFakeRazorpay>>;
+let t: TestApp;
+let accounts: Awaited<ReturnType<typeof signInStaff>>;
+// Three applicants at the fee step: one pays twice (two orders captured), one leaves an order open, one is paid by the job.
+const apps: Record<string, string> = {};
+const orders: Record<string, { paymentId: string; orderId: string }[]> = {};
+
+beforeAll(async () => {
+  fake = await startFakeRazorpay();
+  const gateway = fake.gateway();
+  t = await createTestApp({ gateway });
+  for (const [who, mobile] of [
+    ['twice', '9847100001'],
+    ['open', '9847100002'],
+    ['lost', '9847100003'],
+  ] as const) {
+    const agent = await signIn(t, mobile);
+    const id = await openApplication(agent, mobile);
+    await reachFeeStage(agent, id);
+    apps[who] = id;
+    orders[who] = [];
+    for (let i = 0; i < (who === 'twice' ? 2 : 1); i++) {
+      const res = await agent.post('/api/v1/admission/create-payment').send({ applicationId: id }).expect(200);
+      orders[who].push(res.body.data as { paymentId: string; orderId: string });
+    }
+  }
+  const [first, second] = orders.twice ?? [];
+  fake.payments.set(first?.orderId ?? '', [capturedAt('pay_Twice1')]);
+  fake.payments.set(second?.orderId ?? '', [capturedAt('pay_Twice2')]);
+  fake.payments.set(orders.lost?.[0]?.orderId ?? '', [capturedAt('pay_Lost9')]);
+  t.clock.advance(16 * 60);
+  await reconcilePayments({ db: t.database.db, clock: t.clock, gateway, logger: pino({ level: 'silent' }) });
+  accounts = await signInStaff(t, 'accounts');
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const ledger = (query: Record<string, string> = {}) =>
+  accounts.agent
+    .get('/api/v1/staff/payments')
+    .query(query)
+    .expect(200)
+    .then(
+      (r) =>
+        r.body as {
+          data: { applicationId: string; status: string; orderId: string }[];
+          total: number;
+          days: unknown[];
+          attention: { applicationId: string; reason: string }[];
+        },
+    );
+
+describe('the payments ledger', () => {
+  it('when accounts opens it, then every attempt is listed with totals per day and what needs a look', async () => {
+    const body = await ledger();
+    expect(body.total).toBe(4);
+    expect(body.days).toEqual([{ day: '2026-06-15', attempts: 4, paid: 2, paidAmount: 1000, duplicates: 1 }]);
+    const reasons = Object.fromEntries(body.attention.map((a) => [`${a.applicationId}:${a.reason}`, true]));
+    expect(reasons).toMatchObject({
+      [`${apps.twice}:Paid twice: refund due`]: true,
+      [`${apps.lost}:Paid at Razorpay but never reported to the site: found by the check`]: true,
+    });
+    expect(body.attention.some((a) => a.applicationId === apps.open)).toBe(false);
+  });
+
+  it('when searched by application number, order id or payment id, then only that one; other text finds nothing', async () => {
+    expect((await ledger({ q: apps.open ?? '' })).data.map((r) => r.applicationId)).toEqual([apps.open]);
+    expect((await ledger({ q: orders.lost?.[0]?.orderId ?? '' })).data.map((r) => r.applicationId)).toEqual([apps.lost]);
+    expect((await ledger({ q: 'pay_Twice2' })).data.map((r) => r.status)).toEqual(['duplicate']);
+    expect((await ledger({ q: 'Anu' })).total).toBe(0);
+    // A whole number finds that application alone; a shorter start finds every number it begins.
+    expect((await ledger({ q: (apps.open ?? '').slice(0, 7) })).total).toBe(4);
+    expect((await ledger({ status: 'pending' })).data.map((r) => r.applicationId)).toEqual([apps.open]);
+  });
+
+  it('when a filter is malformed, then 400 with a message and nothing is read', async () => {
+    const res = await accounts.agent.get('/api/v1/staff/payments').query({ status: 'stolen', page: '0' }).expect(400);
+    expect(res.body.fieldErrors).toMatchObject({ status: ['Unknown payment status'], page: ['Page must be 1 or more'] });
+  });
+
+  it('when "Check with Razorpay now" finds the open order paid, then it is applied once and the check is recorded with who asked', async () => {
+    const open = orders.open?.[0];
+    if (!open) throw new Error('no open order');
+    fake.payments.set(open.orderId, [capturedAt('pay_Open1')]);
+    const first = await accounts.agent.post(`/api/v1/staff/payments/${open.paymentId}/check`).send({}).expect(200);
+    expect(first.body.data).toEqual({ outcome: 'paid', note: null, status: 'success' });
+    const again = await accounts.agent.post(`/api/v1/staff/payments/${open.paymentId}/check`).send({}).expect(200);
+    expect(again.body.data).toMatchObject({ outcome: 'unchanged', status: 'success' });
+    // The job had asked once before (nothing then); both of the member's checks are recorded with their id.
+    const checks = await rowsOf<{ by: string; outcome: string }>(
+      t.database.db,
+      sql`select by, outcome from payment_checks where payment_id = ${open.paymentId} order by outcome`,
+    );
+    expect(checks).toEqual([
+      { by: 'job', outcome: 'nothing' },
+      { by: accounts.id, outcome: 'paid' },
+      { by: accounts.id, outcome: 'unchanged' },
+    ]);
+    await accounts.agent.post('/api/v1/staff/payments/00000000-0000-4000-8000-000000000000/check').send({}).expect(404);
+  });
+
+  it('when the ledger is read, then the read is audited with whose payments were on the page', async () => {
+    await ledger({ q: apps.lost ?? '' });
+    const [last] = await rowsOf<{ action: string; entity: string; details: { applicationIds: string[] } }>(
+      t.database.db,
+      sql`select action, entity, details from audit where staff_id = ${accounts.id} and entity = 'payments' order by id desc limit 1`,
+    );
+    expect(last).toMatchObject({ action: 'list', entity: 'payments' });
+    expect(last?.details.applicationIds).toContain(apps.lost);
+  });
+
+  it('when anyone without the accounts or admin role asks, then 403', async () => {
+    for (const role of ['admissions', 'viewer', 'editor'] as const) {
+      const member = await signInStaff(t, role);
+      await member.agent.get('/api/v1/staff/payments').expect(403);
+      await member.agent
+        .post(`/api/v1/staff/payments/${orders.open?.[0]?.paymentId ?? ''}/check`)
+        .send({})
+        .expect(403);
+    }
+    const admin = await signInStaff(t, 'admin');
+    await admin.agent.get('/api/v1/staff/payments').expect(200);
+  });
+});
