@@ -23,6 +23,19 @@ const SUITES = [
   ['payment signatures and webhook', 'src/features/payments/payment.routes.test.ts'],
   ['upload attacks: type, size, names, duplicates, staff-only', 'src/features/question-papers/question-papers.routes.test.ts'],
   ['staff passwords and lockout', 'src/features/staff/staff.routes.test.ts'],
+  [
+    'second factor: enrolment, one use per code, recovery codes, guessing limit, sealed secrets',
+    'src/features/staff/second-factor.routes.test.ts',
+  ],
+  [
+    'staff accounts: admin only, one-time links, disabling ends sessions, the last admin kept',
+    'src/features/staff/staff-accounts.routes.test.ts',
+  ],
+  ['office roles, masking for viewers, stale copies, audit of reads, append-only audit table', 'src/features/office/office.routes.test.ts'],
+  [
+    'acknowledgements: only the applicant’s own, submitted; forged or altered verification tokens refused',
+    'src/features/acknowledgement/acknowledgement.routes.test.ts',
+  ],
   ['production refuses to start without secrets', 'src/server.test.ts'],
   ['environment checks', 'src/config/env.test.ts'],
   [

@@ -8,11 +8,16 @@ import { pinoHttp } from 'pino-http';
 import { razorpayWebhook } from '@college/contracts/endpoints/payments';
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
+import { acknowledgementOf, acknowledgementRoutes } from './features/acknowledgement/acknowledgement.routes';
+import { consoleEmailSender, smtpEmailSender, type EmailSender } from './features/messages/email-sender';
+import type { MessageDeps } from './features/messages/outbox';
 import { applicationRoutes } from './features/applications/application.routes';
 import { applicationService } from './features/applications/application.service';
 import { devRoutes } from './features/dev/dev.routes';
 import { docsRoutes } from './features/docs/docs.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { officeRoutes } from './features/office/office.routes';
+import { officeService } from './features/office/office.service';
 import { otpRoutes } from './features/otp/otp.routes';
 import { otpService } from './features/otp/otp.service';
 import { consoleSmsSender, type ConsoleSmsSender } from './features/otp/sms/console-sender';
@@ -21,6 +26,9 @@ import type { SmsSender } from './features/otp/sms/sms-sender';
 import { demoGateway, type DemoGateway } from './features/payments/gateways/demo-gateway';
 import type { PaymentGateway } from './features/payments/gateways/payment-gateway';
 import { razorpayGateway } from './features/payments/gateways/razorpay-gateway';
+import type { ReconciliationDeps } from './features/payments/reconciliation';
+import { paymentsLedger } from './features/payments/payments-ledger';
+import { staffPaymentsRoutes } from './features/payments/staff-payments.routes';
 import { paymentRoutes } from './features/payments/payment.routes';
 import { paymentService } from './features/payments/payment.service';
 import { pincodeRoutes } from './features/pincode/pincode.routes';
@@ -34,6 +42,9 @@ import { sessionRoutes } from './features/sessions/session.routes';
 import { sessionService } from './features/sessions/session.service';
 import { staffRoutes } from './features/staff/staff.routes';
 import { staffService } from './features/staff/staff.service';
+import { staffAccountRoutes } from './features/staff/staff-accounts.routes';
+import { staffAccountsService } from './features/staff/staff-accounts.service';
+import { requireRoles } from './features/staff/staff-guard';
 import { localStorage, type FileStorage } from './features/storage/file-storage';
 import { systemClock, type Clock } from './lib/clock';
 import { apiNotFound, errorHandler } from './lib/error-handler';
@@ -67,6 +78,7 @@ export function defaultStorage(config: Config): FileStorage {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/** The SMS sender the configuration asks for. */
 function defaultSms(config: Config, clock: Clock): SmsSender {
   if (config.sms.provider === 'msg91') return msg91SmsSender(config.sms);
   return consoleSmsSender({ clock, print: (line) => process.stdout.write(line) });
@@ -74,6 +86,29 @@ function defaultSms(config: Config, clock: Clock): SmsSender {
 
 function defaultGateway(config: Config): PaymentGateway {
   return config.razorpay ? razorpayGateway(config.razorpay) : demoGateway();
+}
+
+function defaultEmail(config: Config): EmailSender {
+  if (config.email.provider === 'smtp') return smtpEmailSender(config.email);
+  return consoleEmailSender((line) => process.stdout.write(line));
+}
+
+/** What the payment reconciliation job needs: the configured gateway. */
+export function reconciliationDeps(config: Config, database: DatabaseHandle, logger: Logger): ReconciliationDeps {
+  return { db: database.db, clock: systemClock, gateway: defaultGateway(config), logger };
+}
+
+/** What the message job needs to send the outbox: the senders, and how to make an acknowledgement. */
+export function messageDeps(config: Config, database: DatabaseHandle, logger: Logger, clock: Clock = systemClock): MessageDeps {
+  const applications = applicationService({ db: database.db, clock, feeRupees: config.applicationFeeRupees });
+  return {
+    db: database.db,
+    clock,
+    sms: defaultSms(config, clock),
+    email: defaultEmail(config),
+    acknowledgement: async (id) => acknowledgementOf(await applications.getForDocument(id), config),
+    logger,
+  };
 }
 
 /** The whole site as an Express app, without listening: the server and the tests both use it. */
@@ -88,9 +123,19 @@ export function createApp(deps: AppDeps): Express {
   const cookies = sessionCookies(config.isProduction);
   const payments = paymentService({ db, clock, gateway, logger });
   const papers = questionPaperService({ db, storage: deps.storage ?? defaultStorage(config), clock });
+  const staff = staffService({ db, clock, totpKey: config.totpKey, secondFactor: config.staffSecondFactor });
+  const applicantSession = requireSession('applicant', sessions, cookies);
+  const staffSession = requireSession('staff', sessions, cookies);
+  const staffRoles = requireRoles(staff);
   const mount = createMount({
     validateResponses: !config.isProduction,
-    guards: { applicant: requireSession('applicant', sessions, cookies), staff: requireSession('staff', sessions, cookies) },
+    guards: {
+      applicant: () => [applicantSession],
+      staff: (endpoint) => {
+        if (!endpoint.roles) throw new Error(`Staff endpoint without roles (${endpoint.path})`);
+        return [staffSession, staffRoles(endpoint.roles)];
+      },
+    },
     uploadDir: path.resolve(config.dataDir, 'tmp'),
   });
 
@@ -139,15 +184,25 @@ export function createApp(deps: AppDeps): Express {
   app.use(docsRoutes(mount));
   app.use(otpRoutes(mount, { otp: otpService({ db, clock, sms, otpSecret: config.otpSecret, logger }), sessions, cookies }));
   app.use(sessionRoutes(mount, { sessions, cookies }));
-  app.use(
-    applicationRoutes(mount, {
-      applications: applicationService({ db, clock, feeRupees: config.applicationFeeRupees }),
-    }),
-  );
+  const applications = applicationService({ db, clock, feeRupees: config.applicationFeeRupees });
+  app.use(applicationRoutes(mount, { applications }));
+  app.use(acknowledgementRoutes(mount, { db, applications, verifyKey: config.verifyKey, publicOrigin: config.publicOrigin }));
   app.use(paymentRoutes(mount, { payments }));
   app.use(questionPaperRoutes(mount, { papers }));
-  app.use(staffRoutes(mount, { staff: staffService({ db, clock }), sessions, cookies }));
+  app.use(staffRoutes(mount, { staff, sessions, cookies, secret: config.sessionSecret, clock }));
+  app.use(
+    staffAccountRoutes(mount, {
+      accounts: staffAccountsService({
+        db,
+        clock,
+        publicOrigin: config.publicOrigin,
+        endSessions: (id) => sessions.revokeSubject('staff', id),
+      }),
+    }),
+  );
   app.use(staffPaperRoutes(mount, { papers }));
+  app.use(officeRoutes(mount, { office: officeService({ db, clock }) }));
+  app.use(staffPaymentsRoutes(mount, { ledger: paymentsLedger({ db, clock, gateway, logger }) }));
   app.use(pincodeRoutes(mount, { pincodes: pincodeService({ upstreamUrl: config.pincodeUpstreamUrl, logger }) }));
   if (config.demoMode) {
     app.use(
@@ -155,6 +210,7 @@ export function createApp(deps: AppDeps): Express {
         sms: sms.name === 'console' ? (sms as ConsoleSmsSender) : undefined,
         gateway: gateway.name === 'demo' ? (gateway as DemoGateway) : undefined,
         payments,
+        db,
       }),
     );
   }

@@ -1,5 +1,11 @@
 import type { Server } from 'node:http';
-import { createApp, defaultStorage } from './app';
+import { createApp, defaultStorage, messageDeps, reconciliationDeps } from './app';
+import { addSampleApplications } from './features/applications/sample-applications';
+import { startMessageJob } from './features/messages/message-job';
+import { addSamplePayments } from './features/payments/sample-payments';
+import { startReconciliationJob } from './features/payments/reconciliation';
+import { DEMO_STAFF_PASSWORD, seedDemoStaff } from './features/staff/demo-staff';
+import { staffService } from './features/staff/staff.service';
 import { seedDemoArchive } from './features/question-papers/demo-archive';
 import { EnvError, loadConfig, type Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
@@ -36,6 +42,8 @@ async function main(): Promise<void> {
     if (run.stopping) return;
     run.stopping = true;
     stopMaintenance();
+    stopMessages();
+    stopReconciliation();
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
       logger.error('shutdown took too long; exiting');
@@ -60,12 +68,23 @@ async function main(): Promise<void> {
     server.closeIdleConnections();
   };
   const stopMaintenance = startMaintenance({ db: database.db, clock: systemClock, logger });
+  const stopMessages = startMessageJob(messageDeps(config, database, logger));
+  const stopReconciliation = startReconciliationJob(reconciliationDeps(config, database, logger));
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 
   if (config.demoMode) {
     const seeded = await seedDemoArchive(database.db, defaultStorage(config));
     if (seeded > 0) logger.info({ papers: seeded }, 'demo question-paper archive seeded');
+    const staff = staffService({ db: database.db, clock: systemClock, totpKey: config.totpKey, secondFactor: config.staffSecondFactor });
+    const { emails, created } = await seedDemoStaff(staff);
+    logger.warn(`demo office accounts at /staff (password ${DEMO_STAFF_PASSWORD}): ${emails.join(', ')}`);
+    // A first demo start gets made-up applicants too, so the office has something to show.
+    if (created > 0 && config.demoApplications > 0) {
+      const range = await addSampleApplications(database.db, config.demoApplications, systemClock.now());
+      await addSamplePayments(database.db, { from: range.first, to: range.last });
+      logger.info({ applications: config.demoApplications }, 'demo applications seeded');
+    }
   }
   const app = createApp({ config, database, logger });
   const server = app.listen(config.port, config.host);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_APPLICATION_FEE_RUPEES } from '@college/contracts/constants';
 
@@ -42,6 +42,20 @@ const schema = z
     SMS_PROVIDER: z.enum(['console', 'msg91'], { error: 'must be console or msg91' }).optional(),
     MSG91_AUTH_KEY: z.string().min(1).optional(),
     MSG91_TEMPLATE_ID: z.string().min(1).optional(),
+    /** The DLT-registered template of the decision SMS (variables: application number, status). */
+    MSG91_DECISION_TEMPLATE_ID: z.string().min(1).optional(),
+    /** Templates of the fee-received and submitted notices (variables: application, amount, payment). */
+    MSG91_PAYMENT_TEMPLATE_ID: z.string().min(1).optional(),
+    MSG91_SUBMITTED_TEMPLATE_ID: z.string().min(1).optional(),
+    /** Outgoing mail: smtp://user:password@host:587 (or smtps://…:465), and who it is from. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    EMAIL_FROM: z.string().min(3).optional(),
+    /** Encrypts staff authenticator secrets at rest; separate from SESSION_SECRET so that can rotate. */
+    TOTP_ENCRYPTION_KEY: secret.optional(),
+    STAFF_SECOND_FACTOR: z.enum(['required', 'optional'], { error: 'must be required or optional' }).optional(),
     MSG91_BASE_URL: url.default('https://control.msg91.com'),
     RAZORPAY_KEY_ID: z.string().min(1).optional(),
     RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
@@ -52,6 +66,8 @@ const schema = z
       .positive('must be above 0')
       .default(DEFAULT_APPLICATION_FEE_RUPEES),
     PINCODE_UPSTREAM_URL: url.optional(),
+    /** Demo mode only: how many made-up applications a first start adds for the office to show. */
+    DEMO_APPLICATIONS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(100_000).default(60),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -73,6 +89,12 @@ const schema = z
       'OTP_SECRET',
       'MSG91_AUTH_KEY',
       'MSG91_TEMPLATE_ID',
+      'MSG91_DECISION_TEMPLATE_ID',
+      'MSG91_PAYMENT_TEMPLATE_ID',
+      'MSG91_SUBMITTED_TEMPLATE_ID',
+      'SMTP_URL',
+      'EMAIL_FROM',
+      'TOTP_ENCRYPTION_KEY',
       'RAZORPAY_KEY_ID',
       'RAZORPAY_KEY_SECRET',
       'RAZORPAY_WEBHOOK_SECRET',
@@ -84,6 +106,9 @@ const schema = z
     }
     if (env.SMS_PROVIDER === 'console') {
       ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'must be msg91 in production' });
+    }
+    if (env.STAFF_SECOND_FACTOR === 'optional') {
+      ctx.addIssue({ code: 'custom', path: ['STAFF_SECOND_FACTOR'], message: 'must be required in production' });
     }
   });
 
@@ -101,10 +126,27 @@ export type Config = {
   webDistDir: string | undefined;
   sessionSecret: string;
   otpSecret: string;
-  sms: { provider: 'console' } | { provider: 'msg91'; authKey: string; templateId: string; baseUrl: string };
+  sms:
+    | { provider: 'console' }
+    | {
+        provider: 'msg91';
+        authKey: string;
+        templateId: string;
+        templates: { decision: string; payment_received: string; submitted: string };
+        baseUrl: string;
+      };
+  /** Outgoing mail; the console in demo mode. */
+  email: { provider: 'console' } | { provider: 'smtp'; url: string; from: string };
+  /** Signs the verification links printed on acknowledgements; stable across restarts. */
+  verifyKey: string;
+  /** Key (32 bytes) for staff authenticator secrets at rest. */
+  totpKey: Buffer;
+  /** Whether staff who read applicant data must sign in with a second factor. */
+  staffSecondFactor: 'required' | 'optional';
   razorpay: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
   applicationFeeRupees: number;
   pincodeUpstreamUrl: string | undefined;
+  demoApplications: number;
 };
 
 export class EnvError extends Error {
@@ -135,6 +177,11 @@ export function loadConfig(source: Source): Config {
           provider: 'msg91',
           authKey: env.MSG91_AUTH_KEY,
           templateId: env.MSG91_TEMPLATE_ID,
+          templates: {
+            decision: env.MSG91_DECISION_TEMPLATE_ID ?? env.MSG91_TEMPLATE_ID,
+            payment_received: env.MSG91_PAYMENT_TEMPLATE_ID ?? env.MSG91_TEMPLATE_ID,
+            submitted: env.MSG91_SUBMITTED_TEMPLATE_ID ?? env.MSG91_TEMPLATE_ID,
+          },
           baseUrl: env.MSG91_BASE_URL,
         }
       : { provider: 'console' };
@@ -153,6 +200,14 @@ export function loadConfig(source: Source): Config {
     sessionSecret: env.SESSION_SECRET ?? throwaway(),
     otpSecret: env.OTP_SECRET ?? throwaway(),
     sms,
+    email: env.SMTP_URL ? { provider: 'smtp', url: env.SMTP_URL, from: env.EMAIL_FROM ?? 'admissions@localhost' } : { provider: 'console' },
+    // From the session secret when there is one; demo runs use a fixed key, so printouts still verify after a restart.
+    verifyKey: `acknowledgement:${env.SESSION_SECRET ?? 'demo-only-key'}`,
+    // Demo runs use a fixed key: their data is made up, and enrolments survive restarts.
+    totpKey: createHash('sha256')
+      .update(`totp-key:${env.TOTP_ENCRYPTION_KEY ?? 'demo-only-key'}`)
+      .digest(),
+    staffSecondFactor: env.STAFF_SECOND_FACTOR ?? (isProduction ? 'required' : 'optional'),
     razorpay:
       env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET
         ? {
@@ -163,5 +218,6 @@ export function loadConfig(source: Source): Config {
         : undefined,
     applicationFeeRupees: env.APPLICATION_FEE_RUPEES,
     pincodeUpstreamUrl: env.PINCODE_UPSTREAM_URL,
+    demoApplications: env.DEMO_APPLICATIONS,
   };
 }

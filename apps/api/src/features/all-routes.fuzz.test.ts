@@ -9,12 +9,15 @@ import * as health from '@college/contracts/endpoints/health';
 import * as payments from '@college/contracts/endpoints/payments';
 import * as pincode from '@college/contracts/endpoints/pincode';
 import * as qp from '@college/contracts/endpoints/question-papers';
+import * as office from '@college/contracts/endpoints/office';
 import * as staff from '@college/contracts/endpoints/staff';
+import * as staffAccounts from '@college/contracts/endpoints/staff-accounts';
+import * as verify from '@college/contracts/endpoints/verify';
 import { signInStaff } from '../test/journey';
 import { createTestApp, signIn, type TestApp } from '../test/test-app';
 
 // Every endpoint of the contracts, called as anonymous, applicant and staff with arbitrary input.
-const endpoints = [admission, auth, dev, health, payments, pincode, qp, staff]
+const endpoints = [admission, auth, dev, health, payments, pincode, qp, staff, staffAccounts, office, verify]
   .flatMap((m) => Object.values(m) as unknown[])
   .filter((e): e is Endpoint => typeof e === 'object' && e !== null && 'path' in e && 'method' in e);
 
@@ -27,6 +30,8 @@ beforeAll(async () => {
     { name: 'anonymous', agent: request.agent(t.app) },
     { name: 'applicant', agent: await signIn(t, '9876543210') },
     { name: 'staff', agent: (await signInStaff(t)).agent },
+    // Every role at once: each office endpoint is reached past its role check.
+    { name: 'admin', agent: (await signInStaff(t, ['admin', 'admissions', 'viewer', 'accounts', 'editor'])).agent },
   ];
 });
 afterAll(async () => {
@@ -35,7 +40,26 @@ afterAll(async () => {
 
 const segment = fc.oneof(fc.string({ maxLength: 30 }), fc.uuid(), fc.constant('APP2026000001'), fc.constant('..%2f..%2fetc'));
 const query = fc.dictionary(
-  fc.constantFrom('page', 'limit', 'year', 'semester', 'q', 'type', 'month', 'department', 'download', 'replace', 'revisionYear'),
+  fc.constantFrom(
+    'page',
+    'limit',
+    'year',
+    'semester',
+    'q',
+    'type',
+    'month',
+    'department',
+    'download',
+    'replace',
+    'revisionYear',
+    'stage',
+    'status',
+    'branch',
+    'from',
+    'to',
+    'sort',
+    'minor',
+  ),
   fc.string({ maxLength: 20 }),
   { maxKeys: 4 },
 );
@@ -50,7 +74,7 @@ describe('every API route under arbitrary input', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...endpoints),
-        fc.constantFrom(0, 1, 2),
+        fc.constantFrom(0, 1, 2, 3),
         fc.array(segment, { minLength: 2, maxLength: 2 }),
         query,
         fc.jsonValue({ maxDepth: 3 }),

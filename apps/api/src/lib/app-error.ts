@@ -10,6 +10,8 @@ export class AppError extends Error {
       fieldErrors?: Record<string, string[]>;
       errors?: string[];
       retryAfterSeconds?: number;
+      /** A stale copy: who changed the record and when. */
+      conflict?: { by: string; at: string };
     } = {},
   ) {
     super(message);

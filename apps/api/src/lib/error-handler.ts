@@ -65,6 +65,7 @@ function outcomeOf(err: unknown): Outcome {
     const body: Outcome['body'] = { success: false, message: err.message, code: err.code };
     if (err.extra.fieldErrors) body.fieldErrors = err.extra.fieldErrors;
     if (err.extra.errors) body.errors = err.extra.errors;
+    if (err.extra.conflict) body.conflict = err.extra.conflict;
     return {
       status: err.status,
       body,

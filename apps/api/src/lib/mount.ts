@@ -35,8 +35,8 @@ export type Mount = (<E extends Endpoint>(router: Router, endpoint: E, handler: 
 type MountOptions = {
   /** Check every response against its contract (development and test): a mismatch is a bug. */
   validateResponses: boolean;
-  /** Middleware that admits a caller for each non-public access level. */
-  guards: Partial<Record<Exclude<Access, 'public'>, RequestHandler>>;
+  /** The middleware that admits a caller to an endpoint, for each non-public access level. */
+  guards: Partial<Record<Exclude<Access, 'public'>, (endpoint: Endpoint) => RequestHandler[]>>;
   /** Where multipart file parts wait while their request is handled. */
   uploadDir: string;
 };
@@ -139,7 +139,7 @@ export function createMount(options: MountOptions): Mount {
     if (endpoint.access !== 'public') {
       const guard = options.guards[endpoint.access];
       if (!guard) throw new Error(`No guard for ${endpoint.access} access (${endpoint.path})`);
-      chain.push(guard);
+      chain.push(...guard(endpoint));
     }
     // After the guard: nobody uploads or posts a body before they are admitted.
     chain.push(...bodyParsers(endpoint, options.uploadDir));

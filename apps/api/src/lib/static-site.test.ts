@@ -79,6 +79,21 @@ describe('serving the built site', () => {
     }
   });
 
+  it('when every page under a prefix is prerendered, then an unknown one there answers 404 with the shell', async () => {
+    writeFileSync(path.join(dist, '200.html'), '<!doctype html><title>app shell</title>');
+    writeFileSync(path.join(dist, '404.html'), '<!doctype html><title>not found page</title>');
+    writeFileSync(path.join(dist, 'client-routes.json'), JSON.stringify(['/auth']));
+    writeFileSync(path.join(dist, 'missing-routes.json'), JSON.stringify(['/departments/']));
+    const withRoutes = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+    try {
+      const unknown = await request(withRoutes.app).get('/departments/Astrology').set('Accept', 'text/html').expect(404);
+      expect(unknown.text).toContain('app shell');
+    } finally {
+      await withRoutes.close();
+      rmSync(path.join(dist, 'missing-routes.json'));
+    }
+  });
+
   it('when a page is missing or fails, then the 404 or the 500 still carries the security headers', async () => {
     writeFileSync(path.join(dist, 'gone', 'index.html'), '<!doctype html><title>soon gone</title>');
     const site = await createTestApp({ env: { WEB_DIST_DIR: dist } });

@@ -42,7 +42,9 @@ export type StaticSiteOptions = {
 /**
  * Serves the built web app: hashed assets cached for a year and HTML never cached. A path with a
  * prerendered page gets it; a route the app renders in the browser (listed by the build in
- * client-routes.json) gets the app shell; anything else gets the 404 page with status 404.
+ * client-routes.json) gets the app shell; an unknown page under a prefix whose pages are all
+ * prerendered (missing-routes.json) gets the shell with status 404; anything else gets the 404 page
+ * with status 404.
  */
 export function staticSite(root: string, options: StaticSiteOptions = {}): Router {
   const router = express.Router();
@@ -54,6 +56,10 @@ export function staticSite(root: string, options: StaticSiteOptions = {}): Route
   const pages = prerenderedPages(resolvedRoot);
   const routesFile = path.join(resolvedRoot, 'client-routes.json');
   const clientRoutes: string[] | null = isFile(routesFile) ? (JSON.parse(readFileSync(routesFile, 'utf8')) as string[]) : null;
+  // Prefixes whose every page is prerendered: anything else under them is missing (404), and gets
+  // the shell so the app says which kind of page was not found.
+  const missingFile = path.join(resolvedRoot, 'missing-routes.json');
+  const missingRoutes: string[] = isFile(missingFile) ? (JSON.parse(readFileSync(missingFile, 'utf8')) as string[]) : [];
 
   router.use(
     express.static(resolvedRoot, {
@@ -95,6 +101,10 @@ export function staticSite(root: string, options: StaticSiteOptions = {}): Route
     const page = pages.get(pagePath(req.path));
     if (page) {
       sendPage(res, page);
+      return;
+    }
+    if (missingRoutes.some((r) => req.path.startsWith(r))) {
+      sendPage(res.status(404), shell);
       return;
     }
     const known = clientRoutes === null || clientRoutes.some((r) => (r.endsWith('/') ? req.path.startsWith(r) : req.path === r));

@@ -2,7 +2,9 @@ import request from 'supertest';
 import type { Database } from '../db/client';
 import { staffService } from '../features/staff/staff.service';
 import type { Clock } from '../lib/clock';
-import { addressFamilyDetails, personalDetails } from './fixtures';
+import type { Config } from '../config/env';
+import type { StaffRole } from '@college/contracts/roles';
+import { addressFamilyDetails, declaration, diplomaEducation, diplomaSelection, personalDetails } from './fixtures';
 
 type Agent = ReturnType<typeof request.agent>;
 
@@ -48,13 +50,37 @@ export async function reachProgramStage(agent: Agent, mobile: string): Promise<s
 
 /** A staff account and an agent signed in with it. */
 export async function signInStaff(
-  t: { app: Parameters<typeof request.agent>[0]; database: { db: Database }; clock: Clock },
-  role: 'admin' | 'editor' = 'editor',
+  t: { app: Parameters<typeof request.agent>[0]; database: { db: Database }; clock: Clock; config: Config },
+  role: StaffRole | StaffRole[] = 'editor',
 ) {
-  const email = `${role}-${Math.random().toString(36).slice(2, 8)}@college.example`;
+  const roles = Array.isArray(role) ? role : [role];
+  const email = `${roles.join('-')}-${Math.random().toString(36).slice(2, 8)}@college.example`;
   const password = 'correct horse battery staple';
-  await staffService({ db: t.database.db, clock: t.clock }).create(email, password, role);
+  const member = await staffServiceFor(t).create(email, password, roles, `Test ${roles.join(' ')}`);
   const agent = request.agent(t.app);
   await agent.post('/api/v1/auth/staff/sign-in').send({ email, password }).expect(200);
-  return { agent, email, password };
+  return { agent, email, password, id: member.id };
+}
+
+/** The staff service as the app builds it, for creating members directly. */
+export function staffServiceFor(t: { database: { db: Database }; clock: Clock; config: Config }) {
+  return staffService({ db: t.database.db, clock: t.clock, totpKey: t.config.totpKey, secondFactor: t.config.staffSecondFactor });
+}
+
+/** A whole application, from OTP to declaration, by the applicant of `mobile`; answers its number. */
+export async function submitApplication(agent: Agent, mobile: string, fullName = 'Anu Krishnan'): Promise<string> {
+  const id = await openApplication(agent, mobile);
+  await agent
+    .post('/api/v1/admission/personal-details')
+    .send({ applicationId: id, personalDetails: personalDetails(fullName) })
+    .expect(200);
+  await agent
+    .post('/api/v1/admission/address-family-details')
+    .send({ applicationId: id, addressFamilyDetails: addressFamilyDetails() })
+    .expect(200);
+  await payFee(agent, id);
+  await agent.post(`/api/v1/admission/add-program-selection/${id}`).send(diplomaSelection()).expect(200);
+  await agent.post(`/api/v1/admission/education-details/${id}`).send(diplomaEducation()).expect(200);
+  await agent.post(`/api/v1/admission/declaration/${id}`).send(declaration(fullName)).expect(200);
+  return id;
 }

@@ -1,5 +1,7 @@
 import { Router } from 'express';
-import { completeDemoPayment, otpOutbox } from '@college/contracts/endpoints/dev';
+import { completeDemoPayment, messageOutbox, otpOutbox } from '@college/contracts/endpoints/dev';
+import type { Database } from '../../db/client';
+import { queuedFor } from '../messages/outbox';
 import { notFound } from '../../lib/app-error';
 import { randomId } from '../../lib/crypto';
 import type { Mount } from '../../lib/mount';
@@ -10,9 +12,11 @@ import type { PaymentService } from '../payments/payment.service';
 /** Demo-mode helpers; the app mounts these only in demo mode. */
 export function devRoutes(
   mount: Mount,
-  deps: { sms: ConsoleSmsSender | undefined; gateway: DemoGateway | undefined; payments: PaymentService },
+  deps: { sms: ConsoleSmsSender | undefined; gateway: DemoGateway | undefined; payments: PaymentService; db: Database },
 ): Router {
   const router = Router();
+
+  mount(router, messageOutbox, async ({ params }) => ({ success: true as const, data: await queuedFor(deps.db, params.recipient) }));
 
   if (deps.sms) {
     const sms = deps.sms;

@@ -8,6 +8,10 @@ import * as payments from '@college/contracts/endpoints/payments';
 import * as pincode from '@college/contracts/endpoints/pincode';
 import * as questionPapers from '@college/contracts/endpoints/question-papers';
 import * as staff from '@college/contracts/endpoints/staff';
+import * as staffAccounts from '@college/contracts/endpoints/staff-accounts';
+import * as office from '@college/contracts/endpoints/office';
+import * as paymentsLedger from '@college/contracts/endpoints/payments-ledger';
+import * as verify from '@college/contracts/endpoints/verify';
 import { errorEnvelopeSchema } from '@college/contracts/envelope';
 import { z } from 'zod';
 
@@ -21,6 +25,10 @@ const MODULES: [string, Record<string, unknown>][] = [
   ['Payments', payments],
   ['Question papers', questionPapers],
   ['Staff', staff],
+  ['Staff accounts', staffAccounts],
+  ['Admissions office', office],
+  ['Payments ledger', paymentsLedger],
+  ['Verification', verify],
   ['PIN codes', pincode],
   ['Health', health],
   ['Reference', docs],
@@ -121,6 +129,8 @@ export function openApiDocument(): Record<string, unknown> {
     const operation: Operation = {
       tags: [tag],
       ...(endpoint.summary ? { summary: endpoint.summary } : {}),
+      // The roles admitted, for staff endpoints; a member holding any one of them may call.
+      ...(endpoint.roles ? { 'x-roles': [...endpoint.roles], description: `Staff roles: ${endpoint.roles.join(', ')}.` } : {}),
       parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')],
       responses: responses(endpoint),
     };

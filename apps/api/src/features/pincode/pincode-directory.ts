@@ -17,10 +17,22 @@ function titleCase(value: string): string {
     .replace(/\bAnd\b/g, 'and');
 }
 
+/**
+ * The directory's names carry typing slips: doubled spaces, `"` for an apostrophe ("AG"s Office"),
+ * a stray quote at the end ("Madhupalli" B.O"). They are tidied before anyone sees them.
+ */
+export function tidyOfficeName(name: string): string {
+  return name
+    .replace(/"(?=s\b)/g, "'")
+    .replace(/"/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** "Vennala S.O" -> name "Vennala", type "Sub Post Office". */
 function parseOffice(raw: Raw): PostOffice {
   const match = /^(.*?)\s+([HSB]\.O)\.?$/i.exec(raw.officeName.trim());
-  const name = match?.[1] ?? raw.officeName.trim();
+  const name = tidyOfficeName(match?.[1] ?? raw.officeName);
   const suffix = match?.[2]?.toUpperCase() ?? '';
   return {
     Name: name,

@@ -24,6 +24,17 @@ describe('GET /api/v1/pincode/:pin (offline directory)', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
   });
 
+  it('when the directory’s names have typing slips, then they come out tidy', async () => {
+    for (const pin of ['506163', '508373', '502220']) {
+      const res = await request(t.app).get(`/api/v1/pincode/${pin}`).expect(200);
+      for (const office of res.body.data as { Name: string }[]) {
+        expect(office.Name).not.toMatch(/"|\s{2}|^\s|\s$/);
+      }
+    }
+    const ngo = await request(t.app).get('/api/v1/pincode/502220').expect(200);
+    expect((ngo.body.data as { Name: string }[]).map((o) => o.Name)).toContain("Ngo's Colony");
+  });
+
   it('when a PIN has several offices, then all are listed, sorted by name', async () => {
     const res = await request(t.app).get('/api/v1/pincode/679534').expect(200);
     const names = (res.body.data as { Name: string }[]).map((o) => o.Name);

@@ -1,7 +1,7 @@
 import { postOfficeSchema, type PostOffice } from '@college/contracts/entities/address-family';
 import { z } from 'zod';
 import type { Logger } from 'pino';
-import { offlineDirectory } from './pincode-directory';
+import { offlineDirectory, tidyOfficeName } from './pincode-directory';
 
 const UPSTREAM_TIMEOUT_MS = 2500;
 const CACHE_TTL_MS = 24 * 3600 * 1000;
@@ -40,7 +40,7 @@ export function pincodeService(deps: { upstreamUrl?: string; logger: Logger }) {
       const first = parsed.success ? parsed.data[0] : undefined;
       if (first?.Status !== 'Success' || !first.PostOffice) return null;
       const offices = first.PostOffice.map((o) => ({
-        Name: o.Name,
+        Name: tidyOfficeName(o.Name),
         BranchType: o.BranchType,
         DeliveryStatus: o.DeliveryStatus,
         District: o.District,

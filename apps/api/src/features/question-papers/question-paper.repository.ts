@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { auditLog, questionPapers } from '../../db/schema/index';
+import { questionPapers } from '../../db/schema/index';
 import { containsPattern } from './search-text';
 import { rowsOf } from '../../db/rows';
 
@@ -147,10 +147,6 @@ export function questionPaperRepository(db: Database) {
     async isEmpty(): Promise<boolean> {
       const [row] = await db.select({ n: count() }).from(questionPapers);
       return (row?.n ?? 0) === 0;
-    },
-
-    async audit(entry: { actorId: string | null; action: string; entityId: string; details?: unknown }): Promise<void> {
-      await db.insert(auditLog).values({ ...entry, entity: 'question_paper' });
     },
   };
 }

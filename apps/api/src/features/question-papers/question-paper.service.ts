@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { UploadedFile } from '../../lib/mount';
+import { record, type Actor } from '../audit/audit.service';
 import type { FileStorage } from '../storage/file-storage';
 import { assertCleanPdf } from './pdf-inspect';
 import { questionPaperRepository, type PaperFilter, type PaperRow } from './question-paper.repository';
@@ -147,7 +148,7 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
       return { row, file: deps.storage.pathOf(row.storageKey) };
     },
 
-    async upload(actorId: string, file: UploadedFile, meta: QuestionPaperMeta, replace: boolean) {
+    async upload(actor: Actor, file: UploadedFile, meta: QuestionPaperMeta, replace: boolean) {
       const columns = metaColumns(meta);
       const duplicate = await repo.findDuplicate(columns);
       if (duplicate && !replace) throw new AppError(409, 'CONFLICT', DUPLICATE);
@@ -161,11 +162,11 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
             originalName: stored.originalName,
             sizeBytes: stored.size,
             sha256: stored.sha256,
-            updatedBy: actorId,
+            updatedBy: actor.staffId,
             updatedAt: now,
           });
           await deps.storage.remove(duplicate.storageKey);
-          await repo.audit({ actorId, action: 'replace', entityId: duplicate.id, details: { subjectCode: meta.subjectCode } });
+          await record(deps.db, actor, 'replace', 'question_paper', duplicate.id, { subjectCode: meta.subjectCode });
           changed();
           return toStaffPaper(present(row));
         }
@@ -175,12 +176,12 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
           originalName: stored.originalName,
           sizeBytes: stored.size,
           sha256: stored.sha256,
-          createdBy: actorId,
-          updatedBy: actorId,
+          createdBy: actor.staffId,
+          updatedBy: actor.staffId,
           createdAt: now,
           updatedAt: now,
         });
-        await repo.audit({ actorId, action: 'upload', entityId: row.id, details: { subjectCode: meta.subjectCode } });
+        await record(deps.db, actor, 'upload', 'question_paper', row.id, { subjectCode: meta.subjectCode });
         changed();
         return toStaffPaper(row);
       } catch (err) {
@@ -189,18 +190,18 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
       }
     },
 
-    async update(actorId: string, id: string, meta: QuestionPaperMeta) {
+    async update(actor: Actor, id: string, meta: QuestionPaperMeta) {
       await owned(id);
       const columns = metaColumns(meta);
       const duplicate = await repo.findDuplicate(columns);
       if (duplicate && duplicate.id !== id) throw new AppError(409, 'CONFLICT', DUPLICATE);
-      const row = await repo.update(id, { ...columns, updatedBy: actorId, updatedAt: deps.clock.now() });
-      await repo.audit({ actorId, action: 'edit', entityId: id, details: meta });
+      const row = await repo.update(id, { ...columns, updatedBy: actor.staffId, updatedAt: deps.clock.now() });
+      await record(deps.db, actor, 'edit', 'question_paper', id, meta);
       changed();
       return toStaffPaper(present(row));
     },
 
-    async replaceFile(actorId: string, id: string, file: UploadedFile) {
+    async replaceFile(actor: Actor, id: string, file: UploadedFile) {
       const existing = await owned(id);
       const stored = await storeFile(file);
       const row = await repo.update(id, {
@@ -208,19 +209,19 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
         originalName: stored.originalName,
         sizeBytes: stored.size,
         sha256: stored.sha256,
-        updatedBy: actorId,
+        updatedBy: actor.staffId,
         updatedAt: deps.clock.now(),
       });
       await deps.storage.remove(existing.storageKey);
-      await repo.audit({ actorId, action: 'replace-file', entityId: id });
+      await record(deps.db, actor, 'replace-file', 'question_paper', id);
       return toStaffPaper(present(row));
     },
 
-    async remove(actorId: string, id: string) {
+    async remove(actor: Actor, id: string) {
       const row = await owned(id);
       await repo.remove(id);
       await deps.storage.remove(row.storageKey);
-      await repo.audit({ actorId, action: 'delete', entityId: id, details: { subjectCode: row.subjectCode, year: row.year } });
+      await record(deps.db, actor, 'delete', 'question_paper', id, { subjectCode: row.subjectCode, year: row.year });
       changed();
     },
   };

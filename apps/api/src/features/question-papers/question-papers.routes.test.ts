@@ -243,8 +243,12 @@ describe('staff management', () => {
       .expect(200);
     await staff.agent.delete(`/api/v1/staff/question-papers/${id}`).expect(200);
     await request(t.app).get(`/api/v1/qp/papers/${id}/file`).expect(404);
-    const audit = await rowsOf<{ action: string }>(t.database.db, sql`select action from audit_log where entity_id = ${id} order by at`);
+    const audit = await rowsOf<{ action: string; staff_id: string; roles: string[]; request_id: string | null }>(
+      t.database.db,
+      sql`select action, staff_id, roles, request_id from audit where entity = 'question_paper' and entity_id = ${id} order by id`,
+    );
     expect(audit.map((r) => r.action)).toEqual(['upload', 'edit', 'replace-file', 'delete']);
+    expect(audit.every((r) => r.staff_id === staff.id && r.roles.includes('editor') && r.request_id)).toBe(true);
   });
 
   it('when anonymous or an applicant calls staff routes, then 401 or 403', async () => {

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { deletePaper, listStaffPapers, replacePaperFile, updatePaper, uploadPaper } from '@college/contracts/endpoints/staff';
 import type { Mount } from '../../lib/mount';
-import { principalOf } from '../sessions/guards';
+import { actorOf } from '../staff/staff-guard';
 import type { QuestionPaperService } from './question-paper.service';
 
 /** Staff management of the archive. Uploads are multipart: one PDF `file` and the metadata fields. */
@@ -16,24 +16,24 @@ export function staffPaperRoutes(mount: Mount, deps: { papers: QuestionPaperServ
 
   mount(router, uploadPaper, async ({ query, body, file, req }) => ({
     success: true as const,
-    data: await papers.upload(principalOf(req).subject, file, body, query.replace === 'true'),
+    data: await papers.upload(actorOf(req), file, body, query.replace === 'true'),
     message: 'Question paper uploaded',
   }));
 
   mount(router, replacePaperFile, async ({ params, file, req }) => ({
     success: true as const,
-    data: await papers.replaceFile(principalOf(req).subject, params.id, file),
+    data: await papers.replaceFile(actorOf(req), params.id, file),
     message: 'File replaced',
   }));
 
   mount(router, updatePaper, async ({ params, body, req }) => ({
     success: true as const,
-    data: await papers.update(principalOf(req).subject, params.id, body),
+    data: await papers.update(actorOf(req), params.id, body),
     message: 'Question paper updated',
   }));
 
   mount(router, deletePaper, async ({ params, req }) => {
-    await papers.remove(principalOf(req).subject, params.id);
+    await papers.remove(actorOf(req), params.id);
     return { success: true as const, message: 'Question paper deleted' };
   });
 

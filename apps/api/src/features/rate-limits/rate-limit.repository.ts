@@ -23,8 +23,10 @@ export function rateLimitRepository(db: Database) {
       return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
     },
 
-    async clear(key: string): Promise<void> {
-      await db.delete(rateLimitEvents).where(eq(rateLimitEvents.key, key));
+    /** Forgets a key's events; answers how many there were. */
+    async clear(key: string): Promise<number> {
+      const gone = await db.delete(rateLimitEvents).where(eq(rateLimitEvents.key, key)).returning({ id: rateLimitEvents.id });
+      return gone.length;
     },
   };
 }

@@ -5,7 +5,7 @@ import type { TokenPair } from './session.service';
 /** Cookie names and options: __Host- prefixed and Secure in production, HttpOnly and SameSite=Lax always. */
 export function sessionCookies(secure: boolean) {
   const prefix = secure ? '__Host-' : '';
-  const names = { access: `${prefix}college_access`, refresh: `${prefix}college_refresh` };
+  const names = { access: `${prefix}college_access`, refresh: `${prefix}college_refresh`, step: `${prefix}college_staff_step` };
   const options: CookieOptions = {
     httpOnly: true,
     sameSite: 'lax',
@@ -23,6 +23,14 @@ export function sessionCookies(secure: boolean) {
       res.clearCookie(names.access, options);
       res.clearCookie(names.refresh, options);
     },
+    /** Between a staff password and its second factor: a short-lived, signed note of who passed the first. */
+    setStep(res: Response, token: string, maxAgeSeconds: number): void {
+      res.cookie(names.step, token, { ...options, sameSite: 'strict', maxAge: maxAgeSeconds * 1000 });
+    },
+    clearStep(res: Response): void {
+      res.clearCookie(names.step, { ...options, sameSite: 'strict' });
+    },
+    step: (req: Request): string | undefined => readCookie(req, names.step),
     access: (req: Request): string | undefined => readCookie(req, names.access),
     refresh: (req: Request): string | undefined => readCookie(req, names.refresh),
   };

@@ -37,6 +37,12 @@ export function sessionRepository(db: Database) {
         .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
     },
 
+    async revokeSubject(subjectType: string, subject: string, now: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.subjectType, subjectType), eq(sessions.subject, subject), isNull(sessions.revokedAt)));
+    },
     async familyIsLive(familyId: string): Promise<boolean> {
       const [row] = await db
         .select({ id: sessions.id })

@@ -4,7 +4,7 @@ import { SESSION_COOKIE_MAX_AGE_SECONDS } from '@college/contracts/constants';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { addSeconds, type Clock } from '../../lib/clock';
-import { hmacSha256Base64url, randomToken, sha256Hex } from '../../lib/crypto';
+import { hmacKey, hmacSha256Base64url, randomToken, sha256Hex } from '../../lib/crypto';
 import { sessionRepository } from './session.repository';
 
 export type Audience = 'applicant' | 'staff';
@@ -19,10 +19,11 @@ export const ROTATION_GRACE_SECONDS = 10;
 
 export function sessionService(deps: { db: Database; clock: Clock; secret: string }) {
   const repo = sessionRepository(deps.db);
+  const signingKey = hmacKey(deps.secret);
 
   function accessToken(audience: Audience, subject: string, familyId: string): string {
     const iat = Math.floor(deps.clock.now().getTime() / 1000);
-    return jwt.sign({ typ: 'access', fam: familyId, iat, exp: iat + ACCESS_TTL_SECONDS }, deps.secret, {
+    return jwt.sign({ typ: 'access', fam: familyId, iat, exp: iat + ACCESS_TTL_SECONDS }, signingKey, {
       algorithm: ALGORITHM,
       audience,
       subject,
@@ -34,7 +35,7 @@ export function sessionService(deps: { db: Database; clock: Clock; secret: strin
   function verifyAccess(token: string, audience?: Audience): { sub: string; fam: string } | null {
     let payload: jwt.JwtPayload | string;
     try {
-      payload = jwt.verify(token, deps.secret, {
+      payload = jwt.verify(token, signingKey, {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
         ...(audience ? { audience } : { ignoreExpiration: true }),
@@ -76,15 +77,18 @@ export function sessionService(deps: { db: Database; clock: Clock; secret: strin
     /**
      * Rotates a refresh token. Presented again within a few seconds of its rotation (two tabs
      * refreshing at once), it yields the same successor. Presented again later, it was copied: the
-     * whole family is revoked and both holders must sign in again.
+     * whole family is revoked and both holders must sign in again. With `only`, a token of the other
+     * audience is neither rotated nor revoked.
      */
-    async rotate(refreshToken: string): Promise<(TokenPair & { principal: Principal }) | null> {
+    async rotate(refreshToken: string, only?: Audience): Promise<(TokenPair & { principal: Principal }) | null> {
       const now = deps.clock.now();
       return inTransaction(deps.db, async (tx) => {
         const txRepo = sessionRepository(tx);
         const row = await txRepo.findByHashForUpdate(sha256Hex(refreshToken));
         if (!row || row.revokedAt || row.expiresAt <= now) return null;
         const audience = row.subjectType as Audience;
+        // Asked for one kind of session only: another kind is left untouched.
+        if (only && audience !== only) return null;
         const successor = successorOf(refreshToken);
         if (row.rotatedAt) {
           const withinGrace = now.getTime() - row.rotatedAt.getTime() <= ROTATION_GRACE_SECONDS * 1000;
@@ -109,6 +113,10 @@ export function sessionService(deps: { db: Database; clock: Clock; secret: strin
       await repo.revokeFamily(familyId, deps.clock.now());
     },
 
+    /** Ends every session of a subject (a member disabled, or their password replaced). */
+    async revokeSubject(audience: Audience, subject: string): Promise<void> {
+      await repo.revokeSubject(audience, subject, deps.clock.now());
+    },
     async revoke(refreshToken: string): Promise<void> {
       const row = await repo.findByHash(sha256Hex(refreshToken));
       if (row) await repo.revokeFamily(row.familyId, deps.clock.now());
