@@ -14,11 +14,12 @@ import {
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 
-export const signInStaff = (email: string, password: string) => api.call(staffSignIn, { body: { email, password } });
+export const signInStaff = (email: string, password: string) => api.call(staffSignIn, { body: { email, password } }).then((r) => r.data);
 
+export const staffMeKey = () => [staffMe.method, staffMe.path] as const;
 export const useStaffMe = () =>
   useQuery({
-    queryKey: [staffMe.method, staffMe.path],
+    queryKey: staffMeKey(),
     queryFn: ({ signal }) => api.call(staffMe, { signal }).then((r) => r.data),
     retry: false,
   });

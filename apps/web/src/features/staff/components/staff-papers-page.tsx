@@ -1,18 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { questionPaperMetaSchema, type StaffQuestionPaper } from '@college/contracts/entities/question-paper';
-import { logout } from '@college/contracts/endpoints/auth';
 import { toast } from '../../../components/ui/toast-store';
-import { paths } from '../../../config/paths';
-import { api } from '../../../lib/api-client';
-import { ApiError, errorMessage } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date';
-import { removePaper, savePaperMeta, sendPaperFile, staffListKey, useStaffMe, useStaffPapers } from '../api/staff-api';
+import { removePaper, savePaperMeta, sendPaperFile, staffListKey, useStaffPapers } from '../api/staff-api';
 import { metaDraftOf, PaperMetaFields, type MetaDraft } from './paper-meta-fields';
 import { UploadPanel } from './upload-panel';
 import '../staff.css';
 import { usePageTitle } from '../../../components/layout/page-title';
+import { Pager } from '../../../components/ui/pager';
 
 function PaperRow({ paper, onChanged }: { paper: StaffQuestionPaper; onChanged: () => void }) {
   const [editing, setEditing] = useState<MetaDraft | null>(null);
@@ -109,18 +106,12 @@ function PaperRow({ paper, onChanged }: { paper: StaffQuestionPaper; onChanged: 
 /** /staff/question-papers: signed-in staff manage the archive. */
 export function StaffPapersPage() {
   usePageTitle();
-  const navigate = useNavigate();
   const client = useQueryClient();
-  const me = useStaffMe();
   const [q, setQ] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const list = useStaffPapers({ page, limit: 20, ...(search ? { q: search } : {}) });
 
-  useEffect(() => {
-    if (me.error instanceof ApiError && (me.error.status === 401 || me.error.status === 403))
-      void navigate(paths.auth(), { replace: true });
-  }, [me.error, navigate]);
   useEffect(() => {
     const timer = window.setTimeout(() => {
       setSearch(q.trim());
@@ -129,31 +120,12 @@ export function StaffPapersPage() {
     return () => window.clearTimeout(timer);
   }, [q]);
 
-  if (me.isPending) return <p role="status">Loading...</p>;
-  if (!me.data) return null;
   const refresh = () => void client.invalidateQueries({ queryKey: staffListKey() });
   const totalPages = Math.max(1, list.data?.totalPages ?? 1);
 
   return (
     <div className="page staff-page">
-      <div className="staff-page__head">
-        <h1>Question Papers</h1>
-        <p>
-          Signed in as {me.data.email} ({me.data.role}){' '}
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => {
-              void api
-                .call(logout, { body: {} })
-                .catch(() => undefined)
-                .then(() => navigate(paths.auth()));
-            }}
-          >
-            Sign out
-          </button>
-        </p>
-      </div>
+      <h1>Question Papers</h1>
       <UploadPanel onUploaded={refresh} />
       <section className="card" aria-labelledby="papers-title">
         <h2 id="papers-title">Archive ({list.data?.total ?? 0})</h2>
@@ -166,22 +138,7 @@ export function StaffPapersPage() {
             <PaperRow key={p.id} paper={p} onChanged={refresh} />
           ))}
         </ul>
-        <nav className="archive__pages" aria-label="Pages">
-          <button type="button" className="button button--secondary button--small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </button>
-          <span>
-            Page {page} of {totalPages}
-          </span>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            disabled={page >= totalPages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </button>
-        </nav>
+        <Pager page={page} totalPages={totalPages} onPage={setPage} />
       </section>
     </div>
   );

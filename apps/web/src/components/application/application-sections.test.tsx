@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sampleApplication } from '../../test/render';
+import { ApplicationSections } from './application-sections';
+
+describe('the read-only application', () => {
+  it('when the fee is paid, then it says so in words with the time and the payment id; stage and status read as words', () => {
+    const app = sampleApplication({
+      status: 'submitted',
+      currentStage: 'submitted',
+      paymentDetails: {
+        application_fee: {
+          amount: 500,
+          currency: 'INR',
+          status: 'success',
+          attempts: 1,
+          lastError: null,
+          paymentMethod: 'upi',
+          verifiedAt: '2026-11-23T04:45:00.000Z',
+          gatewayPaymentId: 'pay_Nq8dX2',
+        },
+      },
+    });
+    render(<ApplicationSections data={app} />);
+    expect(screen.getByText('Paid ₹500 on 23/11/2026 10:15 AM (pay_Nq8dX2)')).toBeTruthy();
+    expect(screen.getAllByText('Submitted').length).toBeGreaterThan(0);
+  });
+
+  it('when the fee is not paid, then the amount and what stands in the way', () => {
+    render(<ApplicationSections data={sampleApplication()} />);
+    expect(screen.getByText('₹500, not paid yet')).toBeTruthy();
+    expect(screen.getByText('Draft')).toBeTruthy();
+  });
+});

@@ -1,0 +1,41 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { BodyOf, QueryOf } from '@college/contracts/endpoint';
+import {
+  clearOtpLock,
+  decide,
+  decideMany,
+  getOfficeApplication,
+  listQueue,
+  resetPaymentAttempts,
+  undoDecision,
+} from '@college/contracts/endpoints/office';
+import { api } from '../../../lib/api-client';
+
+export type QueueQuery = QueryOf<typeof listQueue>;
+
+export const queueKey = () => [listQueue.method, listQueue.path] as const;
+export const useQueue = (query: QueueQuery) =>
+  useQuery({
+    queryKey: [...queueKey(), query],
+    queryFn: ({ signal }) => api.call(listQueue, { query, signal }),
+    // The old page stays on screen while the next one loads: no flash of an empty table.
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+export const officeApplicationKey = (id: string) => [getOfficeApplication.method, getOfficeApplication.path, id] as const;
+export const useOfficeApplication = (id: string) =>
+  useQuery({
+    queryKey: officeApplicationKey(id),
+    queryFn: ({ signal }) => api.call(getOfficeApplication, { params: { id }, signal }).then((r) => r.data),
+    retry: false,
+    // Each fetch is a recorded read: only when the clerk opens the page or something changed.
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  });
+
+export const saveDecision = (id: string, body: BodyOf<typeof decide>) => api.call(decide, { params: { id }, body });
+export const saveUndo = (id: string, body: BodyOf<typeof undoDecision>) => api.call(undoDecision, { params: { id }, body });
+export const saveBulkDecision = (body: BodyOf<typeof decideMany>) => api.call(decideMany, { body });
+export const saveAttemptsReset = (id: string, reason: string) => api.call(resetPaymentAttempts, { params: { id }, body: { reason } });
+export const saveOtpUnlock = (mobile: string, reason: string) => api.call(clearOtpLock, { body: { mobile, reason } });

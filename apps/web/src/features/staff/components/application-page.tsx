@@ -1,0 +1,189 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useParams } from 'react-router';
+import type { OfficeApplication, TimelineEntry } from '@college/contracts/entities/office';
+import { STAGE_LABELS, STATUS_LABELS } from '@college/contracts/stages';
+import { DECISION_ROLES, holdsAny, ROLE_LABELS } from '@college/contracts/roles';
+import { ApplicationSections } from '../../../components/application/application-sections';
+import { StatusNotice } from '../../../components/application/status-notice';
+import { paths } from '../../../config/paths';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/format-date';
+import { officeApplicationKey, queueKey, useOfficeApplication } from '../api/office-api';
+import { DecisionForm } from './decision-form';
+import { UndoForm, UnlockForms } from './office-actions';
+import { useMember } from './office-layout';
+
+function describe(e: TimelineEntry): string {
+  switch (e.kind) {
+    case 'created':
+      return 'Application started';
+    case 'stage_saved':
+      return `${e.stage ? STAGE_LABELS[e.stage] : 'A step'} saved`;
+    case 'paid':
+      return 'Fee paid';
+    case 'submitted':
+      return 'Submitted';
+    case 'decision':
+      return `Decision: ${e.statusFrom ? STATUS_LABELS[e.statusFrom] : '?'} → ${e.statusTo ? STATUS_LABELS[e.statusTo] : '?'}`;
+    case 'undo':
+      return `Decision undone: ${e.statusFrom ? STATUS_LABELS[e.statusFrom] : '?'} → ${e.statusTo ? STATUS_LABELS[e.statusTo] : '?'}`;
+    case 'unlock':
+      return e.remark ?? 'Unlocked';
+  }
+}
+
+function Payments({ data }: { data: OfficeApplication }) {
+  return (
+    <section className="card" aria-labelledby="payments-title">
+      <h2 id="payments-title">Payment attempts ({data.countedAttempts} counting toward the limit)</h2>
+      {data.payments.length === 0 ? (
+        <p>No payment attempts.</p>
+      ) : (
+        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="payments-title">
+          <table className="queue-table">
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Status</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Order</th>
+                <th scope="col">Payment id</th>
+                <th scope="col">Method</th>
+                <th scope="col">Started</th>
+                <th scope="col">Verified</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.payments.map((p) => (
+                <tr key={p.id}>
+                  <td>{p.attempt}</td>
+                  <td>
+                    {p.status}
+                    {p.lastError ? ` (${p.lastError})` : ''}
+                    {p.clearedAt ? ' · reset' : ''}
+                  </td>
+                  <td>₹{p.amount}</td>
+                  <td>{p.orderId}</td>
+                  <td>{p.gatewayPaymentId ?? '—'}</td>
+                  <td>{p.method ?? '—'}</td>
+                  <td>{formatDateTime(p.createdAt)}</td>
+                  <td>{p.verifiedAt ? formatDateTime(p.verifiedAt) : '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Timeline({ entries }: { entries: TimelineEntry[] }) {
+  return (
+    <section className="card" aria-labelledby="timeline-title">
+      <h2 id="timeline-title">Timeline</h2>
+      <ol className="timeline">
+        {entries.map((e, i) => (
+          <li key={`${e.at}-${i}`}>
+            <time dateTime={e.at}>{formatDateTime(e.at)}</time> <strong>{describe(e)}</strong>
+            {e.staff ? ` by ${e.staff.name || e.staff.email}` : ''}
+            {e.kind !== 'unlock' && e.remark ? <span className="timeline__note">Remark: {e.remark}</span> : null}
+            {e.internalNote ? (
+              <span className="timeline__note">
+                {e.kind === 'decision' ? 'Internal note' : 'Reason'}: {e.internalNote}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** /staff/applications/:id: everything the applicant entered, the payments, the timeline, who read it, and the decisions. */
+export function ApplicationPage() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const member = useMember();
+  const client = useQueryClient();
+  const query = useOfficeApplication(id);
+  // Opened from the queue: its filters (for Back) and the page's numbers (for previous and next).
+  const fromQueue = (location.state as { queue?: string; ids?: string[] } | null) ?? {};
+  const queueSearch = fromQueue.queue ?? '';
+  const ids = fromQueue.ids ?? [];
+  const at = ids.indexOf(id);
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: officeApplicationKey(id) });
+    void client.invalidateQueries({ queryKey: queueKey() });
+  };
+  const neighbour = (offset: number, label: string) => {
+    const other = at >= 0 ? ids[at + offset] : undefined;
+    return other ? (
+      <Link className="link-button" to={paths.staffApplication(other)} state={fromQueue}>
+        {label}
+      </Link>
+    ) : null;
+  };
+  const back = (
+    <nav className="office-steps" aria-label="Applications">
+      <Link className="link-button" to={paths.staffApplications(queueSearch)}>
+        ← Back to applications
+      </Link>
+      {neighbour(-1, '← Previous application')}
+      {neighbour(1, 'Next application →')}
+    </nav>
+  );
+  if (query.isPending) return <p role="status">Loading...</p>;
+  if (!query.data) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <div className="page office-page">
+        <h1>{missing ? 'Application not found' : 'The application could not be loaded'}</h1>
+        {missing ? null : <p role="alert">{errorMessage(query.error, 'Please try again.')}</p>}
+        {back}
+      </div>
+    );
+  }
+  const data = query.data;
+  const app = data.application;
+  return (
+    <div className="page office-page">
+      {back}
+      <h1>
+        Application {app.applicationId}
+        {app.personalDetails ? `: ${app.personalDetails.fullName}` : ''}
+      </h1>
+      <StatusNotice status={app.status} remark={data.statusRemark} />
+      {data.masked ? <p className="hint">Contact details are masked for your role.</p> : null}
+      <div className="office-columns">
+        <div className="office-columns__main">
+          <ApplicationSections data={app} />
+          <Payments data={data} />
+          <Timeline entries={data.timeline} />
+        </div>
+        <aside className="office-columns__side" aria-label="Decisions and history">
+          {data.allowedDecisions.length > 0 ? (
+            <DecisionForm key={`${app.applicationId}-${data.version}`} id={app.applicationId} data={data} onSaved={refresh} />
+          ) : null}
+          {data.canUndo ? (
+            <UndoForm key={`undo-${app.applicationId}-${data.version}`} id={app.applicationId} version={data.version} onSaved={refresh} />
+          ) : null}
+          {holdsAny(member.roles, DECISION_ROLES) ? (
+            <UnlockForms key={app.applicationId} id={app.applicationId} mobile={app.mobile} onSaved={refresh} />
+          ) : null}
+          <section className="card" aria-labelledby="readers-title">
+            <h2 id="readers-title">Read by</h2>
+            <ul className="readers">
+              {data.readBy.map((r) => (
+                <li key={`${r.staff?.id ?? 'gone'}-${r.at}`}>
+                  {r.staff ? r.staff.name || r.staff.email : 'A removed account'} ({r.roles.map((x) => ROLE_LABELS[x]).join(', ')}),{' '}
+                  <time dateTime={r.at}>{formatDateTime(r.at)}</time>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, NavLink, Outlet, useNavigate, useOutletContext } from 'react-router';
+import { logout } from '@college/contracts/endpoints/auth';
+import type { StaffMe } from '@college/contracts/endpoints/staff';
+import { ADMIN_ROLES, holdsAny, PAPER_ROLES, PAYMENT_ROLES, QUEUE_ROLES, ROLE_LABELS } from '@college/contracts/roles';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { useStaffMe } from '../api/staff-api';
+import '../staff.css';
+
+/** The signed-in member, for the office's pages (they render inside the layout). */
+export function useMember(): StaffMe {
+  return useOutletContext<StaffMe>();
+}
+
+/** The office's first page for a member: the queue, else the archive, else their account. */
+function homeFor(member: StaffMe): string {
+  if (holdsAny(member.roles, QUEUE_ROLES)) return paths.staffApplications();
+  if (holdsAny(member.roles, PAPER_ROLES)) return paths.staffQuestionPapers();
+  return paths.staffAccount();
+}
+
+export function OfficeHome() {
+  return <Navigate to={homeFor(useMember())} replace />;
+}
+
+/** /staff/...: the office's frame. Signed out, it sends the member to sign in. */
+export function OfficeLayout() {
+  const me = useStaffMe();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  useEffect(() => {
+    if (me.error instanceof ApiError && (me.error.status === 401 || me.error.status === 403))
+      void navigate(paths.auth(), { replace: true });
+  }, [me.error, navigate]);
+  if (me.isPending) return <p role="status">Loading...</p>;
+  if (!me.data) {
+    return me.error instanceof ApiError && (me.error.status === 401 || me.error.status === 403) ? null : (
+      <p role="alert">The office could not be reached. Check the connection and reload the page.</p>
+    );
+  }
+  const member = me.data;
+  const signOut = () => {
+    void api
+      .call(logout, { body: {} })
+      .catch(() => undefined)
+      .then(() => {
+        client.clear();
+        return navigate(paths.auth());
+      });
+  };
+  return (
+    <div className="office">
+      <div className="office__bar">
+        <nav aria-label="Office" className="office__nav">
+          {holdsAny(member.roles, QUEUE_ROLES) ? <NavLink to={paths.staffApplications()}>Applications</NavLink> : null}
+          {holdsAny(member.roles, PAYMENT_ROLES) ? <NavLink to={paths.staffPayments()}>Payments</NavLink> : null}
+          {holdsAny(member.roles, PAPER_ROLES) ? <NavLink to={paths.staffQuestionPapers()}>Question papers</NavLink> : null}
+          {holdsAny(member.roles, ADMIN_ROLES) ? <NavLink to={paths.staffAccounts()}>Staff accounts</NavLink> : null}
+          <NavLink to={paths.staffAccount()}>My account</NavLink>
+        </nav>
+        <p className="office__who">
+          {member.name || member.email} ({member.roles.map((r) => ROLE_LABELS[r]).join(', ')}){' '}
+          <button type="button" className="link-button" onClick={signOut}>
+            Sign out
+          </button>
+        </p>
+      </div>
+      {member.totpRequired && !member.totpEnabled ? (
+        <p className="office__warning" role="status">
+          Two-step sign-in is required for your role. Set it up on <NavLink to={paths.staffAccount()}>My account</NavLink>.
+        </p>
+      ) : null}
+      <Outlet context={member} />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useSearchParams } from 'react-router';
+
+/**
+ * A page's filters, search and page kept in the URL, so a view can be shared and Back and Forward
+ * work. `params` has every key ('' when unset); `query` only those set, for the API, which checks
+ * each value against the same contract.
+ */
+export function useUrlParams<K extends string>(keys: readonly K[]) {
+  const [search, setSearch] = useSearchParams();
+  const params = Object.fromEntries(keys.map((k) => [k, search.get(k) ?? ''])) as Record<K, string>;
+  /** Sets values; anything but a page move goes back to page 1. */
+  const update = (patch: Partial<Record<K, string>>, options: { replace?: boolean } = {}) => {
+    const next = new URLSearchParams(search);
+    for (const [key, value] of Object.entries<string | undefined>(patch)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in patch)) next.delete('page');
+    setSearch(next, { replace: options.replace ?? false, preventScrollReset: true });
+  };
+  const query = Object.fromEntries(Object.entries<string>(params).filter(([, v]) => v !== '')) as Partial<Record<K, string>>;
+  return { params, query, search: search.toString(), update };
+}
