@@ -28,7 +28,11 @@ function preloadsFor(route) {
     for (const dep of chunk.imports ?? []) visit(dep);
   };
   visit(entry);
-  return [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
+  // What the template already preloads (the entry's own imports) is not listed twice.
+  return [...files]
+    .filter((f) => !template.includes(`/${f}"`))
+    .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+    .join('\n    ');
 }
 
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -84,7 +88,12 @@ const prerendered = new Set(server.publicPages().map((p) => p.path));
 const clientRoutes = Object.values(server.routePatterns)
   .filter((p) => p !== '*' && !prerendered.has(p))
   .map((p) => (p.includes(':') ? p.slice(0, p.indexOf(':')) : p));
-writeFileSync(path.join(dist, 'client-routes.json'), `${JSON.stringify(clientRoutes)}\n`);
+// A pattern whose every page is prerendered (programmes, departments, student corner tabs) has no
+// other pages: an unknown id there answers 404, with the app shell so the app shows its own
+// "not found" for that kind of page.
+const complete = clientRoutes.filter((p) => p.endsWith('/') && [...prerendered].some((done) => done.startsWith(p)));
+writeFileSync(path.join(dist, 'client-routes.json'), `${JSON.stringify(clientRoutes.filter((p) => !complete.includes(p)))}\n`);
+writeFileSync(path.join(dist, 'missing-routes.json'), `${JSON.stringify(complete)}\n`);
 
 const sizes = [];
 for (const meta of server.publicPages()) {
@@ -106,7 +115,7 @@ writeFileSync(
 );
 writeFileSync(
   path.join(dist, 'robots.txt'),
-  `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /staff/\nDisallow: /auth\n\nSitemap: ${origin}/sitemap.xml\n`,
+  `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /staff/\nDisallow: /auth\nDisallow: /verify/\n\nSitemap: ${origin}/sitemap.xml\n`,
 );
 rmSync(path.join(webRoot, 'dist-server'), { recursive: true, force: true });
 console.table(sizes);

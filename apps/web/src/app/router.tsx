@@ -29,9 +29,42 @@ export const routes: RouteObject[] = [
       { path: routePatterns.gallery, element: <GalleryRoute /> },
       { path: routePatterns.auth, lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute }) },
       {
-        path: routePatterns.staffQuestionPapers,
-        lazy: async () => ({ Component: (await import('../features/staff/components/staff-papers-page')).StaffPapersPage }),
+        path: routePatterns.staffSetPassword,
+        lazy: async () => ({ Component: (await import('../features/staff/components/set-password-page')).SetPasswordPage }),
       },
+      {
+        // The office: one lazy chunk for its frame, one per page.
+        path: routePatterns.staffHome,
+        lazy: async () => ({ Component: (await import('../features/staff/components/office-layout')).OfficeLayout }),
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('../features/staff/components/office-layout')).OfficeHome }) },
+          {
+            path: routePatterns.staffApplications,
+            lazy: async () => ({ Component: (await import('../features/staff/components/queue-page')).QueuePage }),
+          },
+          {
+            path: routePatterns.staffApplication,
+            lazy: async () => ({ Component: (await import('../features/staff/components/application-page')).ApplicationPage }),
+          },
+          {
+            path: routePatterns.staffQuestionPapers,
+            lazy: async () => ({ Component: (await import('../features/staff/components/staff-papers-page')).StaffPapersPage }),
+          },
+          {
+            path: routePatterns.staffPayments,
+            lazy: async () => ({ Component: (await import('../features/staff/components/payments-page')).PaymentsPage }),
+          },
+          {
+            path: routePatterns.staffAccounts,
+            lazy: async () => ({ Component: (await import('../features/staff/components/accounts-page')).AccountsPage }),
+          },
+          {
+            path: routePatterns.staffAccount,
+            lazy: async () => ({ Component: (await import('../features/staff/components/account-page')).AccountPage }),
+          },
+        ],
+      },
+      { path: routePatterns.verify, lazy: async () => ({ Component: (await import('./routes/verify')).VerifyRoute }) },
       { path: routePatterns.notFound, element: <NotFoundRoute /> },
     ],
   },

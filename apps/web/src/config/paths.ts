@@ -12,6 +12,14 @@ export const routePatterns = {
   gallery: '/gallery',
   auth: '/auth',
   staffQuestionPapers: '/staff/question-papers',
+  staffHome: '/staff',
+  staffApplications: '/staff/applications',
+  staffApplication: '/staff/applications/:id',
+  staffPayments: '/staff/payments',
+  staffAccounts: '/staff/accounts',
+  staffAccount: '/staff/account',
+  staffSetPassword: '/staff/set-password',
+  verify: '/verify/:token',
   notFound: '*',
 } as const;
 
@@ -30,4 +38,12 @@ export const paths = {
   gallery: () => '/gallery',
   auth: () => '/auth',
   staffQuestionPapers: () => '/staff/question-papers',
+  staffHome: () => '/staff',
+  /** The queue; `search` is its filters as a query string (without '?'). */
+  staffApplications: (search = '') => `/staff/applications${search ? `?${search}` : ''}`,
+  staffApplication: (id: string) => `/staff/applications/${encodeURIComponent(id)}`,
+  staffPayments: () => '/staff/payments',
+  staffAccounts: () => '/staff/accounts',
+  staffAccount: () => '/staff/account',
+  staffSetPassword: () => '/staff/set-password',
 } as const;

@@ -63,6 +63,12 @@ export const NOT_FOUND_META: PageMeta = {
 const unlistedPages = (): Pick<PageMeta, 'path' | 'title'>[] => [
   { path: paths.auth(), title: withName('Sign In') },
   { path: paths.staffQuestionPapers(), title: withName('Question Papers (Staff)') },
+  { path: paths.staffHome(), title: withName('Admissions Office') },
+  { path: paths.staffApplications(), title: withName('Applications (Office)') },
+  { path: paths.staffPayments(), title: withName('Payments (Office)') },
+  { path: paths.staffAccounts(), title: withName('Staff Accounts (Office)') },
+  { path: paths.staffAccount(), title: withName('My Account (Office)') },
+  { path: paths.staffSetPassword(), title: withName('Set Your Password') },
 ];
 
 let titles: Map<string, string> | undefined;
@@ -77,5 +83,8 @@ export function titleFor(pathname: string): string {
   } catch {
     // A malformed escape matches no page.
   }
+  if (path.startsWith('/verify/')) return withName('Verify an Acknowledgement');
+  const office = /^\/staff\/applications\/(APP\d{10})$/.exec(path);
+  if (office) return withName(`Application ${office[1] ?? ''} (Office)`);
   return titles.get(path) ?? titles.get(encodeURI(decoded)) ?? NOT_FOUND_META.title;
 }

@@ -1,25 +1,15 @@
-// The college's own details, in one place so the site can be rebranded by editing this file.
+// The college's own details, in one place so the site can be rebranded by editing this file (and
+// the contracts' college.ts, which the server's documents share).
+import { COLLEGE_IDENTITY } from '@college/contracts/college';
 
 export const college = {
-  name: 'Nila College of Engineering and Management',
-  shortName: 'Nila College',
+  ...COLLEGE_IDENTITY,
   established: 2011,
   /** Public address of the site: canonical URLs and the sitemap (PUBLIC_ORIGIN at build overrides). */
   website: 'https://www.nilacollege.ac.in',
   tagline: 'Empowering Through Technical Excellence',
   blurb:
     'A technical college in Palakkad offering diploma programmes in engineering and architecture since 2011, and a full-time MBA, affiliated to the state technical education directorate and approved by AICTE.',
-  address: {
-    line1: 'Kuttippuram Road',
-    post: 'Thrithala P.O.',
-    districtPin: 'Palakkad - 679534',
-    stateCountry: 'Kerala, India',
-  },
-  phones: {
-    office: ['0466 2270 111', '0466 2270 222'],
-    admission: '94470 12345',
-  },
-  email: 'office@nilacollege.ac.in',
   vision: 'To be a centre of technical and management education that shapes skilled, ethical professionals for Kerala and beyond.',
   mission: [
     'Teach through practice: workshops, laboratories, projects and internships.',

@@ -1,50 +1,53 @@
+import type { ProgrammeIconName } from '../components/ui/programme-icon';
 import { paths } from '../config/paths';
+import { college } from './college';
+import { yearsOfExcellence } from './programmes';
 
 export const HOME_HEADLINE = 'Celebrating Our Graduates: Convocation 2025';
 export const HOME_SUBHEADLINE = 'Empowering Through Technical Excellence';
 
-export type ProgrammeItem = { title: string; icon: string; description: string; link: string };
+export type ProgrammeItem = { title: string; icon: ProgrammeIconName; description: string; link: string };
 
 export const diplomaProgrammeItems: ProgrammeItem[] = [
   {
     title: 'Civil Engineering',
-    icon: '🏗️',
+    icon: 'civil',
     description: 'Surveying, structures and construction supervision.',
     link: paths.program('Civil-Engineering'),
   },
   {
     title: 'Mechanical Engineering',
-    icon: '⚙️',
+    icon: 'mechanical',
     description: 'Manufacturing, thermal engineering and CNC machining.',
     link: paths.program('Mechanical-Engineering'),
   },
   {
     title: 'Electrical and Electronics Engineering',
-    icon: '⚡',
+    icon: 'electrical',
     description: 'Machines, power systems and power electronics.',
     link: paths.program('Electrical-and-Electronics-Engineering'),
   },
   {
     title: 'Electrical and Electronics Engineering (Part-time)',
-    icon: '🔌',
+    icon: 'plug',
     description: 'The EEE diploma in the evenings for working professionals.',
     link: paths.program('Electrical-and-Electronics-Engineering-Part-time'),
   },
   {
     title: 'Computer Engineering',
-    icon: '💻',
+    icon: 'computer',
     description: 'Programming, hardware, networks and databases.',
     link: paths.program('Computer-Engineering'),
   },
   {
     title: 'Automobile Engineering',
-    icon: '🚗',
+    icon: 'automobile',
     description: 'Engines, chassis, auto electricals and EVs.',
     link: paths.program('Automobile-Engineering'),
   },
   {
     title: 'Architecture',
-    icon: '📐',
+    icon: 'architecture',
     description: 'Design studio approved by the Council of Architecture.',
     link: paths.program('Architecture'),
   },
@@ -53,7 +56,7 @@ export const diplomaProgrammeItems: ProgrammeItem[] = [
 export const postgraduateProgrammeItems: ProgrammeItem[] = [
   {
     title: 'Master of Business Administration',
-    icon: '📊',
+    icon: 'management',
     description: 'Two-year full-time MBA with five specialisations.',
     link: paths.program('Master-of-Business-Administration'),
   },
@@ -130,7 +133,11 @@ export const homeDepartmentCards: HomeDepartmentCard[] = [
 ];
 
 export const whyChooseUs = [
-  { title: '14+ Years of Excellence', text: 'Teaching technicians and managers since 2011.' },
+  // Counted from the start year, as the programme pages count it.
+  {
+    title: `${yearsOfExcellence(college.established)} Years of Excellence`,
+    text: `Teaching technicians and managers since ${college.established}.`,
+  },
   { title: 'Industry-Ready Training', text: 'Workshops, laboratories, internships and live projects in every programme.' },
   { title: 'Placement Support', text: 'A placement cell that prepares students and brings employers to campus.' },
 ];

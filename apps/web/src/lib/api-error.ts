@@ -9,6 +9,8 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string[]>;
   readonly errors: string[];
   readonly requestId: string | undefined;
+  /** With a 409 for a stale copy: who changed the record, and when. */
+  readonly conflict: { by: string; at: string } | undefined;
   /** From Retry-After on a 429: how long until trying again makes sense. */
   readonly retryAfterSeconds: number | undefined;
 
@@ -21,6 +23,7 @@ export class ApiError extends Error {
     this.fieldErrors = envelope?.fieldErrors ?? {};
     this.errors = envelope?.errors ?? [];
     this.requestId = envelope?.requestId;
+    this.conflict = envelope?.conflict;
     this.retryAfterSeconds = retryAfterSeconds && retryAfterSeconds > 0 ? retryAfterSeconds : undefined;
   }
 }

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -8,10 +9,12 @@ describe('/auth', () => {
   it('when a lapsed session sent the visitor here, then the expiry toast shows once and the cookie is cleared', async () => {
     document.cookie = 'session_toast=expired; Path=/';
     render(
-      <MemoryRouter>
-        <AuthRoute />
-        <Toaster />
-      </MemoryRouter>,
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <AuthRoute />
+          <Toaster />
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
     expect(await screen.findByText('Your session has expired.')).toBeTruthy();
     expect(screen.getByText('Please try again.')).toBeTruthy();

@@ -1,3 +1,4 @@
+import { SocialIcon } from '../../components/ui/social-icon';
 import { usePageTitle } from '../../components/layout/page-title';
 import { college } from '../../content/college';
 import { importantContacts, telHref } from '../../content/contacts';
@@ -39,16 +40,19 @@ export function ContactRoute() {
           <ul className="social-links" aria-label="Social media">
             <li>
               <a href={social.facebook} target="_blank" rel="noopener noreferrer">
+                <SocialIcon network="facebook" />
                 Facebook
               </a>
             </li>
             <li>
               <a href={social.instagram} target="_blank" rel="noopener noreferrer">
+                <SocialIcon network="instagram" />
                 Instagram
               </a>
             </li>
             <li>
               <a href={social.youtube} target="_blank" rel="noopener noreferrer">
+                <SocialIcon network="youtube" />
                 YouTube
               </a>
             </li>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { ProgrammeIcon } from '../../components/ui/programme-icon';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/layout/page-title';
 import { Tabs } from '../../components/ui/tabs';
@@ -60,7 +61,7 @@ function ProgrammeList({ items }: { items: ProgrammeItem[] }) {
       {items.map((p) => (
         <li key={p.title} className="info-card">
           <span className="info-card__icon" aria-hidden="true">
-            {p.icon}
+            <ProgrammeIcon name={p.icon} />
           </span>
           <h3>{p.title}</h3>
           <p>{p.description}</p>

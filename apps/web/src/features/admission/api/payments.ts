@@ -1,9 +1,13 @@
-import { createPayment, verifyPayment } from '@college/contracts/endpoints/admission';
+import { cancelPayment, createPayment, verifyPayment } from '@college/contracts/endpoints/admission';
 import { completeDemoPayment } from '@college/contracts/endpoints/dev';
 import type { BodyOf } from '@college/contracts/endpoint';
 import { api } from '../../../lib/api-client';
 
 export const postCreatePayment = (applicationId: string) => api.call(createPayment, { body: { applicationId } }).then((r) => r.data);
+
+/** Records on the server that the checkout was closed, so any later visit reads it back. */
+export const postCancelPayment = (applicationId: string, paymentId: string) =>
+  api.call(cancelPayment, { body: { applicationId, paymentId } });
 
 export const postVerifyPayment = (body: BodyOf<typeof verifyPayment>) => api.call(verifyPayment, { body });
 

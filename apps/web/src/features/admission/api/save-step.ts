@@ -26,6 +26,9 @@ export function useSaveStep<T>(save: (input: T) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: save,
+    // Sent even when the phone says it is offline: the step's save tells the applicant and retries
+    // when the connection returns, rather than waiting silently.
+    networkMode: 'always',
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: applicationKeyPrefix() });
       await client.invalidateQueries({ queryKey: educationKeyPrefix() });

@@ -14,6 +14,8 @@ import { saveWithToasts } from './save-with-toasts';
 import { StepForm } from './step-form';
 import { StepHeading } from './step-heading';
 import { useStepForm } from './use-step-form';
+import { DraftNotice } from './draft-notice';
+import { draftKey } from '../../../lib/drafts';
 
 type Props = { applicationId: string; onBack: () => void; onSaved: () => void };
 type Values = z.input<typeof addressFamilyInputSchema>;
@@ -66,7 +68,12 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
   const application = useApplication(applicationId);
   const save = useSaveStep(postAddressFamily);
   const saved = application.data?.addressFamilyDetails;
-  const form = useStepForm(addressFamilyInputSchema, BLANK, saved ?? undefined);
+  const { form, restoredDraft, clearDraft } = useStepForm(
+    addressFamilyInputSchema,
+    BLANK,
+    saved ?? undefined,
+    draftKey(applicationId, 'address'),
+  );
   const current = form.watch() as typeof BLANK;
   const [same, setSame] = useState<Same>('none');
   const [offices, setOffices] = useState<PostOffice[]>([]);
@@ -85,8 +92,15 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
     }
   }, [application.isError]);
 
+  // A district and state from an earlier PIN must not stay beside a PIN that has none.
+  const forgetPlace = () => {
+    setOffices([]);
+    setAddress({ district: '', state: '', postOffice: '' });
+  };
+
   const lookup = async (pin: string) => {
     if (!isPinCode(pin)) {
+      forgetPlace();
       toast({ title: 'Error', description: 'Invalid PIN code. Please check and try again.', variant: 'destructive' });
       return;
     }
@@ -108,6 +122,7 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
       }
     } catch (err) {
       const invalid = err instanceof ApiError && (err.status === 404 || err.status === 400);
+      if (invalid) forgetPlace();
       toast({
         title: 'Error',
         description: invalid ? 'Invalid PIN code. Please check and try again.' : 'Failed to fetch address details. Please try again.',
@@ -146,7 +161,10 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
       saveWithToasts(
         () => save.mutateAsync({ applicationId, addressFamilyDetails: details }),
         { success: 'Address and family details saved successfully', failure: 'Failed to save address and family details' },
-        onSaved,
+        () => {
+          clearDraft();
+          onSaved();
+        },
       ),
     (errors) => {
       // A wrong mobile is named first, father's before mother's before the guardian's.
@@ -192,6 +210,7 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
       onBack={onBack}
     >
       <StepHeading>Address & Family Details</StepHeading>
+      <DraftNotice shown={restoredDraft} />
       <section className="card" aria-labelledby="address-card">
         <h3 id="address-card">Address Information</h3>
         {field('address', 'houseNumber', 'House Number / Name', 'address-line1')}

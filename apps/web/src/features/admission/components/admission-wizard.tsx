@@ -1,44 +1,137 @@
-import { useState } from 'react';
-import type { ApplicationSummary } from '@college/contracts/entities/application';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { MAX_APPLICATIONS_PER_MOBILE } from '@college/contracts/constants';
 import { resumeStepForStage } from '@college/contracts/stages';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-error';
+import { clearAllDrafts } from '../../../lib/drafts';
+import { useLatest } from '../../../lib/use-latest';
 import { postCheckExisting } from '../api/check-existing';
 import { useCreateApplication } from '../api/create-application';
-import { AddressFamilyStep } from './address-family-step';
-import { ApplicationDetails } from './application-details';
-import { DeclarationStep } from './declaration-step';
-import { EducationStep } from './education-step';
-import { ExistingApplications } from './existing-applications';
-import { FeeStep } from './fee-step';
+import { useApplication } from '../api/get-application';
+import { applicationsKey, postLogout, postResume, useApplicationsOf } from '../api/resume';
+import {
+  AddressFamilyStep,
+  ApplicationDetails,
+  DeclarationStep,
+  EducationStep,
+  ExistingApplications,
+  FeeStep,
+  PersonalDetailsStep,
+  preloadLaterSteps,
+  ProgramSelectionStep,
+  SuccessScreen,
+} from './later-steps';
 import { MobileVerification } from './mobile-verification';
-import { PersonalDetailsStep } from './personal-details-step';
-import { ProgramSelectionStep } from './program-selection-step';
 import { ProgressIndicator } from './progress-indicator';
-import { SuccessScreen } from './success-screen';
+import { placeOf, searchOf, type Place } from './wizard-place';
 
-type View =
-  { kind: 'step' } | { kind: 'list'; applications: ApplicationSummary[] } | { kind: 'details'; id: string; from: 'list' | 'check' };
+/** A later step while its code arrives (it was usually fetched while the applicant typed their code). */
+function Later({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<p role="status">Loading...</p>}>{children}</Suspense>;
+}
+
+/** 'Start New Application', or why not: a mobile may hold five applications. */
+function StartNew({ label, count, busy, onStart }: { label: string; count: number; busy: boolean; onStart: () => void }) {
+  if (count >= MAX_APPLICATIONS_PER_MOBILE) {
+    return (
+      <p className="hint" role="note">
+        This mobile number already has {MAX_APPLICATIONS_PER_MOBILE} applications, the most allowed.
+      </p>
+    );
+  }
+  return (
+    <button type="button" className="button button--secondary" disabled={busy} onClick={onStart}>
+      {label}
+    </button>
+  );
+}
 
 /**
- * The seven-step application. Every visit starts at mobile entry; after the OTP the applicant's
- * applications decide where it goes on (spec section 4).
+ * The seven-step application. Where the applicant is lives in the URL, so a reload, Back and
+ * Forward keep them in the form; a live session resumes without a new code (spec section 4).
  */
 export function AdmissionWizard() {
-  const [step, setStep] = useState(1);
+  const [search, setSearch] = useSearchParams();
+  const place = placeOf(search);
+  const client = useQueryClient();
   const [mobile, setMobile] = useState('');
-  const [applicationId, setApplicationId] = useState<string | null>(null);
-  const [view, setView] = useState<View>({ kind: 'step' });
-  const [listCache, setListCache] = useState<ApplicationSummary[]>([]);
+  // Until the session is known: new visitors see mobile entry at once (it is what was prerendered).
+  const [resumed, setResumed] = useState(false);
   const create = useCreateApplication();
+  const applications = useApplicationsOf(mobile);
+  const count = applications.data ? (Array.isArray(applications.data.data) ? applications.data.data.length : 1) : 0;
+  const openId = place.kind === 'step' || place.kind === 'details' ? place.id : null;
+  const opened = useApplication(resumed && mobile ? openId : null);
 
-  const startNew = async (forMobile = mobile) => {
+  const go = (next: Place, replace = false) => setSearch(searchOf(next), { replace, preventScrollReset: false });
+
+  /** After a code or a reload: the list, the read-only view, or the step to continue at. */
+  const route = async (verified: string, replace: boolean) => {
     try {
-      const res = await create.mutateAsync(forMobile);
+      // Asked once, and the answer kept for the list: asking twice at once could open two applications.
+      const res = await postCheckExisting(verified);
+      client.setQueryData([...applicationsKey(), verified], res);
+      setMobile(verified);
+      if (res.multipleApplications && Array.isArray(res.data)) {
+        go({ kind: 'list' }, replace);
+        return;
+      }
+      const found = res.data && !Array.isArray(res.data) ? res.data : null;
+      if (!found) return;
+      if (found.currentStage === 'submitted') go({ kind: 'details', id: found.applicationId }, replace);
+      else go({ kind: 'step', id: found.applicationId, step: res.exists ? resumeStepForStage(found.currentStage) : 2 }, replace);
+    } catch (err) {
+      setMobile(verified);
+      toast({ title: 'Error', description: errorMessage(err, 'Failed to check existing applications'), variant: 'destructive' });
+    }
+  };
+
+  const latest = useLatest({ route, place, go });
+  // Once, in the browser: a live session continues where the applicant was.
+  useEffect(() => {
+    let cancelled = false;
+    postResume()
+      .then(async (session) => {
+        if (cancelled) return;
+        if (!session.signedIn) {
+          if (latest.current.place.kind !== 'entry') latest.current.go({ kind: 'entry' }, true);
+          return;
+        }
+        // Mobile entry with a live session: straight on, replacing it, so Back leaves the form.
+        if (latest.current.place.kind === 'entry') await latest.current.route(session.mobile, true);
+        else setMobile(session.mobile);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (!cancelled) setResumed(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [latest]);
+
+  // Arriving by URL (a reload, Back, Forward, a typed address): a step further than the application
+  // has reached, or a step of a submitted one, is not shown. The form's own moves are already right.
+  const app = opened.data;
+  const arrival = useNavigationType();
+  const { key } = useLocation();
+  const checkedArrival = useRef('');
+  useEffect(() => {
+    if (!app || place.kind !== 'step' || arrival !== NavigationType.Pop || checkedArrival.current === key) return;
+    checkedArrival.current = key;
+    const reached = resumeStepForStage(app.currentStage);
+    if (app.currentStage === 'submitted' && place.step < 8) go({ kind: 'details', id: app.applicationId }, true);
+    else if (app.currentStage !== 'submitted' && place.step > reached) go({ kind: 'step', id: app.applicationId, step: reached }, true);
+  });
+
+  const startNew = async () => {
+    try {
+      const res = await create.mutateAsync(mobile);
       toast({ title: 'New Application Created', variant: 'success' });
-      setApplicationId(res.data.applicationId);
-      setView({ kind: 'step' });
-      setStep(2);
+      await client.invalidateQueries({ queryKey: applicationsKey() });
+      go({ kind: 'step', id: res.data.applicationId, step: 2 });
     } catch (err) {
       toast({
         title: 'Error',
@@ -48,89 +141,96 @@ export function AdmissionWizard() {
     }
   };
 
-  const afterVerified = async (verified: string) => {
-    setMobile(verified);
-    try {
-      const res = await postCheckExisting(verified);
-      if (res.multipleApplications && Array.isArray(res.data)) {
-        setListCache(res.data);
-        setView({ kind: 'list', applications: res.data });
-        return;
-      }
-      const found = res.data && !Array.isArray(res.data) ? res.data : null;
-      if (found) setApplicationId(found.applicationId);
-      if (res.exists && found?.currentStage === 'submitted') {
-        setView({ kind: 'details', id: found.applicationId, from: 'check' });
-        return;
-      }
-      setStep(res.exists && found ? resumeStepForStage(found.currentStage) : 2);
-    } catch (err) {
-      toast({ title: 'Error', description: errorMessage(err, 'Failed to check existing applications'), variant: 'destructive' });
-      setStep(2);
-    }
+  const signOut = async () => {
+    await postLogout().catch(() => undefined);
+    clearAllDrafts();
+    client.clear();
+    setMobile('');
+    go({ kind: 'entry' }, true);
   };
 
-  const open = (a: ApplicationSummary) => {
-    setApplicationId(a.applicationId);
-    if (a.currentStage === 'submitted') {
-      setView({ kind: 'details', id: a.applicationId, from: 'list' });
-    } else {
-      setView({ kind: 'step' });
-      setStep(resumeStepForStage(a.currentStage));
-    }
-  };
+  const signOutLink =
+    mobile && place.kind !== 'entry' ? (
+      <p className="wizard__session">
+        Signed in as +91 {mobile}.{' '}
+        <button type="button" className="link-button" onClick={() => void signOut()}>
+          Sign out
+        </button>
+      </p>
+    ) : null;
+  const startNewButton = (label = 'Start New Application') => (
+    <StartNew label={label} count={count} busy={create.isPending} onStart={() => void startNew()} />
+  );
 
-  if (view.kind === 'list') {
+  if (place.kind !== 'entry' && (!resumed || !mobile)) {
     return (
-      <ExistingApplications applications={view.applications} creating={create.isPending} onOpen={open} onStartNew={() => void startNew()} />
+      <div className="wizard">
+        <p role="status">Loading your application...</p>
+      </div>
     );
   }
-  if (view.kind === 'details') {
-    const back = () => {
-      if (view.from === 'list') {
-        setView({ kind: 'list', applications: listCache });
-        return;
-      }
-      setView({ kind: 'step' });
-      setStep(1);
-    };
-    return <ApplicationDetails applicationId={view.id} onBack={back} />;
+  if (place.kind === 'entry') {
+    return (
+      <div className="wizard">
+        <ProgressIndicator step={1} />
+        <MobileVerification onCodeSent={preloadLaterSteps} onVerified={(verified) => route(verified, false)} />
+      </div>
+    );
   }
-
-  // Steps 2 to 7 need an application; one is opened if the check could not supply it.
-  const needsApplication = step >= 2 && step <= 7 && applicationId === null;
+  if (place.kind === 'list') {
+    const list = applications.data && Array.isArray(applications.data.data) ? applications.data.data : [];
+    return (
+      <div className="wizard">
+        {signOutLink}
+        {applications.isPending ? (
+          <p role="status">Loading your applications...</p>
+        ) : (
+          <Later>
+            <ExistingApplications
+              applications={list}
+              startNew={startNewButton()}
+              onOpen={(a) =>
+                go(
+                  a.currentStage === 'submitted'
+                    ? { kind: 'details', id: a.applicationId }
+                    : { kind: 'step', id: a.applicationId, step: resumeStepForStage(a.currentStage) },
+                )
+              }
+            />
+          </Later>
+        )}
+      </div>
+    );
+  }
+  if (place.kind === 'details') {
+    return (
+      <div className="wizard">
+        {signOutLink}
+        <Later>
+          <ApplicationDetails
+            applicationId={place.id}
+            onBack={() => (count > 1 ? go({ kind: 'list' }) : window.history.back())}
+            startNew={startNewButton()}
+          />
+        </Later>
+      </div>
+    );
+  }
+  const { id, step } = place;
+  const to = (n: number) => () => go({ kind: 'step', id, step: n });
   return (
     <div className="wizard">
+      {signOutLink}
       {step <= 7 ? <ProgressIndicator step={step} /> : null}
-      {step === 1 ? <MobileVerification onVerified={afterVerified} /> : null}
-      {needsApplication ? (
-        <div className="card step">
-          <p>We could not open your application automatically.</p>
-          <button type="button" className="button" disabled={create.isPending} onClick={() => void startNew()}>
-            Start New Application
-          </button>
-        </div>
-      ) : null}
-      {applicationId && step === 2 ? <PersonalDetailsStep applicationId={applicationId} onSaved={() => setStep(3)} /> : null}
-      {applicationId && step === 3 ? (
-        <AddressFamilyStep applicationId={applicationId} onBack={() => setStep(2)} onSaved={() => setStep(4)} />
-      ) : null}
-      {applicationId && step === 4 ? <FeeStep applicationId={applicationId} onBack={() => setStep(3)} onPaid={() => setStep(5)} /> : null}
-      {applicationId && step === 5 ? (
-        <ProgramSelectionStep applicationId={applicationId} onBack={() => setStep(4)} onSaved={() => setStep(6)} />
-      ) : null}
-      {applicationId && step === 6 ? (
-        <EducationStep
-          applicationId={applicationId}
-          onBack={() => setStep(5)}
-          onSaved={() => setStep(7)}
-          onChooseProgram={() => setStep(5)}
-        />
-      ) : null}
-      {applicationId && step === 7 ? (
-        <DeclarationStep applicationId={applicationId} onBack={() => setStep(6)} onSubmitted={() => setStep(8)} />
-      ) : null}
-      {step === 8 ? <SuccessScreen applicationId={applicationId} /> : null}
+      <Later>
+        {step === 2 ? <PersonalDetailsStep applicationId={id} onSaved={to(3)} /> : null}
+        {step === 3 ? <AddressFamilyStep applicationId={id} onBack={to(2)} onSaved={to(4)} /> : null}
+        {step === 4 ? <FeeStep applicationId={id} onBack={to(3)} onPaid={to(5)} /> : null}
+        {step === 5 ? <ProgramSelectionStep applicationId={id} onBack={to(4)} onSaved={to(6)} /> : null}
+        {step === 6 ? <EducationStep applicationId={id} onBack={to(5)} onSaved={to(7)} onChooseProgram={to(5)} /> : null}
+        {step === 7 ? <DeclarationStep applicationId={id} onBack={to(6)} onSubmitted={to(8)} /> : null}
+        {step === 8 ? <SuccessScreen applicationId={id} startNew={startNewButton('Submit Another Application')} /> : null}
+      </Later>
     </div>
   );
 }

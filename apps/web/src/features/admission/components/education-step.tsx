@@ -15,6 +15,8 @@ import { saveWithToasts } from './save-with-toasts';
 import { StepForm } from './step-form';
 import { StepHeading } from './step-heading';
 import { useStepForm } from './use-step-form';
+import { DraftNotice } from './draft-notice';
+import { draftKey } from '../../../lib/drafts';
 
 type Props = { applicationId: string; onBack: () => void; onSaved: () => void; onChooseProgram: () => void };
 type Row = {
@@ -161,7 +163,7 @@ function EducationForm({ applicationId, onBack, onSaved, selection }: Props & { 
     () => (saved.data && saved.data.programDetails.programLevel === level ? toValues(saved.data) : undefined),
     [saved.data, level],
   );
-  const form = useStepForm(educationDetailsInputSchema, blank, values);
+  const { form, restoredDraft, clearDraft } = useStepForm(educationDetailsInputSchema, blank, values, draftKey(applicationId, 'education'));
   const current = form.watch();
   const rows = current.educationData.map((e) => toRow(e, mba));
   const collegeName = current.collegeName ?? '';
@@ -205,7 +207,10 @@ function EducationForm({ applicationId, onBack, onSaved, selection }: Props & { 
           // Several problems at once are all shown.
           describeFailure: (err) => (err instanceof ApiError && err.errors.length > 1 ? err.errors.join(' ') : null),
         },
-        onSaved,
+        () => {
+          clearDraft();
+          onSaved();
+        },
       ),
     (errors) => {
       const problems = problemsOf(rows);
@@ -225,6 +230,7 @@ function EducationForm({ applicationId, onBack, onSaved, selection }: Props & { 
       onBack={onBack}
     >
       <StepHeading subtitle={`${selection.programName}${selection.mode ? ` (${selection.mode})` : ''}`}>Education Details</StepHeading>
+      <DraftNotice shown={restoredDraft} />
       {rows.map((row, i) => {
         const id = `edu-${i}`;
         return (

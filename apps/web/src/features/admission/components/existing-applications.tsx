@@ -1,17 +1,18 @@
+import type { ReactNode } from 'react';
 import type { ApplicationSummary } from '@college/contracts/entities/application';
-import { statusBadgeColour } from '@college/contracts/stages';
+import { StatusBadge } from '../../../components/application/status-notice';
 import { formatDate } from '../../../lib/format-date';
 import { StepHeading } from './step-heading';
 
 type Props = {
   applications: ApplicationSummary[];
-  creating: boolean;
   onOpen: (application: ApplicationSummary) => void;
-  onStartNew: () => void;
+  /** 'Start New Application', or the note that the mobile is at its limit. */
+  startNew: ReactNode;
 };
 
 /** The applications of this mobile: View when submitted, else Continue; or start a new one. */
-export function ExistingApplications({ applications, creating, onOpen, onStartNew }: Props) {
+export function ExistingApplications({ applications, onOpen, startNew }: Props) {
   return (
     <div className="step">
       <StepHeading subtitle="We found multiple applications associated with your mobile number. Please select one to continue.">
@@ -22,8 +23,13 @@ export function ExistingApplications({ applications, creating, onOpen, onStartNe
           <li key={a.applicationId} className="card application-card">
             <div className="application-card__head">
               <h3>{a.fullName || 'Application'}</h3>
-              <span className={`badge badge--${statusBadgeColour(a.status)}`}>{a.status}</span>
+              <StatusBadge status={a.status} />
             </div>
+            {a.statusRemark ? (
+              <p className="status-notice__remark">
+                <strong>Remark from the admission office:</strong> {a.statusRemark}
+              </p>
+            ) : null}
             <p>ID: {a.applicationId}</p>
             <p>Created: {formatDate(a.createdAt)}</p>
             {a.programSelections.length > 0 ? (
@@ -39,9 +45,7 @@ export function ExistingApplications({ applications, creating, onOpen, onStartNe
           </li>
         ))}
       </ul>
-      <button type="button" className="button button--secondary" disabled={creating} onClick={onStartNew}>
-        Start New Application
-      </button>
+      {startNew}
     </div>
   );
 }

@@ -6,7 +6,16 @@ import { FeeStep } from './fee-step';
 const withFee = (status: string, attempts: number, lastError: string | null = null) =>
   sampleApplication({
     paymentDetails: {
-      application_fee: { amount: 500, currency: 'INR', status, attempts, lastError, paymentMethod: null, verifiedAt: null },
+      application_fee: {
+        amount: 500,
+        currency: 'INR',
+        status,
+        attempts,
+        lastError,
+        paymentMethod: null,
+        verifiedAt: null,
+        gatewayPaymentId: null,
+      },
     },
   });
 

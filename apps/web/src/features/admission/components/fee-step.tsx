@@ -10,9 +10,10 @@ import {
 } from '@college/contracts/constants';
 import type { CreatePaymentData } from '@college/contracts/entities/payment';
 import { toast } from '../../../components/ui/toast-store';
+import { college } from '../../../content/college';
 import { errorMessage } from '../../../lib/api-error';
 import { applicationKeyPrefix, useApplication } from '../api/get-application';
-import { postCreatePayment, postVerifyPayment } from '../api/payments';
+import { postCancelPayment, postCreatePayment, postVerifyPayment } from '../api/payments';
 import { openRazorpayCheckout, type CheckoutCallbacks, type CheckoutSuccess } from './checkout';
 import { DemoCheckout } from './demo-checkout';
 import { StepHeading } from './step-heading';
@@ -97,6 +98,11 @@ export function FeeStep({ applicationId, onBack, onPaid }: Props) {
       setStatus('failed');
       setLastError('Payment cancelled by user');
       toast({ title: 'Payment Cancelled', description: 'You have cancelled the payment process.', variant: 'destructive' });
+      // Kept on the server too, so it reads back after a reload or a new sign-in; a failure to
+      // record it changes nothing the applicant can do, so it is not shown.
+      void postCancelPayment(applicationId, order.paymentId)
+        .catch(() => undefined)
+        .then(() => client.invalidateQueries({ queryKey: applicationKeyPrefix() }));
     },
     onFailure: (description) => {
       setDemoOrder(null);
@@ -179,6 +185,16 @@ export function FeeStep({ applicationId, onBack, onPaid }: Props) {
             <p className="panel__title">Payment Failed</p>
             <p>{lastError || 'Your payment could not be processed. Please try again.'}</p>
             {attempts >= PAYMENT_WARNING_ATTEMPTS ? <p>Multiple attempts detected. If issue persists, please contact support.</p> : null}
+          </div>
+        ) : null}
+        {maxed && status !== 'success' ? (
+          <div className="panel panel--warning" role="status">
+            <p className="panel__title">All {MAX_PAYMENT_ATTEMPTS} payment attempts are used</p>
+            <p>
+              Please call the admission office on{' '}
+              <a href={`tel:+91${college.phones.admission.replace(/\s/g, '')}`}>{college.phones.admission}</a>. They can let you try again.
+              Nothing you have entered is lost.
+            </p>
           </div>
         ) : null}
         {status === 'expired' ? (

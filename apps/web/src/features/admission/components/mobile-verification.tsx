@@ -14,13 +14,18 @@ import { toast } from '../../../components/ui/toast-store';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useSendOtp } from '../api/send-otp';
 import { useVerifyOtp } from '../api/verify-otp';
+import { college } from '../../../content/college';
 import { StepHeading } from './step-heading';
 import { useLatest } from '../../../lib/use-latest';
 
-type Props = { onVerified: (mobile: string) => Promise<void> };
+type Props = {
+  onVerified: (mobile: string) => Promise<void>;
+  /** The code is on its way: the applicant will be typing it for a while. */
+  onCodeSent?: () => void;
+};
 
 /** Step 1: mobile entry, then the one-time code; hands the verified mobile on. */
-export function MobileVerification({ onVerified }: Props) {
+export function MobileVerification({ onVerified, onCodeSent }: Props) {
   const [mobile, setMobile] = useState('');
   const [otp, setOtp] = useState('');
   const [screen, setScreen] = useState<'mobile' | 'otp'>('mobile');
@@ -66,6 +71,7 @@ export function MobileVerification({ onVerified }: Props) {
     try {
       const res = await send.mutateAsync(mobile);
       toast({ title: 'OTP sent successfully', variant: 'success' });
+      onCodeSent?.();
       setOtp('');
       setScreen('otp');
       setResendIn(res.resendAfterSeconds ?? OTP_RESEND_INTERVAL_SECONDS);
@@ -126,7 +132,9 @@ export function MobileVerification({ onVerified }: Props) {
           </p>
         ) : null}
         <p id="mobile-hint" className="hint">
-          We will send a {OTP_LENGTH}-digit code to {MOBILE_PREFIX} {mobile || 'your number'}.
+          {mobile
+            ? `We will send a ${OTP_LENGTH}-digit code to ${MOBILE_PREFIX} ${mobile}.`
+            : `We will send a ${OTP_LENGTH}-digit code to your mobile number.`}
         </p>
         <button type="submit" className="button button--block" disabled={!canContinue}>
           {send.isPending ? 'Sending OTP...' : 'Continue'}
@@ -185,9 +193,15 @@ export function MobileVerification({ onVerified }: Props) {
         onChange={(e) => setOtp(sanitizeDigits(e.target.value, OTP_LENGTH))}
       />
       {locked ? (
-        <p id="otp-locked" className="error-text" role="alert">
-          {MAX_OTP_ATTEMPTS_MESSAGE}
-        </p>
+        <>
+          <p id="otp-locked" className="error-text" role="alert">
+            {MAX_OTP_ATTEMPTS_MESSAGE}
+          </p>
+          <p className="hint">
+            If you need help now, call the admission office on{' '}
+            <a href={`tel:+91${college.phones.admission.replace(/\s/g, '')}`}>{college.phones.admission}</a>.
+          </p>
+        </>
       ) : null}
       {isOtpVerified ? (
         <p className="success-text" role="status">
@@ -203,7 +217,8 @@ export function MobileVerification({ onVerified }: Props) {
           Verify OTP
         </button>
       )}
-      {!isOtpVerified ? (
+      {/* Locked, a new code would be refused too: no countdown to nothing. */}
+      {!isOtpVerified && !locked ? (
         <button type="button" className="link-button resend" disabled={resendIn > 0 || send.isPending} onClick={() => void requestOtp()}>
           {resendIn > 0 ? `Resend OTP in ${resendIn}s` : 'Resend OTP'}
         </button>

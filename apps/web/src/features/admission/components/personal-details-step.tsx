@@ -19,6 +19,8 @@ import { saveWithToasts } from './save-with-toasts';
 import { StepForm } from './step-form';
 import { StepHeading } from './step-heading';
 import { useStepForm } from './use-step-form';
+import { DraftNotice } from './draft-notice';
+import { draftKey } from '../../../lib/drafts';
 
 type Props = { applicationId: string; onSaved: () => void };
 type Values = z.input<typeof personalDetailsInputSchema>;
@@ -37,7 +39,7 @@ export function PersonalDetailsStep({ applicationId, onSaved }: Props) {
   const save = useSaveStep(postPersonalDetails);
   const saved = application.data?.personalDetails;
   const values = useMemo(() => (saved ? toValues(saved) : undefined), [saved]);
-  const form = useStepForm(personalDetailsInputSchema, BLANK, values);
+  const { form, restoredDraft, clearDraft } = useStepForm(personalDetailsInputSchema, BLANK, values, draftKey(applicationId, 'personal'));
   const current = form.watch();
   const set = <K extends keyof Values>(name: K, value: Values[K]) => form.setValue(name, value as never, { shouldDirty: true });
 
@@ -53,7 +55,10 @@ export function PersonalDetailsStep({ applicationId, onSaved }: Props) {
       saveWithToasts(
         () => save.mutateAsync({ applicationId, personalDetails: details }),
         { success: 'Personal details saved successfully', failure: 'Failed to save personal details' },
-        onSaved,
+        () => {
+          clearDraft();
+          onSaved();
+        },
       ),
     // The schema's messages, the email's first and then the date of birth's, as the spec orders them.
     (errors) => {
@@ -73,6 +78,7 @@ export function PersonalDetailsStep({ applicationId, onSaved }: Props) {
       onSubmit={() => void submit()}
     >
       <StepHeading subtitle="Please provide your personal details to continue with the application">New Application</StepHeading>
+      <DraftNotice shown={restoredDraft} />
       <div className="field">
         <label htmlFor="fullName">Full Name (As per SSLC or 10th)</label>
         <input

@@ -14,6 +14,8 @@ import { saveWithToasts } from './save-with-toasts';
 import { StepForm } from './step-form';
 import { StepHeading } from './step-heading';
 import { useStepForm } from './use-step-form';
+import { DraftNotice } from './draft-notice';
+import { draftKey } from '../../../lib/drafts';
 
 type Props = { applicationId: string; onBack: () => void; onSaved: () => void };
 
@@ -38,7 +40,12 @@ export function ProgramSelectionStep({ applicationId, onBack, onSaved }: Props) 
   const save = useSaveStep((body: Parameters<typeof postProgramSelection>[1]) => postProgramSelection(applicationId, body));
   const saved = application.data?.programSelections.find((s) => s.selected) ?? application.data?.programSelections[0];
   const values = useMemo(() => (saved ? toValues(saved) : undefined), [saved]);
-  const form = useStepForm(programSelectionsInputSchema, BLANK, values);
+  const { form, restoredDraft, clearDraft } = useStepForm(
+    programSelectionsInputSchema,
+    BLANK,
+    values,
+    draftKey(applicationId, 'programme'),
+  );
   const choice = form.watch('programSelections.0') as Choice | undefined;
   const level = choice?.programLevel ?? '';
   const programName = choice?.programName ?? '';
@@ -92,7 +99,10 @@ export function ProgramSelectionStep({ applicationId, onBack, onSaved }: Props) 
       saveWithToasts(
         () => save.mutateAsync(selection),
         { success: 'Program selection saved successfully', failure: 'Failed to save program selection' },
-        onSaved,
+        () => {
+          clearDraft();
+          onSaved();
+        },
       ),
     () => toast({ title: 'Error', description: problem ?? SELECT_PROGRAM_MESSAGE, variant: 'destructive' }),
   );
@@ -109,6 +119,7 @@ export function ProgramSelectionStep({ applicationId, onBack, onSaved }: Props) 
       onBack={onBack}
     >
       <StepHeading subtitle="Choose the programme you are applying for">Program Selection</StepHeading>
+      <DraftNotice shown={restoredDraft} />
       <fieldset className="field">
         <legend>Program Type</legend>
         <div className="choice-row">

@@ -1,5 +1,5 @@
 import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-error';
+import { ApiError, errorMessage } from '../../../lib/api-error';
 
 type Messages = {
   success: string;
@@ -9,11 +9,31 @@ type Messages = {
   describeFailure?: (err: unknown) => string | null;
 };
 
-/** A step's save: the success toast and the next step, or the error toast (server message preferred). */
+/** The phone has no connection: the request never left it. */
+function offline(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 0 && typeof navigator !== 'undefined' && !navigator.onLine;
+}
+
+const onceOnline = () => new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+
+/**
+ * A step's save: the success toast and the next step, or the error toast (server message
+ * preferred). Offline, it says so and saves when the connection returns; the draft meanwhile keeps
+ * what was typed.
+ */
 export async function saveWithToasts(save: () => Promise<unknown>, messages: Messages, next: () => void): Promise<void> {
   try {
     await save();
   } catch (err) {
+    if (offline(err)) {
+      toast({
+        title: 'You are offline',
+        description: 'What you typed is kept on this phone. It will be saved when the connection returns.',
+        variant: 'destructive',
+      });
+      await onceOnline();
+      return saveWithToasts(save, messages, next);
+    }
     const description = messages.describeFailure?.(err) ?? errorMessage(err, messages.failure);
     toast({ title: messages.failureTitle ?? 'Error', description, variant: 'destructive' });
     return;

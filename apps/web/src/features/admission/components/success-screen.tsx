@@ -1,19 +1,21 @@
+import type { ReactNode } from 'react';
+import { AcknowledgementButton } from './acknowledgement-button';
 import { StepHeading } from './step-heading';
 
-/** Step 8. Submit Another Application reloads the page, which starts again at mobile entry. */
-export function SuccessScreen({ applicationId }: { applicationId: string | null }) {
+/** Step 8: the number to keep, and another application if the mobile may have one. */
+export function SuccessScreen({ applicationId, startNew }: { applicationId: string; startNew: ReactNode }) {
   return (
     <div className="card step success-screen">
       <StepHeading>Application Submitted Successfully!</StepHeading>
       <p>Your application has been completed and you will be contacted after reviewing the application</p>
-      {applicationId ? (
-        <p>
-          Application ID: <strong>{applicationId}</strong>
-        </p>
-      ) : null}
-      <button type="button" className="button" onClick={() => window.location.reload()}>
-        Submit Another Application
-      </button>
+      <p>
+        Application ID: <strong>{applicationId}</strong>
+      </p>
+      <p>Download the acknowledgement and keep it: it has your details, the payment reference and a code the office can check.</p>
+      <div className="step-actions">
+        <AcknowledgementButton applicationId={applicationId} />
+        {startNew}
+      </div>
     </div>
   );
 }

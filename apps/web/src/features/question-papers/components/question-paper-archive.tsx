@@ -6,6 +6,7 @@ import { useFilters } from '../api/get-filters';
 import { useQuestionPapers, type PaperQuery } from '../api/get-question-papers';
 import { useArchiveParams, type ArchiveParams } from './use-archive-params';
 import { useLatest } from '../../../lib/use-latest';
+import { Pager } from '../../../components/ui/pager';
 
 const SEARCH_DELAY_MS = 300;
 const PAPER_TABS = [
@@ -231,27 +232,7 @@ export function QuestionPaperArchive() {
           ))}
         </ul>
 
-        <nav className="archive__pages" aria-label="Pages">
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            disabled={page <= 1 || loading}
-            onClick={() => update({ page: String(page - 1) })}
-          >
-            Previous
-          </button>
-          <span>
-            Page {page} of {totalPages}
-          </span>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            disabled={page >= totalPages || loading}
-            onClick={() => update({ page: String(page + 1) })}
-          >
-            Next
-          </button>
-        </nav>
+        <Pager page={page} totalPages={totalPages} busy={loading} onPage={(p) => update({ page: String(p) })} />
       </div>
     </div>
   );

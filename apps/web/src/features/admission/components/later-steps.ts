@@ -1,0 +1,30 @@
+import { lazy } from 'react';
+
+// Everything after mobile entry loads on demand, so a first visit to /admission evaluates only the
+// mobile step (a cheap phone spends its first seconds on what it shows). `preloadLaterSteps` fetches
+// them all while the applicant waits for their code, so the next step is there when they verify.
+const modules = {
+  personal: () => import('./personal-details-step'),
+  address: () => import('./address-family-step'),
+  fee: () => import('./fee-step'),
+  program: () => import('./program-selection-step'),
+  education: () => import('./education-step'),
+  declaration: () => import('./declaration-step'),
+  success: () => import('./success-screen'),
+  details: () => import('./application-details'),
+  list: () => import('./existing-applications'),
+};
+
+export function preloadLaterSteps(): void {
+  for (const load of Object.values(modules)) void load();
+}
+
+export const PersonalDetailsStep = lazy(() => modules.personal().then((m) => ({ default: m.PersonalDetailsStep })));
+export const AddressFamilyStep = lazy(() => modules.address().then((m) => ({ default: m.AddressFamilyStep })));
+export const FeeStep = lazy(() => modules.fee().then((m) => ({ default: m.FeeStep })));
+export const ProgramSelectionStep = lazy(() => modules.program().then((m) => ({ default: m.ProgramSelectionStep })));
+export const EducationStep = lazy(() => modules.education().then((m) => ({ default: m.EducationStep })));
+export const DeclarationStep = lazy(() => modules.declaration().then((m) => ({ default: m.DeclarationStep })));
+export const SuccessScreen = lazy(() => modules.success().then((m) => ({ default: m.SuccessScreen })));
+export const ApplicationDetails = lazy(() => modules.details().then((m) => ({ default: m.ApplicationDetails })));
+export const ExistingApplications = lazy(() => modules.list().then((m) => ({ default: m.ExistingApplications })));
