@@ -16,6 +16,13 @@ import { browserForFile, VIEWPORTS } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile(VIEWPORTS.phone);
+
+/** A page for someone new to the site: a live session from another test would resume theirs. */
+async function newVisitor() {
+  const page = await browser.newPage();
+  await page.context().clearCookies();
+  return page;
+}
 // The server allows one code per mobile a minute: "come back" checks run last, after that minute.
 const RESEND_WAIT_MS = 61_000;
 // When the last "first half" asked for its code.
@@ -28,7 +35,7 @@ const TWO_APPS = '9876500004';
 
 describe('admission wizard on a phone', { concurrent: false }, () => {
   it('when an applicant leaves after paying, then (first half) the application waits at programme selection', async () => {
-    const page = await browser.newPage();
+    const page = await newVisitor();
     await verifyMobile(page, baseUrl, RESUMER);
     await fillPersonal(page, 'Rahul Menon');
     await fillAddress(page);
@@ -38,7 +45,7 @@ describe('admission wizard on a phone', { concurrent: false }, () => {
   });
 
   it('when a mobile has two applications, then (first half) both exist', async () => {
-    const page = await browser.newPage();
+    const page = await newVisitor();
     await verifyMobile(page, baseUrl, TWO_APPS);
     await fillPersonal(page, 'Fathima Nasrin');
     await page.getByRole('heading', { name: 'Address & Family Details' }).waitFor();
@@ -47,7 +54,7 @@ describe('admission wizard on a phone', { concurrent: false }, () => {
   });
 
   it('when an MBA applicant goes from mobile to submission, then the success screen shows', async () => {
-    const page = await browser.newPage();
+    const page = await newVisitor();
     firstHalvesDoneAt = Date.now();
     await verifyMobile(page, baseUrl, MBA);
     await fillPersonal(page, 'Meera Nair');
@@ -60,7 +67,7 @@ describe('admission wizard on a phone', { concurrent: false }, () => {
   });
 
   it('when a diploma applicant fails a payment, retries and goes on to submission, then the success screen shows', async () => {
-    const page = await browser.newPage();
+    const page = await newVisitor();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await verifyMobile(page, baseUrl, DIPLOMA, 'admission');
@@ -79,7 +86,7 @@ describe('admission wizard on a phone', { concurrent: false }, () => {
   });
 
   it('when the number is typed before the script has loaded, then it is kept and Continue works', async () => {
-    const page = await browser.newPage();
+    const page = await newVisitor();
     let release = () => {};
     const held = new Promise<void>((r) => (release = r));
     // A slow connection: the page's script arrives only after the applicant has typed.
@@ -99,7 +106,7 @@ describe('admission wizard on a phone', { concurrent: false }, () => {
   });
 
   it('when a wrong code is entered three times, then the input locks with the spec message', async () => {
-    const page = await browser.newPage();
+    const page = await newVisitor();
     await page.goto(`${baseUrl}/admission`);
     await page.getByPlaceholder('Enter 10 digit mobile').fill('9876500009');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -121,14 +128,14 @@ describe('admission wizard on a phone', { concurrent: false }, () => {
     const wait = RESEND_WAIT_MS - (Date.now() - firstHalvesDoneAt);
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
 
-    const resume = await browser.newPage();
+    const resume = await newVisitor();
     await verifyMobile(resume, baseUrl, RESUMER);
     await resume.getByRole('heading', { name: 'Program Selection' }).waitFor();
     expect(await resume.getByText('Step 5 of 7').isVisible()).toBe(true);
     await shot(resume, 'admission-resume-step5');
     await resume.close();
 
-    const list = await browser.newPage();
+    const list = await newVisitor();
     await verifyMobile(list, baseUrl, TWO_APPS);
     await list.getByText('We found multiple applications associated with your mobile number. Please select one to continue.').waitFor();
     expect(await list.getByText('Step 1 of 7').count()).toBe(0);
@@ -139,7 +146,7 @@ describe('admission wizard on a phone', { concurrent: false }, () => {
     await list.getByRole('heading', { name: 'Address & Family Details' }).waitFor();
     await list.close();
 
-    const submitted = await browser.newPage();
+    const submitted = await newVisitor();
     await verifyMobile(submitted, baseUrl, MBA);
     await submitted.getByRole('heading', { name: 'Application Details' }).waitFor();
     expect(await submitted.getByText('Meera Nair').isVisible()).toBe(true);

@@ -30,8 +30,13 @@ describe('question-paper archive', { concurrent: false }, () => {
 
     await page.getByLabel('Semester').selectOption('4');
     await page.getByText(/^Page 1 of \d+$/).waitFor();
-    const semesters = await page.locator('.archive__meta').allTextContents();
-    expect(semesters.every((s) => s.includes('Semester 4'))).toBe(true);
+    // The previous results stay on screen until the new ones arrive (no flash of an empty list).
+    await expect
+      .poll(async () => {
+        const semesters = await page.locator('.archive__meta').allTextContents();
+        return semesters.length > 0 && semesters.every((s) => s.includes('Semester 4'));
+      })
+      .toBe(true);
 
     await page.getByRole('tab', { name: 'Answer Key' }).click();
     await page.getByText('Solved').first().waitFor();

@@ -40,8 +40,8 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       });
       let current = '';
       page.on('console', (m) => {
-        // The unknown path itself answers 404 on purpose.
-        const expected = current === '/no-such-page' && m.text().includes('status of 404');
+        // Unknown paths, and an unknown programme, answer 404 on purpose.
+        const expected = (current === '/no-such-page' || current === '/program/Unknown') && m.text().includes('status of 404');
         if (m.type() === 'error' && !expected) errors.push(`${current}: ${m.text()}`);
       });
       for (const p of PAGES) {

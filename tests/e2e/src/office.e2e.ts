@@ -1,0 +1,178 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { verifyMobile } from './admission-flow';
+import { submitThroughApi } from './api-journey';
+import { audit } from './axe';
+import { browserForFile, screenshot, VIEWPORTS } from './browser';
+
+// The admissions office as its demo accounts use it: desktop first.
+const baseUrl = inject('baseUrl');
+const staff = inject('staff');
+const browser = browserForFile(VIEWPORTS.desktop);
+const DEMO_PASSWORD = 'demo-office-2026';
+const MOBILE = '9847055501';
+const NAME = 'Meera Suresh';
+let applicationId = '';
+
+beforeAll(async () => {
+  applicationId = await submitThroughApi(baseUrl, MOBILE, NAME);
+});
+
+async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto(`${baseUrl}/auth`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/staff\/[a-z-]+/);
+}
+
+async function openByMobile(page: Page) {
+  await page.getByLabel('Search').fill(MOBILE);
+  await page.waitForURL(new RegExp(`q=${MOBILE}`));
+  await page.getByRole('link', { name: applicationId }).click();
+  await page.getByRole('heading', { name: `Application ${applicationId}: ${NAME}` }).waitFor();
+}
+
+describe('the admissions office', () => {
+  it('when an officer finds an applicant by mobile and rejects with a remark, then the applicant sees it; an admin undoes it', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'admissions@college.example');
+    await page.getByRole('heading', { name: 'Applications' }).waitFor();
+    await audit(page, 'office-queue');
+    await openByMobile(page);
+    // Back returns to the filtered queue, with the search still in the URL.
+    await page.goBack();
+    await page.getByRole('link', { name: applicationId }).waitFor();
+    expect(await page.getByLabel('Search').inputValue()).toBe(MOBILE);
+    await page.getByRole('link', { name: applicationId }).click();
+    await page.getByRole('heading', { name: `Application ${applicationId}: ${NAME}` }).waitFor();
+    await audit(page, 'office-application');
+
+    await page.getByRole('radio', { name: 'Verified' }).check();
+    await page.getByRole('button', { name: 'Save decision' }).click();
+    await page.getByRole('radio', { name: 'Rejected' }).waitFor();
+    await page.getByRole('radio', { name: 'Rejected' }).check();
+    await page.getByRole('button', { name: 'Save decision' }).click();
+    await page.getByText('A remark for the applicant is required when rejecting or putting on hold').waitFor();
+    await audit(page, 'office-decision-error');
+    await page.getByLabel('Remark for the applicant (required)').fill('Your SSLC certificate could not be read. Please visit the office.');
+    await page.getByRole('button', { name: 'Save decision' }).click();
+    await page.locator('.status-notice .badge', { hasText: 'rejected' }).waitFor();
+    await screenshot(page, 'office-rejected');
+    // The applicant asked for a code a moment ago (the resend wait has not passed): the office clears it.
+    await page.locator('#clear-otp-reason').fill('Applicant at the counter wants to see the decision');
+    await page.getByRole('button', { name: 'Clear lock' }).click();
+    await page.getByText('One-time-code lock cleared').first().waitFor();
+
+    const applicant = await browser.newPage();
+    await applicant.setViewportSize(VIEWPORTS.phone);
+    await verifyMobile(applicant, baseUrl, MOBILE);
+    await applicant.getByRole('heading', { name: 'Application Details' }).waitFor();
+    await applicant.locator('.status-notice .badge', { hasText: 'rejected' }).waitFor();
+    await applicant.getByText('Your SSLC certificate could not be read. Please visit the office.').waitFor();
+    await screenshot(applicant, 'applicant-sees-rejection');
+    await applicant.close();
+    await page.close();
+
+    const admin = await browser.newPage();
+    await signIn(admin, 'admin@college.example');
+    await admin.goto(`${baseUrl}/staff/applications/${applicationId}`);
+    await admin.getByRole('heading', { name: 'Undo the last decision' }).waitFor();
+    await admin.locator('#undo-reason').fill('The certificate was in the file after all');
+    await admin.getByRole('button', { name: 'Undo decision' }).click();
+    await admin.locator('.status-notice .badge', { hasText: 'verified' }).waitFor();
+    await expect.poll(() => admin.getByText('Decision undone: Rejected → Verified').count()).toBe(1);
+    await admin.close();
+  });
+
+  it('when a viewer opens an application, then contact details are masked and no decision can be made, in the page or the API', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'viewer@college.example');
+    await openByMobile(page);
+    await page.getByText('Contact details are masked for your role.').waitFor();
+    expect(await page.locator('main').innerText()).not.toContain(MOBILE);
+    expect(await page.getByRole('heading', { name: 'Decision', exact: true }).count()).toBe(0);
+    await audit(page, 'office-application-viewer');
+    const status = await page.evaluate(async (id) => {
+      const res = await fetch(`/api/v1/staff/applications/${id}/decision`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ status: 'approved', version: 1 }),
+      });
+      return res.status;
+    }, applicationId);
+    expect(status).toBe(403);
+    await page.close();
+  });
+
+  it('when only the editor role is held, then the queue is not offered and the API refuses it', async () => {
+    const page = await browser.newPage();
+    await signIn(page, staff.email, staff.password);
+    await page.getByRole('heading', { name: 'Question Papers' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Applications' }).count()).toBe(0);
+    const status = await page.evaluate(async () => (await fetch('/api/v1/staff/applications')).status);
+    expect(status).toBe(403);
+    await page.close();
+  });
+
+  it('when an admin manages staff, then the accounts and own-account pages have no violations, and a new member sets a password by the link', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'admin@college.example');
+    await page.getByRole('link', { name: 'Staff accounts' }).click();
+    await page.getByRole('heading', { name: 'Staff accounts' }).waitFor();
+    await page.getByLabel('Name').fill('Priya Office');
+    await page.getByLabel('Email').fill('priya@college.example');
+    await page.getByRole('button', { name: 'Add and make a password link' }).click();
+    const link = await page.locator('.link-notice__link code').innerText();
+    expect(link).toMatch(/\/staff\/set-password#token=/);
+    await audit(page, 'office-accounts');
+    await page.getByRole('link', { name: 'My account' }).click();
+    await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+    await page.getByLabel('Code from the app').waitFor();
+    await audit(page, 'office-account-setup');
+    await page.close();
+
+    const newcomer = await browser.newPage();
+    await newcomer.goto(link.replace(/^https?:\/\/[^/]+/, baseUrl));
+    await newcomer.getByText('priya@college.example').waitFor();
+    // The token leaves the address bar as soon as it is read.
+    expect(newcomer.url()).not.toContain('token');
+    await audit(newcomer, 'office-set-password');
+    await newcomer.getByLabel('New password', { exact: true }).fill('priya long password');
+    await newcomer.getByLabel('New password again').fill('priya long password');
+    await newcomer.getByRole('button', { name: 'Set password' }).click();
+    await newcomer.getByText('Your password is set.').waitFor();
+    await signIn(newcomer, 'priya@college.example', 'priya long password');
+    await newcomer.getByRole('heading', { name: 'Applications' }).waitFor();
+    await newcomer.close();
+  });
+
+  it('when one application is reviewed with the keyboard alone, then every step is reachable and the decision is saved', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'admissions@college.example');
+    await page.getByRole('heading', { name: 'Applications' }).waitFor();
+    // Search: focus the box by tabbing to it, type, then tab to the application's link and open it.
+    await page.getByLabel('Search').focus();
+    await page.keyboard.type(MOBILE);
+    await page.waitForURL(new RegExp(`q=${MOBILE}`));
+    await page.getByRole('link', { name: applicationId }).waitFor();
+    let guard = 0;
+    while (!(await page.evaluate((id) => document.activeElement?.textContent === id, applicationId)) && guard++ < 80)
+      await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: `Application ${applicationId}: ${NAME}` }).waitFor();
+    guard = 0;
+    while (!(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'radio')) && guard++ < 200)
+      await page.keyboard.press('Tab');
+    // Arrow keys move within the radio group: the current status is verified, so Approved comes first.
+    await page.keyboard.press('Space');
+    const chosen = await page.evaluate(() => (document.activeElement as HTMLInputElement).value);
+    expect(chosen).toBe('approved');
+    guard = 0;
+    while (!(await page.evaluate(() => document.activeElement?.textContent === 'Save decision')) && guard++ < 20)
+      await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.locator('.status-notice .badge', { hasText: 'approved' }).waitFor();
+    await page.close();
+  });
+});
