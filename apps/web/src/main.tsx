@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
@@ -21,18 +21,14 @@ const app = (
   </StrictMode>
 );
 
-// Hydrating in a transition lets React yield to the browser every few milliseconds instead of
-// holding the main thread for the whole page, so a tap during start-up is answered at once.
-const hydrate = () => startTransition(() => void hydrateRoot(root, app));
-
 // Prerendered pages are hydrated once any lazily loaded route they show has arrived.
 if (root.hasChildNodes()) {
-  if (router.state.initialized) hydrate();
+  if (router.state.initialized) hydrateRoot(root, app);
   else {
     const stop = router.subscribe((state) => {
       if (!state.initialized) return;
       stop();
-      hydrate();
+      hydrateRoot(root, app);
     });
   }
 } else {
