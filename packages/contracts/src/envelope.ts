@@ -5,6 +5,21 @@ export function ok<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data, message: z.string().optional() });
 }
 
+/**
+ * One page of a list: { success: true, data: [...], page, limit, total, totalPages }. Every paged
+ * endpoint answers in this shape; a list with more beside its rows (counts, totals) extends it.
+ */
+export function paged<T extends z.ZodType>(row: T) {
+  return z.object({
+    success: z.literal(true),
+    data: z.array(row),
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  });
+}
+
 /** Success envelope without data: { success: true, message? }. */
 export const okMessage = z.object({ success: z.literal(true), message: z.string().optional() });
 

@@ -1,5 +1,5 @@
 import { endpoint } from '../endpoint';
-import { ok } from '../envelope';
+import { ok, paged } from '../envelope';
 import { z } from '../zod';
 import { filterOptionsSchema, questionPaperQuerySchema, questionPaperSchema } from '../entities/question-paper';
 
@@ -15,14 +15,7 @@ export const getQuestionPapers = endpoint({
   path: '/api/v1/qp/get-question-papers',
   access: 'public',
   query: questionPaperQuerySchema,
-  response: z.object({
-    success: z.literal(true),
-    data: z.array(questionPaperSchema),
-    page: z.number().int(),
-    limit: z.number().int(),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-  }),
+  response: paged(questionPaperSchema),
 });
 
 /** The file itself: streamed PDF, not JSON. */

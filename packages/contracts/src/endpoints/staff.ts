@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { text } from '../rules/text';
 import { PAPER_ROLES, STAFF_ROLES } from '../roles';
 import { endpoint } from '../endpoint';
-import { ok, okMessage } from '../envelope';
+import { ok, okMessage, paged } from '../envelope';
 import { MAX_UPLOAD_BYTES, questionPaperMetaSchema, questionPaperQuerySchema, staffQuestionPaperSchema } from '../entities/question-paper';
 
 const PAPER_FILE = {
@@ -100,14 +100,7 @@ export const listStaffPapers = endpoint({
   access: 'staff',
   roles: PAPER_ROLES,
   query: questionPaperQuerySchema,
-  response: z.object({
-    success: z.literal(true),
-    data: z.array(staffQuestionPaperSchema),
-    page: z.number().int(),
-    limit: z.number().int(),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-  }),
+  response: paged(staffQuestionPaperSchema),
 });
 
 /** Multipart: a `file` (PDF, up to 20 MB) and the metadata fields. `replace=true` overwrites a duplicate. */

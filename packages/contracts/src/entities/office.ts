@@ -1,5 +1,6 @@
 // The admissions office: the queue's filters, its rows, an application's detail, and decisions.
 import { z } from '../zod';
+import { paged } from '../envelope';
 import { DIPLOMA_MODES, PROGRAM_LEVELS } from '../programmes';
 import { STAFF_ROLES } from '../roles';
 import { fromDateParam, pageParam, toDateParam } from '../rules/list-query';
@@ -52,13 +53,7 @@ const queueRowSchema = z.object({
 });
 export type QueueRow = z.infer<typeof queueRowSchema>;
 
-export const queueResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(queueRowSchema),
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
+export const queueResponseSchema = paged(queueRowSchema).extend({
   /** Applications at each stage under the other filters, for the counts across the top. */
   stageCounts: z.record(z.enum(STAGES), z.number().int()),
 });

@@ -1,5 +1,6 @@
 // The office's view of fee payments: every attempt, totals per day, and what needs a look.
 import { z } from '../zod';
+import { paged } from '../envelope';
 import { fromDateParam, pageParam, toDateParam } from '../rules/list-query';
 import { text } from '../rules/text';
 import { PAYMENT_CHECK_OUTCOMES, PAYMENT_STATUSES } from './payment';
@@ -50,13 +51,7 @@ const dayTotalSchema = z.object({
 const attentionSchema = ledgerRowSchema.extend({ reason: z.string() });
 export type Attention = z.infer<typeof attentionSchema>;
 
-export const ledgerResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(ledgerRowSchema),
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
+export const ledgerResponseSchema = paged(ledgerRowSchema).extend({
   days: z.array(dayTotalSchema),
   attention: z.array(attentionSchema),
 });
