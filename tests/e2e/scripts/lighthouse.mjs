@@ -91,7 +91,9 @@ try {
   for (let i = 0; i < CALIBRATION_RUNS; i++) benchmarks.push((await audit(`${site.baseUrl}/`, chrome.port)).environment.benchmarkIndex);
   const hostIndex = median(benchmarks);
   multiplier = Math.max(1, Math.round((hostIndex / BENCHMARK_TARGET) * 10) / 10);
-  console.log(`host benchmark index ${Math.round(hostIndex)} (runs ${benchmarks.map(Math.round).join(', ')}): CPU slowed ${multiplier}x to emulate a phone of ${BENCHMARK_TARGET}`);
+  console.log(
+    `host benchmark index ${Math.round(hostIndex)} (runs ${benchmarks.map(Math.round).join(', ')}): CPU slowed ${multiplier}x to emulate a phone of ${BENCHMARK_TARGET}`,
+  );
 
   for (const page of PAGES) {
     const runs = [];
@@ -123,7 +125,10 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 mkdirSync(path.join(root, 'reports'), { recursive: true });
-writeFileSync(path.join(root, 'reports/lighthouse.json'), `${JSON.stringify({ runs: RUNS, gates: GATES, benchmarkTarget: BENCHMARK_TARGET, cpuSlowdownMultiplier: multiplier, pages: rows }, null, 2)}\n`);
+writeFileSync(
+  path.join(root, 'reports/lighthouse.json'),
+  `${JSON.stringify({ runs: RUNS, gates: GATES, benchmarkTarget: BENCHMARK_TARGET, cpuSlowdownMultiplier: multiplier, pages: rows }, null, 2)}\n`,
+);
 console.table(rows.map(({ failing, ...r }) => r));
 for (const r of rows) if (r.failing) console.log(`${r.page}: ${r.failing}`);
 const missed = rows.flatMap((r) =>
