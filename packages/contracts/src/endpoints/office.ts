@@ -5,6 +5,7 @@ import {
   bulkDecisionSchema,
   bulkResultSchema,
   decisionSchema,
+  exportQuerySchema,
   officeApplicationSchema,
   queueQuerySchema,
   queueResponseSchema,
@@ -26,6 +27,19 @@ export const listQueue = endpoint({
   summary: 'The application queue: 50 a page, filtered, searched and sorted on the server',
   query: queueQuerySchema,
   response: queueResponseSchema,
+});
+
+export const exportQueue = endpoint({
+  method: 'GET',
+  path: '/api/v1/staff/applications/export',
+  access: 'staff',
+  roles: QUEUE_ROLES,
+  kind: 'file',
+  produces: 'text/csv',
+  summary:
+    "The queue's filter as a spreadsheet, streamed: CSV (UTF-8 with a byte-order mark) or XLSX, contact details masked as on screen; recorded in the audit with its filter and row count",
+  query: exportQuerySchema,
+  response: z.unknown(),
 });
 
 export const getOfficeApplication = endpoint({

@@ -1,7 +1,8 @@
 import { z } from '../zod';
 import { endpoint } from '../endpoint';
 import { ok } from '../envelope';
-import { PAYMENT_CHECK_OUTCOMES, PAYMENT_STATUSES } from '../entities/payment';
+import { PAYMENT_CHECK_OUTCOMES, PAYMENT_STATUSES, refundSchema } from '../entities/payment';
+import { requiredText } from '../rules/text';
 import { ledgerQuerySchema, ledgerResponseSchema } from '../entities/payments-ledger';
 import { PAYMENT_ROLES } from '../roles';
 
@@ -23,4 +24,16 @@ export const checkPayment = endpoint({
   summary: 'Ask the gateway about this order now and apply what it says, as the reconciliation job does',
   params: z.object({ paymentId: z.uuid({ error: 'Payment not found' }) }),
   response: ok(z.object({ outcome: z.enum(PAYMENT_CHECK_OUTCOMES), note: z.string().nullable(), status: z.enum(PAYMENT_STATUSES) })),
+});
+
+export const refundPayment = endpoint({
+  method: 'POST',
+  path: '/api/v1/staff/payments/:paymentId/refund',
+  access: 'staff',
+  roles: PAYMENT_ROLES,
+  summary:
+    'Send a captured payment back through the gateway (a duplicate, or an office decision), with a reason; asking again retries with the same idempotency key',
+  params: z.object({ paymentId: z.uuid({ error: 'Payment not found' }) }),
+  body: z.object({ reason: requiredText('A reason for the refund is required', 500) }),
+  response: ok(refundSchema),
 });

@@ -7,6 +7,7 @@ import { fromDateParam, pageParam, toDateParam } from '../rules/list-query';
 import { requiredText, text } from '../rules/text';
 import { APPLICATION_STATUSES, STAGES, type ApplicationStatus } from '../stages';
 import { applicationSchema } from './application';
+import { refundSchema } from './payment';
 
 export const QUEUE_PAGE_SIZE = 50;
 
@@ -35,6 +36,14 @@ export const queueQuerySchema = z.object({
   page: pageParam,
 });
 export type QueueQuery = z.output<typeof queueQuerySchema>;
+
+const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+
+/** An export takes the queue's filters and search; its rows come in application-number order. */
+export const exportQuerySchema = queueQuerySchema
+  .omit({ page: true, sort: true, order: true })
+  .extend({ format: z.enum(EXPORT_FORMATS, { error: 'Format is csv or xlsx' }).default('csv') });
+export type ExportQuery = z.output<typeof exportQuerySchema>;
 
 const queueRowSchema = z.object({
   applicationId: z.string(),
@@ -86,6 +95,8 @@ export const paymentAttemptSchema = z.object({
   verifiedAt: z.string().nullable(),
   /** Set when the office reset the attempts: this one no longer counts toward the limit. */
   clearedAt: z.string().nullable(),
+  /** The latest refund of this payment, if one was asked for. */
+  refund: refundSchema.nullable(),
 });
 
 const readerSchema = z.object({

@@ -10,6 +10,24 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_CHECK_OUTCOMES = ['paid', 'duplicate', 'authorized', 'failed', 'nothing', 'unchanged', 'error'] as const;
 export type PaymentCheckOutcome = (typeof PAYMENT_CHECK_OUTCOMES)[number];
 
+/** A refund's life at the gateway: asked for, then processed (money on its way back) or failed. */
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** A refund as the applicant and the office see it; amount in rupees. */
+export const refundSchema = z.object({
+  amount: z.number(),
+  status: z.enum(REFUND_STATUSES),
+  reason: z.string(),
+  /** Razorpay's rfnd_… once the gateway has taken the request. */
+  gatewayRefundId: z.string().nullable(),
+  /** The gateway payment refunded (pay_…). */
+  gatewayPaymentId: z.string(),
+  requestedAt: z.string(),
+  processedAt: z.string().nullable(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
 /** paymentDetails.application_fee as the wizard reads it; amounts in rupees. */
 export const applicationFeeSchema = z.object({
   amount: z.number(),
@@ -23,6 +41,8 @@ export const applicationFeeSchema = z.object({
   verifiedAt: z.string().nullable(),
   /** The gateway's id of the payment that paid the fee (Razorpay's pay_…), for the applicant's records. */
   gatewayPaymentId: z.string().nullable(),
+  /** Money sent back: a duplicate payment, or the office's decision. */
+  refunds: z.array(refundSchema),
 });
 export type ApplicationFee = z.infer<typeof applicationFeeSchema>;
 

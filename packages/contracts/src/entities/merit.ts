@@ -1,0 +1,97 @@
+import { z } from '../zod';
+import { ENTRANCE_EXAMS } from '../constants';
+import { INTAKE_KEYS, type IntakeKey } from './intakes';
+
+// Merit lists: per intake (programme and diploma mode), submitted, fee-paid, not-rejected
+// applications ranked by the admin's formula. Provisional lists are recomputed as new versions;
+// a published one is frozen with its inputs, its formula and a hash of both.
+
+const SSLC = 'SSLC/THSLC/CBSE';
+const PLUS_TWO = '+2/VHSE';
+const DEGREE = 'Degree';
+/** The examinations a formula may rank by: the compulsory ones, which every applicant of the level has. */
+export const RANKABLE_EXAMINATIONS = [SSLC, PLUS_TWO, DEGREE] as const;
+
+export const meritFormulaSchema = z.object({
+  /** The percentage that makes the score. */
+  examination: z.enum(RANKABLE_EXAMINATIONS, { error: 'Choose an examination to rank by' }),
+  /** 0 to 1: the share of the score taken from the best entrance score (KMAT, CMAT or CAT, as entered). */
+  entranceWeight: z
+    .number({ error: 'Enter a weight from 0 to 1' })
+    .min(0, 'Enter a weight from 0 to 1')
+    .max(1, 'Enter a weight from 0 to 1'),
+  /** Percentages compared, in order, when scores are equal; then the older applicant ranks first. */
+  tieBreaks: z.array(z.enum(RANKABLE_EXAMINATIONS, { error: 'Unknown examination' })).max(3, 'At most three tie-breakers'),
+});
+export type MeritFormula = z.infer<typeof meritFormulaSchema>;
+
+export const DEFAULT_MERIT_FORMULAS: Record<IntakeKey, MeritFormula> = {
+  'diploma-regular': { examination: SSLC, entranceWeight: 0, tieBreaks: [] },
+  'diploma-part-time': { examination: SSLC, entranceWeight: 0, tieBreaks: [] },
+  'diploma-let': { examination: SSLC, entranceWeight: 0, tieBreaks: [] },
+  mba: { examination: DEGREE, entranceWeight: 0, tieBreaks: [PLUS_TWO, SSLC] },
+};
+
+/** One applicant's place, with every input the score and the tie-breaks used, so the list can be recomputed by hand. */
+const meritEntrySchema = z.object({
+  rank: z.number().int(),
+  applicationId: z.string(),
+  name: z.string(),
+  dob: z.string(),
+  examinationPercent: z.number(),
+  entranceScore: z.number().nullable(),
+  score: z.number(),
+  tieBreakPercents: z.array(z.number().nullable()),
+});
+export type MeritEntry = z.infer<typeof meritEntrySchema>;
+
+export const MERIT_STATUSES = ['provisional', 'published'] as const;
+
+export const meritListSummarySchema = z.object({
+  id: z.string(),
+  intake: z.enum(INTAKE_KEYS),
+  version: z.number().int(),
+  status: z.enum(MERIT_STATUSES),
+  formula: meritFormulaSchema,
+  formulaVersion: z.number().int(),
+  /** SHA-256 of the intake, formula, formula version and entries, as canonical JSON. */
+  hash: z.string(),
+  applicants: z.number().int(),
+  createdAt: z.string(),
+  publishedAt: z.string().nullable(),
+});
+export type MeritListSummary = z.infer<typeof meritListSummarySchema>;
+
+export const meritIntakeSchema = z.object({
+  intake: z.enum(INTAKE_KEYS),
+  label: z.string(),
+  formula: meritFormulaSchema,
+  formulaVersion: z.number().int(),
+  lists: z.array(meritListSummarySchema),
+  /** The newest list's first entries, for the page. */
+  top: z.array(meritEntrySchema),
+});
+export type MeritIntake = z.infer<typeof meritIntakeSchema>;
+
+/** What an applicant sees once a list with them in it is published. */
+export const applicantRankSchema = z
+  .object({ rank: z.number().int(), of: z.number().int(), label: z.string(), version: z.number().int(), publishedAt: z.string() })
+  .nullable();
+
+/** Best entrance score entered (selected exams only), or null. */
+export function bestEntranceScore(
+  entrance: Partial<Record<(typeof ENTRANCE_EXAMS)[number], { selected: boolean; score: number | null }>> | undefined,
+): number | null {
+  const scores = ENTRANCE_EXAMS.flatMap((e) => {
+    const s = entrance?.[e];
+    return s?.selected && typeof s.score === 'number' ? [s.score] : [];
+  });
+  return scores.length > 0 ? Math.max(...scores) : null;
+}
+
+/** The formula's score: the examination's percentage, with the entrance share when weighted. */
+export function meritScore(formula: MeritFormula, examinationPercent: number, entranceScore: number | null): number {
+  const w = formula.entranceWeight;
+  const score = (1 - w) * examinationPercent + w * (entranceScore ?? 0);
+  return Math.round(score * 1000) / 1000;
+}
