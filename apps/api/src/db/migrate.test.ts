@@ -22,10 +22,14 @@ describe('database', () => {
         sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
       );
       expect(tables.map((r) => r.name)).toEqual([
+        'admission_settings',
         'application_events',
         'application_sequences',
         'applications',
         'audit',
+        'intake_windows',
+        'merit_formulas',
+        'merit_lists',
         'otp_challenges',
         'outbox',
         'payment_checks',
@@ -34,6 +38,7 @@ describe('database', () => {
         'program_selections',
         'question_papers',
         'rate_limit_events',
+        'refunds',
         'sessions',
         'staff_password_tokens',
         'staff_recovery_codes',

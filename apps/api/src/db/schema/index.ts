@@ -6,3 +6,5 @@ export * from './messages';
 export * from './payments';
 export * from './question-papers';
 export * from './staff';
+export * from './settings';
+export * from './merit';

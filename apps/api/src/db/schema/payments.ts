@@ -3,8 +3,10 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uu
 import {
   PAYMENT_CHECK_OUTCOMES,
   PAYMENT_STATUSES,
+  REFUND_STATUSES,
   type PaymentCheckOutcome,
   type PaymentStatus,
+  type RefundStatus,
 } from '@college/contracts/entities/payment';
 import { applications } from './applications';
 import { oneOf } from './one-of';
@@ -83,5 +85,40 @@ export const paymentChecks = pgTable(
   (t) => [
     index('payment_checks_payment_idx').on(t.paymentId, t.checkedAt),
     check('payment_checks_outcome_known', oneOf(t.outcome, PAYMENT_CHECK_OUTCOMES)),
+  ],
+);
+
+/**
+ * Money sent back for a captured payment: a duplicate, or the office's decision. The idempotency
+ * key goes to Razorpay with the request, so asking again after a lost answer never refunds twice;
+ * one refund at a time per payment (pending or processed) is held by the database itself.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    gatewayRefundId: text('gateway_refund_id'),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').$type<RefundStatus>().notNull().default('pending'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** Null when the system asked (never, yet); a member of staff otherwise. */
+    requestedBy: uuid('requested_by'),
+    failure: text('failure'),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refunds_idempotency_key_idx').on(t.idempotencyKey),
+    uniqueIndex('refunds_gateway_refund_idx').on(t.gatewayRefundId),
+    uniqueIndex('refunds_one_live_idx')
+      .on(t.paymentId)
+      .where(sql`${t.status} in ('pending', 'processed')`),
+    check('refunds_status_known', oneOf(t.status, REFUND_STATUSES)),
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
   ],
 );
