@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { Stage } from '@college/contracts/stages';
 import type { Clock } from '../../lib/clock';
 import { applicationFee } from '../payments/fee-summary';
+import type { AdmissionSettingsService } from '../settings/admission-settings';
 import { findOwnedApplication, lockOwnedApplication } from './application-access';
 import { tellSubmitted } from './applicant-messages';
 import { applicationRepository, type ApplicationRow } from './application.repository';
@@ -23,7 +24,7 @@ import { assertCanSave, furthest } from './stage-rules';
 type PersonalDetails = z.output<typeof personalDetailsInputSchema>;
 type ProgramSelections = z.output<typeof programSelectionsInputSchema>['programSelections'];
 
-export function applicationService(deps: { db: Database; clock: Clock; feeRupees: number }) {
+export function applicationService(deps: { db: Database; clock: Clock; settings: AdmissionSettingsService }) {
   const { db, clock } = deps;
   const repo = applicationRepository(db);
 
@@ -59,13 +60,15 @@ export function applicationService(deps: { db: Database; clock: Clock; feeRupees
         const [existing] = await txRepo.listByMobile(mobile);
         if (existing) return existing;
       }
+      // Refused while every intake is shut; the fee is the one in force when the application opens.
+      const feeRupees = await deps.settings.feeForNewApplication(tx);
       if ((await txRepo.countByMobile(mobile)) >= MAX_APPLICATIONS_PER_MOBILE) {
         throw new AppError(409, 'CONFLICT', `A mobile number can have at most ${MAX_APPLICATIONS_PER_MOBILE} applications`);
       }
       const now = clock.now();
       const year = currentYearInKolkata(now);
       const id = formatApplicationId(year, await txRepo.nextSequence(year));
-      const row = await txRepo.insert({ id, mobile, feePaise: deps.feeRupees * PAISE_PER_RUPEE, now });
+      const row = await txRepo.insert({ id, mobile, feePaise: feeRupees * PAISE_PER_RUPEE, now });
       await txRepo.addEvent({ applicationId: id, kind: 'created', stage: row.currentStage, at: now });
       return row;
     });
@@ -163,6 +166,7 @@ export function applicationService(deps: { db: Database; clock: Clock; feeRupees
         (row) => assertCanSave(row.currentStage, 'program_selection'),
         async (row, tx) => {
           const level = selections[0]?.programLevel ?? null;
+          await deps.settings.assertIntakeOpen(tx, level, selections[0]?.mode);
           // Education details are per programme: a different programme sends the applicant back to them.
           const changedLevel = row.programLevel !== null && row.programLevel !== level;
           await applicationRepository(tx).replaceSelections(row.id, selections);
@@ -220,6 +224,7 @@ export function applicationService(deps: { db: Database; clock: Clock; feeRupees
           }
         },
         async (row, tx) => {
+          await deps.settings.assertIntakeOpen(tx, row.programLevel, row.diplomaMode);
           const now = clock.now();
           await applicationRepository(tx).update(row.id, {
             declaration: {

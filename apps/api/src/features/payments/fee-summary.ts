@@ -1,13 +1,14 @@
 import { CURRENCY, PAISE_PER_RUPEE, PAYMENT_EXPIRY_MINUTES } from '@college/contracts/constants';
-import type { ApplicationFee } from '@college/contracts/entities/payment';
+import type { ApplicationFee, Refund } from '@college/contracts/entities/payment';
 import type { Database } from '../../db/client';
 import { paymentRepository, type PaymentRow } from './payment.repository';
+import { refundsOfApplication } from './refunds';
 
 /**
  * paymentDetails.application_fee as the wizard reads it, from the payment attempts: a success
  * anywhere wins; otherwise the latest attempt's state, an unpaid checkout going stale as expired.
  */
-function feeSummary(feePaise: number, attempts: PaymentRow[], now: Date): ApplicationFee {
+function feeSummary(feePaise: number, attempts: PaymentRow[], refunds: Refund[], now: Date): ApplicationFee {
   const paid = attempts.find((p) => p.status === 'success');
   const latest = attempts.at(-1);
   let status: string = paid ? 'success' : (latest?.status ?? 'pending');
@@ -30,10 +31,15 @@ function feeSummary(feePaise: number, attempts: PaymentRow[], now: Date): Applic
     paymentMethod: paid?.method ?? null,
     verifiedAt: paid?.verifiedAt?.toISOString() ?? null,
     gatewayPaymentId: paid?.gatewayPaymentId ?? null,
+    refunds,
   };
 }
 
 /** What the applications feature shows of an application's fee: asked of payments, which owns it. */
 export async function applicationFee(db: Database, applicationId: string, feePaise: number, now: Date): Promise<ApplicationFee> {
-  return feeSummary(feePaise, await paymentRepository(db).forApplication(applicationId), now);
+  const [attempts, refunds] = await Promise.all([
+    paymentRepository(db).forApplication(applicationId),
+    refundsOfApplication(db, applicationId),
+  ]);
+  return feeSummary(feePaise, attempts, refunds, now);
 }
