@@ -1,5 +1,6 @@
 import { DECISION_MOVES, type DecisionStatus, type QueueQuery } from '@college/contracts/entities/office';
 import { STATUS_LABELS, type ApplicationStatus, type Stage } from '@college/contracts/stages';
+import type { ProgramLevel } from '@college/contracts/programmes';
 import type { Database } from '../../db/client';
 import { applicationRepository, type ApplicationEventRow, type ApplicationRow, type ProgramSelectionRow } from './application.repository';
 import { officeQueueRepository, type QueueFilter } from './office-queue.repository';
@@ -12,6 +13,28 @@ export type { QueueFilter, QueueSearch } from './office-queue.repository';
 /** One page of the queue under a filter. */
 export function queuePage(db: Database, filter: QueueFilter, today: string, query: Pick<QueueQuery, 'sort' | 'order' | 'page'>) {
   return officeQueueRepository(db).page(filter, today, query.sort, query.order, query.page);
+}
+
+/** Who a merit list of this programme (and diploma mode) ranks: submitted, fee paid, not rejected. */
+export function meritCandidates(db: Database, level: ProgramLevel, mode: string | null) {
+  return officeQueueRepository(db).meritCandidates(level, mode);
+}
+
+// An export reads this many rows at a time, so 50,000 rows never sit in memory together.
+const EXPORT_BATCH = 500;
+
+export type ExportRow = Awaited<ReturnType<ReturnType<typeof officeQueueRepository>['exportBatch']>>[number];
+
+/** Every application under the filter, in number order, a batch at a time. */
+export async function* exportRows(db: Database, filter: QueueFilter, today: string): AsyncGenerator<ExportRow> {
+  let after = '';
+  for (;;) {
+    const batch = await officeQueueRepository(db).exportBatch(filter, today, after, EXPORT_BATCH);
+    yield* batch;
+    const last = batch.at(-1);
+    if (!last || batch.length < EXPORT_BATCH) return;
+    after = last.id;
+  }
 }
 
 /** Applications at each stage under every filter but the stage (the stage filter picks one of them). */

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { QUEUE_PAGE_SIZE, type QueueQuery } from '@college/contracts/entities/office';
+import type { ProgramLevel } from '@college/contracts/programmes';
 import type { Stage } from '@college/contracts/stages';
 import type { Database } from '../../db/client';
 import { applications } from '../../db/schema/index';
@@ -85,6 +86,59 @@ export function officeQueueRepository(db: Database) {
         .orderBy(...ORDERS[sort](order))
         .limit(QUEUE_PAGE_SIZE)
         .offset((page - 1) * QUEUE_PAGE_SIZE);
+    },
+    /** The next `limit` applications under the filter after `afterId`, in number order, with everything an export shows. */
+    async exportBatch(filter: QueueFilter, today: string, afterId: string, limit: number) {
+      return db
+        .select({
+          id: applications.id,
+          fullName: applications.fullName,
+          dob: applications.dob,
+          mobile: applications.mobile,
+          // Only the fields a row shows, read out of the documents in the database: parsing whole
+          // documents for 50,000 rows is most of an export's memory churn.
+          gender: sql<string | null>`${applications.personalDetails}->>'gender'`,
+          religion: sql<string | null>`${applications.personalDetails}->>'religion'`,
+          email: sql<string | null>`${applications.personalDetails}->>'email'`,
+          address: sql<Record<string, string> | null>`${applications.addressFamilyDetails}->'address'`,
+          parents: sql<Record<string, string> | null>`${applications.addressFamilyDetails}->'parents'`,
+          marks: sql<string | null>`(select string_agg((e->>'examination') || ' ' || (e->>'percentageMarks') || '%', '; ')
+            from jsonb_array_elements(${applications.educationDetails}->'educationData') e where e->>'percentageMarks' is not null)`,
+          programLevel: applications.programLevel,
+          diplomaMode: applications.diplomaMode,
+          branches: applications.branches,
+          status: applications.status,
+          statusRemark: applications.statusRemark,
+          feePaidAt: applications.feePaidAt,
+          // Written out: drizzle leaves columns in a select's sql unqualified, and "id" would be the payment's.
+          paymentId: sql<string | null>`(select p.gateway_payment_id from payments p
+            where p.application_id = "applications"."id" and p.status = 'success' limit 1)`,
+        })
+        .from(applications)
+        .where(and(...conditions(filter, today, true), gt(applications.id, afterId)))
+        .orderBy(asc(applications.id))
+        .limit(limit);
+    },
+    /** Submitted, fee-paid, not rejected applications of a programme (and diploma mode): who a merit list ranks. */
+    async meritCandidates(level: ProgramLevel, mode: string | null) {
+      return db
+        .select({
+          id: applications.id,
+          fullName: applications.fullName,
+          dob: applications.dob,
+          educationDetails: applications.educationDetails,
+        })
+        .from(applications)
+        .where(
+          and(
+            eq(applications.programLevel, level),
+            mode ? eq(applications.diplomaMode, mode) : undefined,
+            eq(applications.currentStage, 'submitted'),
+            isNotNull(applications.feePaidAt),
+            sql`${applications.status} <> 'rejected'`,
+          ),
+        )
+        .orderBy(asc(applications.id));
     },
     /** Applications at each stage under every filter but the stage. */
     async stageCounts(filter: Omit<QueueFilter, 'stage'>, today: string): Promise<{ stage: Stage; n: number }[]> {

@@ -18,7 +18,8 @@ export type AuditAction =
   | 'replace'
   | 'replace-file'
   | 'delete'
-  | 'account';
+  | 'account'
+  | 'refund';
 
 /**
  * Records what staff read and did, in the caller's transaction when given one, so an action and

@@ -9,7 +9,7 @@ export function maskMobile(mobile: string): string {
   return `${mobile.slice(0, 2)}${'•'.repeat(mobile.length - 5)}${mobile.slice(-3)}`;
 }
 
-function maskEmail(email: string): string {
+export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   if (at < 1) return MASK;
   return `${email[0]}${MASK}${email.slice(at)}`;

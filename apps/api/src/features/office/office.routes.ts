@@ -4,6 +4,7 @@ import {
   clearOtpLock,
   decide,
   decideMany,
+  exportQueue,
   getOfficeApplication,
   listQueue,
   resetPaymentAttempts,
@@ -29,6 +30,11 @@ export function officeRoutes(mount: Mount, deps: { office: OfficeService }): Rou
       totalPages: Math.max(1, Math.ceil(total / QUEUE_PAGE_SIZE)),
       stageCounts,
     };
+  });
+
+  // Before the application route, which would take 'export' for an application number.
+  mount(router, exportQueue, async ({ query, req, res }) => {
+    await office.export(actorOf(req), query, res);
   });
 
   mount(router, decideMany, async ({ body, req }) => ({ success: true as const, data: await office.decideMany(actorOf(req), body) }));

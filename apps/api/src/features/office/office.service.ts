@@ -1,4 +1,11 @@
-import { type DecisionStatus, type OfficeApplication, type QueueQuery, type QueueRow } from '@college/contracts/entities/office';
+import type { Response } from 'express';
+import {
+  type DecisionStatus,
+  type ExportQuery,
+  type OfficeApplication,
+  type QueueQuery,
+  type QueueRow,
+} from '@college/contracts/entities/office';
 import { DECISION_ROLES, holdsAny, seesContactDetails } from '@college/contracts/roles';
 import { formatApplicationId } from '@college/contracts/entities/application';
 import { currentYearInKolkata, todayInKolkata } from '@college/contracts/rules/dates';
@@ -28,6 +35,7 @@ import { clearOtpLocks } from '../otp/otp-locks';
 import { applicationFee } from '../payments/fee-summary';
 import { applicationsWithGatewayPayment, clearPaymentAttempts, paymentAttempts } from '../payments/payment-office';
 import { staffByIds } from '../staff/staff-directory';
+import { streamExport } from './application-export';
 import { maskContacts, maskMobile } from './masking';
 import { stageCountCache } from './stage-count-cache';
 import { DECISION_STATUSES } from '@college/contracts/entities/office';
@@ -79,6 +87,11 @@ export function officeService(deps: { db: Database; clock: Clock }) {
   }
 
   return {
+    /** The queue's filter as CSV or XLSX, streamed to the response. */
+    async export(actor: Actor, query: ExportQuery, res: Response) {
+      await streamExport({ db, clock }, actor, query, await readSearch(db, query.q, clock.now()), res);
+    },
+
     async queue(actor: Actor, query: QueueQuery) {
       const { q, sort, order, page, ...filters } = query;
       const search = await readSearch(db, q, clock.now());

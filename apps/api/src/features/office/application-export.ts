@@ -1,0 +1,125 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Response } from 'express';
+import type { ExportQuery } from '@college/contracts/entities/office';
+import { PROGRAM_NAME_BY_LEVEL } from '@college/contracts/programmes';
+import { todayInKolkata } from '@college/contracts/rules/dates';
+import { displayDateTime, displayDay } from '@college/contracts/rules/day';
+import { seesContactDetails } from '@college/contracts/roles';
+import { STATUS_LABELS } from '@college/contracts/stages';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { exportRows, type ExportRow, type QueueSearch } from '../applications/application-office';
+import { record, type Actor } from '../audit/audit.service';
+import { CSV_BOM, csvLine } from '../../lib/csv';
+import { maskEmail, maskMobile } from './masking';
+import { xlsxStream } from './xlsx-stream';
+
+const HEADER = [
+  'Application number',
+  'Name',
+  'Date of birth',
+  'Gender',
+  'Religion',
+  'Mobile',
+  'Email',
+  'Address',
+  'Parents',
+  'Programme',
+  'Mode',
+  'Branch preferences',
+  'Marks',
+  'Payment id',
+  'Paid at',
+  'Status',
+  'Remark',
+] as const;
+
+const capital = (s: string | undefined) => (s ? `${s.charAt(0).toUpperCase()}${s.slice(1)}` : '');
+
+/** One application as the export's cells; contact details masked as on screen for roles that may not see them. */
+function cellsOf(row: ExportRow, masked: boolean): string[] {
+  const mobile = (m: string | undefined) => (masked && m ? maskMobile(m) : (m ?? ''));
+  const a = row.address;
+  const address = a
+    ? masked
+      ? `${a.district}, ${a.state}`
+      : `${a.houseNumber}, ${a.street}, ${a.postOffice}, ${a.district}, ${a.state} - ${a.pinCode}`
+    : '';
+  const p = row.parents;
+  const parents = p ? `Father: ${p.fatherName} (${mobile(p.fatherMobile)}); Mother: ${p.motherName} (${mobile(p.motherMobile)})` : '';
+  return [
+    row.id,
+    row.fullName ?? '',
+    row.dob ? displayDay(row.dob) : '',
+    capital(row.gender ?? undefined),
+    capital(row.religion ?? undefined),
+    mobile(row.mobile),
+    row.email ? (masked ? maskEmail(row.email) : row.email) : '',
+    address,
+    parents,
+    row.programLevel ? PROGRAM_NAME_BY_LEVEL[row.programLevel] : '',
+    row.diplomaMode ?? '',
+    row.branches.map((b, i) => `${i + 1}. ${b}`).join('; '),
+    row.marks ?? '',
+    row.paymentId ?? '',
+    row.feePaidAt ? displayDateTime(row.feePaidAt) : '',
+    STATUS_LABELS[row.status],
+    row.statusRemark ?? '',
+  ];
+}
+
+const MEDIA = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+async function* csvText(rows: AsyncIterable<readonly string[]>): AsyncGenerator<string> {
+  yield CSV_BOM + csvLine(HEADER);
+  for await (const cells of rows) yield csvLine(cells);
+}
+
+/**
+ * Streams the applications under the queue's filter to the response, a batch at a time, and
+ * records the export (filter, format, rows sent, whether it finished) once it ends or is cut off.
+ */
+export async function streamExport(
+  deps: { db: Database; clock: Clock },
+  actor: Actor,
+  query: ExportQuery,
+  search: QueueSearch | undefined,
+  res: Response,
+): Promise<void> {
+  const { format, q, ...filters } = query;
+  const today = todayInKolkata(deps.clock.now());
+  const masked = !seesContactDetails(actor.roles);
+  res.setHeader('Content-Type', MEDIA[format]);
+  res.setHeader('Content-Disposition', `attachment; filename="applications-${today}.${format}"`);
+  // An XLSX is a zip already: compressing it again costs CPU for nothing.
+  res.setHeader('Cache-Control', format === 'xlsx' ? 'no-store, no-transform' : 'no-store');
+
+  let rows = 0;
+  let complete = false;
+  async function* cells() {
+    for await (const row of exportRows(deps.db, { ...filters, search }, today)) {
+      rows++;
+      yield cellsOf(row, masked);
+    }
+  }
+  try {
+    // pipeline keeps to the reader's pace and ends the generators when the reader goes away.
+    await pipeline(format === 'csv' ? Readable.from(csvText(cells())) : xlsxStream('Applications', HEADER, cells()), res);
+    complete = true;
+  } catch (err) {
+    // The clerk cancelled the download or lost the connection: recorded below, not an error.
+    if ((err as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw err;
+  } finally {
+    await record(deps.db, actor, 'export', 'application_queue', 'export', {
+      format,
+      filters: { ...filters, searched: Boolean(q) },
+      rows,
+      complete,
+      masked,
+    });
+  }
+}
