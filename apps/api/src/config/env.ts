@@ -60,6 +60,8 @@ const schema = z
     RAZORPAY_KEY_ID: z.string().min(1).optional(),
     RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Razorpay's API address; set only to reach it through a staging proxy, or a local stand-in in tests. */
+    RAZORPAY_API_URL: z.url().optional(),
     APPLICATION_FEE_RUPEES: z.coerce
       .number({ error: 'must be a number of rupees' })
       .int('must be whole rupees')
@@ -143,7 +145,7 @@ export type Config = {
   totpKey: Buffer;
   /** Whether staff who read applicant data must sign in with a second factor. */
   staffSecondFactor: 'required' | 'optional';
-  razorpay: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiBaseUrl?: string } | undefined;
   applicationFeeRupees: number;
   pincodeUpstreamUrl: string | undefined;
   demoApplications: number;
@@ -214,6 +216,7 @@ export function loadConfig(source: Source): Config {
             keyId: env.RAZORPAY_KEY_ID,
             keySecret: env.RAZORPAY_KEY_SECRET,
             webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+            ...(env.RAZORPAY_API_URL ? { apiBaseUrl: env.RAZORPAY_API_URL } : {}),
           }
         : undefined,
     applicationFeeRupees: env.APPLICATION_FEE_RUPEES,

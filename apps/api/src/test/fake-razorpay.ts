@@ -9,7 +9,9 @@ export type FakeRazorpayPayment = { id: string; status: string; method?: string;
  */
 export async function startFakeRazorpay() {
   const payments = new Map<string, FakeRazorpayPayment[]>();
-  const state = { down: false, orders: 0 };
+  const state = { down: false, orders: 0, refundAnswerLost: false };
+  // Refunds by idempotency key, as Razorpay keeps them: the same key answers the same refund.
+  const refunds = new Map<string, { id: string; payment_id: string; amount: number; status: string }>();
   const server = await startFakeServer((req, res) => {
     if (req.method === 'POST' && req.url === '/v1/orders') {
       const body = JSON.parse(req.body) as { amount: number };
@@ -17,6 +19,29 @@ export async function startFakeRazorpay() {
       const id = `order_Fake${String(state.orders).padStart(6, '0')}`;
       payments.set(id, []);
       sendJson(res, 200, { id, entity: 'order', amount: body.amount, status: 'created' });
+      return;
+    }
+    const refundOf = /^\/v1\/payments\/([^/]+)\/refund$/.exec(req.url);
+    if (req.method === 'POST' && refundOf?.[1]) {
+      const key = req.headers['x-refund-idempotency'];
+      const body = JSON.parse(req.body) as { amount: number };
+      if (typeof key !== 'string' || key.length < 10) {
+        sendJson(res, 400, { error: { code: 'BAD_REQUEST_ERROR', description: 'idempotency key' } });
+        return;
+      }
+      const refund = refunds.get(key) ?? {
+        id: `rfnd_Fake${String(refunds.size + 1).padStart(6, '0')}`,
+        payment_id: refundOf[1],
+        amount: body.amount,
+        status: 'pending',
+      };
+      refunds.set(key, refund);
+      // The refund is made, but its answer never arrives: the site must ask again with the same key.
+      if (state.refundAnswerLost) {
+        sendJson(res, 503, { error: { code: 'SERVER_ERROR', description: 'gateway timeout' } });
+        return;
+      }
+      sendJson(res, 200, { entity: 'refund', ...refund });
       return;
     }
     const match = /^\/v1\/orders\/([^/]+)\/payments$/.exec(req.url);
@@ -36,6 +61,7 @@ export async function startFakeRazorpay() {
     ...server,
     payments,
     state,
+    refunds,
     webhookSecret,
     /** The site's Razorpay gateway, pointed at this fake. */
     gateway: () => razorpayGateway({ keyId: 'rzp_test_key', keySecret: 'key_secret', webhookSecret, apiBaseUrl: server.url }),

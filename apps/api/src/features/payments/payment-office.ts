@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { paymentAttemptSchema } from '@college/contracts/entities/office';
 import type { Database } from '../../db/client';
 import { paymentRepository } from './payment.repository';
+import { refundsOfApplication } from './refunds';
 
 // What the admissions office may ask of payments, which owns them.
 
@@ -10,7 +11,7 @@ type PaymentAttempt = z.infer<typeof paymentAttemptSchema>;
 
 /** Every attempt of an application's fee, oldest first, with gateway ids, amounts and times. */
 export async function paymentAttempts(db: Database, applicationId: string): Promise<PaymentAttempt[]> {
-  const rows = await paymentRepository(db).forApplication(applicationId);
+  const [rows, refunds] = await Promise.all([paymentRepository(db).forApplication(applicationId), refundsOfApplication(db, applicationId)]);
   return rows.map((p) => ({
     id: p.id,
     attempt: p.attempt,
@@ -24,6 +25,8 @@ export async function paymentAttempts(db: Database, applicationId: string): Prom
     createdAt: p.createdAt.toISOString(),
     verifiedAt: p.verifiedAt?.toISOString() ?? null,
     clearedAt: p.clearedAt?.toISOString() ?? null,
+    // Newest first: the latest refund of this payment.
+    refund: refunds.find((r) => p.gatewayPaymentId !== null && r.gatewayPaymentId === p.gatewayPaymentId) ?? null,
   }));
 }
 

@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock';
 import { findOwnedApplication, isOwnedBy, lockApplication } from '../applications/application-access';
 import { assertCanSave } from '../applications/stage-rules';
 import { GatewayError, type PaymentGateway } from './gateways/payment-gateway';
+import { applyRefundEvent, type RefundEntity } from './refunds';
 import { markFailed, markPaid } from './payment-outcomes';
 import { paymentRepository, type PaymentRow } from './payment.repository';
 
@@ -132,6 +133,7 @@ export function paymentService(deps: PaymentDeps) {
         const repo = paymentRepository(tx);
         const fresh = await repo.recordEvent({ eventId, type: event.event ?? 'unknown', orderId, payload: event });
         if (!fresh) return 'duplicate';
+        if (event.event?.startsWith('refund.')) return applyRefundEvent(tx, event.payload?.refund?.entity, clock.now());
         if (!orderId) return 'ignored';
         const payment = await repo.findByOrderForUpdate(orderId);
         if (!payment) return 'ignored';
@@ -185,5 +187,6 @@ type WebhookEvent = {
   payload?: {
     payment?: { entity?: { id?: string; order_id?: string; method?: string; error_description?: string } };
     order?: { entity?: { id?: string } };
+    refund?: { entity?: RefundEntity };
   };
 };

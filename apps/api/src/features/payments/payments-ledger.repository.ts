@@ -84,6 +84,8 @@ export function paymentsLedgerRepository(db: Database) {
           and(
             sql`${payments.createdAt} >= ${since.toISOString()}::timestamptz`,
             sql`(${payments.status} in ('duplicate', 'processing') or ${latestCheck} in ('paid', 'duplicate', 'authorized', 'failed', 'error'))`,
+            // A payment sent back needs no further look.
+            sql`not exists (select 1 from refunds r where r.payment_id = "payments"."id" and r.status = 'processed')`,
           ),
         )
         .orderBy(desc(payments.createdAt))

@@ -1,12 +1,13 @@
 import { Router } from 'express';
 import { LEDGER_PAGE_SIZE } from '@college/contracts/entities/payments-ledger';
-import { checkPayment, listPayments } from '@college/contracts/endpoints/payments-ledger';
+import { checkPayment, listPayments, refundPayment } from '@college/contracts/endpoints/payments-ledger';
 import type { Mount } from '../../lib/mount';
 import { actorOf } from '../staff/staff-guard';
 import type { PaymentsLedger } from './payments-ledger';
+import type { RefundsService } from './refunds';
 
-/** The accounts office: the payments ledger and 'Check with Razorpay now'. */
-export function staffPaymentsRoutes(mount: Mount, deps: { ledger: PaymentsLedger }): Router {
+/** The accounts office: the payments ledger, 'Check with Razorpay now' and refunds. */
+export function staffPaymentsRoutes(mount: Mount, deps: { ledger: PaymentsLedger; refunds: RefundsService }): Router {
   const router = Router();
 
   mount(router, listPayments, async ({ query, req }) => ({
@@ -19,6 +20,11 @@ export function staffPaymentsRoutes(mount: Mount, deps: { ledger: PaymentsLedger
     success: true as const,
     data: await deps.ledger.check(actorOf(req), params.paymentId),
   }));
+
+  mount(router, refundPayment, async ({ params, body, req }) => {
+    const refund = await deps.refunds.request(actorOf(req), params.paymentId, body.reason);
+    return { success: true as const, data: refund, message: refund.status === 'processed' ? 'Refund processed' : 'Refund requested' };
+  });
 
   return router;
 }

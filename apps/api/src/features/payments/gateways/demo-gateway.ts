@@ -21,6 +21,8 @@ export function demoGateway(): PaymentGateway & {
     createOrder: () => Promise.resolve({ orderId: randomId('order_demo', 8) }),
     // The demo checkout reports to the site itself, so the gateway never knows more than the site.
     fetchOrderPayments: () => Promise.resolve([]),
+    // Demo money was never taken: a refund is processed at once.
+    refund: () => Promise.resolve({ id: randomId('rfnd_demo', 8), status: 'processed' }),
     checkoutSignatureValid: (orderId, paymentId, signature) => checkoutSignatureMatches(DEMO_KEY_SECRET, orderId, paymentId, signature),
     webhookSignatureValid: (rawBody, signature) => webhookSignatureMatches(DEMO_WEBHOOK_SECRET, rawBody, signature),
     signCheckout: (orderId, paymentId) => checkoutSignature(DEMO_KEY_SECRET, orderId, paymentId),

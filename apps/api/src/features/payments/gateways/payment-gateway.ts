@@ -16,6 +16,9 @@ export type GatewayPayment = {
   errorDescription: string | null;
 };
 
+/** A refund as the gateway answers it (Razorpay's states: pending, processed, failed). */
+export type GatewayRefund = { id: string; status: string };
+
 /** A card payment provider as the fee flow needs it; Razorpay in production, a local one in demos. */
 export type PaymentGateway = {
   readonly name: 'razorpay' | 'demo';
@@ -23,6 +26,16 @@ export type PaymentGateway = {
   createOrder(input: CreateOrderInput): Promise<{ orderId: string }>;
   /** The payments made against an order, as the gateway knows them (for reconciliation). */
   fetchOrderPayments(orderId: string): Promise<GatewayPayment[]>;
+  /**
+   * Sends a captured payment back. The key makes a repeated request the same refund (Razorpay's
+   * X-Refund-Idempotency), so a request whose answer was lost can be sent again safely.
+   */
+  refund(input: {
+    gatewayPaymentId: string;
+    amountPaise: number;
+    idempotencyKey: string;
+    notes: Record<string, string>;
+  }): Promise<GatewayRefund>;
   /** Checkout's signature: HMAC-SHA256 of "order_id|payment_id" with the key secret. */
   checkoutSignatureValid(orderId: string, paymentId: string, signature: string): boolean;
   /** Webhook signature: HMAC-SHA256 of the raw body with the webhook secret. */
