@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Application } from '@college/contracts/entities/application';
+import { displayDateTime, displayDay } from '@college/contracts/rules/day';
 import { STATUS_LABELS } from '@college/contracts/stages';
-import { apiPackageRoot } from '../../lib/package-root';
+import { embedFonts } from '../../lib/pdf-fonts';
 import { qrModules } from './qr';
 
 // An A4 acknowledgement an applicant can print and keep: who, what was applied for, the fee paid
@@ -16,38 +14,12 @@ const NAVY = rgb(0.043, 0.239, 0.431);
 const GOLD = rgb(0.961, 0.702, 0.004);
 const GREY = rgb(0.29, 0.325, 0.38);
 
-let fontBytes: { regular: Buffer; bold: Buffer } | undefined;
-function fonts() {
-  const dir = path.join(apiPackageRoot(), 'assets', 'fonts');
-  fontBytes ??= {
-    regular: readFileSync(path.join(dir, 'LiberationSans-Regular.ttf')),
-    bold: readFileSync(path.join(dir, 'LiberationSans-Bold.ttf')),
-  };
-  return fontBytes;
-}
-
 export type AcknowledgementInput = {
   college: { name: string; address: string };
   application: Application;
   submittedAt: string;
   verifyUrl: string;
 };
-
-const IST = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-});
-/** dd/MM/yyyy hh:mm AM, in India's time. */
-function dateTime(iso: string): string {
-  const p = Object.fromEntries(IST.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
-  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toUpperCase()}`;
-}
-const date = (ymd: string) => `${ymd.slice(8, 10)}/${ymd.slice(5, 7)}/${ymd.slice(0, 4)}`;
 
 /** Lines of `text` that fit `width` at `size`. */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -96,20 +68,18 @@ function feeLine(app: Application): string {
   const fee = app.paymentDetails.application_fee;
   const paid = fee.status === 'success' || fee.status === 'completed';
   if (!paid) return `Rs. ${app.feeAmount}: not paid`;
-  const when = fee.verifiedAt ? ` on ${dateTime(fee.verifiedAt)}` : '';
+  const when = fee.verifiedAt ? ` on ${displayDateTime(fee.verifiedAt)}` : '';
   return `Paid Rs. ${app.feeAmount}${when}${fee.gatewayPaymentId ? ` (payment id ${fee.gatewayPaymentId})` : ''}`;
 }
 
 export async function acknowledgementPdf(input: AcknowledgementInput): Promise<Uint8Array> {
   const { application: app } = input;
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
   doc.setTitle(`Application acknowledgement ${app.applicationId}`);
   doc.setAuthor(input.college.name);
   doc.setCreator(input.college.name);
   doc.setProducer(input.college.name);
-  const regular = await doc.embedFont(fonts().regular, { subset: true });
-  const bold = await doc.embedFont(fonts().bold, { subset: true });
+  const { regular, bold } = await embedFonts(doc);
   const page = doc.addPage([A4.width, A4.height]);
   const w = new Writer(page, regular, bold);
 
@@ -140,14 +110,14 @@ export async function acknowledgementPdf(input: AcknowledgementInput): Promise<U
   w.y -= 26;
   page.drawText(app.applicationId, { x: MARGIN, y: w.y, size: 16, font: bold, color: NAVY });
   w.y -= 20;
-  w.row('Submitted', dateTime(input.submittedAt));
+  w.row('Submitted', displayDateTime(input.submittedAt));
   w.row('Status', STATUS_LABELS[app.status]);
   w.y = Math.min(w.y, qrY - 24);
 
   const p = app.personalDetails;
   w.heading('Personal details');
   w.row('Full name', p?.fullName ?? '');
-  w.row('Date of birth', p ? date(p.dob) : '');
+  w.row('Date of birth', p ? displayDay(p.dob) : '');
   w.row('Gender', p ? p.gender.charAt(0).toUpperCase() + p.gender.slice(1) : '');
   w.row('Email', p?.email ?? '');
   w.row('Mobile', `+91 ${app.mobile}`);

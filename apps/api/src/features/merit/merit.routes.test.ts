@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows';
+import { addressFamilyDetails, declaration, diplomaEducation, diplomaSelection, personalDetails } from '../../test/fixtures';
+import { openApplication, payFee, signInStaff } from '../../test/journey';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signInStaff>>;
+const applicants: Record<string, { id: string; agent: ReturnType<typeof request.agent> }> = {};
+
+/** A submitted Regular diploma application with this SSLC percentage and date of birth. */
+async function submit(key: string, mobile: string, name: string, sslc: string, dob: string) {
+  const agent = await signIn(t, mobile);
+  const id = await openApplication(agent, mobile);
+  await agent
+    .post('/api/v1/admission/personal-details')
+    .send({ applicationId: id, personalDetails: { ...personalDetails(name), dob } })
+    .expect(200);
+  await agent
+    .post('/api/v1/admission/address-family-details')
+    .send({ applicationId: id, addressFamilyDetails: addressFamilyDetails() })
+    .expect(200);
+  await payFee(agent, id);
+  await agent.post(`/api/v1/admission/add-program-selection/${id}`).send(diplomaSelection()).expect(200);
+  const education = diplomaEducation();
+  const sslcEntry = { ...education.educationDetails.educationData[0], percentageMarks: sslc };
+  await agent
+    .post(`/api/v1/admission/education-details/${id}`)
+    .send({ educationDetails: { ...education.educationDetails, educationData: [sslcEntry] } })
+    .expect(200);
+  await agent.post(`/api/v1/admission/declaration/${id}`).send(declaration(name)).expect(200);
+  applicants[key] = { id, agent };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await submit('top', '9847500001', 'Lakshmi Nair', '97.5', '2008-01-10');
+  // Equal scores: the older applicant (born earlier) ranks first.
+  await submit('older', '9847500002', 'Arjun Das', '91', '2007-11-02');
+  await submit('younger', '9847500003', 'Fathima K', '91', '2008-09-30');
+  await submit('rejected', '9847500004', 'Joseph P', '99', '2008-02-02');
+  admin = await signInStaff(t, 'admin');
+  const clerk = await signInStaff(t, 'admissions');
+  // Rejected goes through verified first, as the office's moves allow.
+  const path = `/api/v1/staff/applications/${applicants.rejected?.id ?? ''}`;
+  const first = await clerk.agent.get(path).expect(200);
+  const verified = await clerk.agent.post(`${path}/decision`).send({ status: 'verified', version: first.body.data.version }).expect(200);
+  await clerk.agent
+    .post(`${path}/decision`)
+    .send({ status: 'rejected', version: verified.body.data.version, remark: 'Certificate does not match' })
+    .expect(200);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const rankOf = async (key: string) =>
+  (await applicants[key]!.agent.get(`/api/v1/admission/merit/${applicants[key]!.id}`).expect(200)).body.data;
+
+describe('merit lists', () => {
+  let provisional: { id: string; hash: string; version: number };
+
+  it('when the admin ranks an intake, then submitted, paid, not-rejected applicants are ranked by SSLC, ties going to the older', async () => {
+    const res = await admin.agent.post('/api/v1/staff/merit/diploma-regular/lists').expect(201);
+    provisional = res.body.data;
+    expect(res.body.data).toMatchObject({ status: 'provisional', version: 1, formulaVersion: 1, applicants: 3 });
+    expect(res.body.data.hash).toMatch(/^[0-9a-f]{64}$/);
+    const view = await admin.agent.get('/api/v1/staff/merit/diploma-regular').expect(200);
+    expect(
+      view.body.data.top.map((e: { applicationId: string; rank: number; score: number }) => [e.applicationId, e.rank, e.score]),
+    ).toEqual([
+      [applicants.top?.id, 1, 97.5],
+      [applicants.older?.id, 2, 91],
+      [applicants.younger?.id, 3, 91],
+    ]);
+    // Not published: the applicant sees nothing yet.
+    expect(await rankOf('top')).toBeNull();
+  });
+
+  it('when the formula changes and the list is ranked again, then a new version is made and the first stays as it was', async () => {
+    await admin.agent
+      .put('/api/v1/staff/merit/diploma-regular/formula')
+      .send({ examination: 'SSLC/THSLC/CBSE', entranceWeight: 0, tieBreaks: ['+2/VHSE'] })
+      .expect(200);
+    const second = await admin.agent.post('/api/v1/staff/merit/diploma-regular/lists').expect(201);
+    expect(second.body.data).toMatchObject({ version: 2, formulaVersion: 2 });
+    // Publishing the older version is refused: only the newest may be published.
+    const stale = await admin.agent.post(`/api/v1/staff/merit/lists/${provisional.id}/publish`).expect(409);
+    expect(stale.body.message).toBe('A newer version of this list exists: publish that one');
+    const published = await admin.agent.post(`/api/v1/staff/merit/lists/${second.body.data.id}/publish`).expect(200);
+    expect(published.body.data).toMatchObject({ status: 'published', hash: second.body.data.hash });
+    await admin.agent.post(`/api/v1/staff/merit/lists/${second.body.data.id}/publish`).expect(409);
+    provisional = second.body.data;
+  });
+
+  it('when a list is published, then applicants see their rank, a rejected one sees none, and the database refuses to change it', async () => {
+    expect(await rankOf('older')).toMatchObject({ rank: 2, of: 3, label: 'Diploma in Engineering (Regular)', version: 2 });
+    expect(await rankOf('rejected')).toBeNull();
+    await expect(t.database.db.execute(sql`update merit_lists set entries = '[]'::jsonb where id = ${provisional.id}`)).rejects.toThrow();
+    await expect(t.database.db.execute(sql`delete from merit_lists where id = ${provisional.id}`)).rejects.toThrow();
+    const [row] = await rowsOf<{ n: number }>(
+      t.database.db,
+      sql`select jsonb_array_length(entries)::int as n from merit_lists where id = ${provisional.id}`,
+    );
+    expect(row?.n).toBe(3);
+    // A new ranking after publication is a new provisional version; the published one stands.
+    const third = await admin.agent.post('/api/v1/staff/merit/diploma-regular/lists').expect(201);
+    expect(third.body.data).toMatchObject({ version: 3, status: 'provisional' });
+    expect(await rankOf('older')).toMatchObject({ version: 2 });
+  });
+
+  it('when the list is downloaded, then the PDF carries numbers only and the CSV every input; both are recorded', async () => {
+    const pdf = await admin.agent.get(`/api/v1/staff/merit/lists/${provisional.id}/file`).buffer(true).expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe('attachment; filename="merit-diploma-regular-v2.pdf"');
+    const csv = await admin.agent.get(`/api/v1/staff/merit/lists/${provisional.id}/file`).query({ format: 'csv' }).expect(200);
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Rank,Application number,Name,Date of birth,SSLC/THSLC/CBSE (%),Entrance score,Score,Tie-break: +2/VHSE (%)');
+    expect(lines[1]).toBe(`1,${applicants.top?.id},Lakshmi Nair,2008-01-10,97.5,,97.5,`);
+    const exports = await rowsOf<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from audit where action = 'export' and entity = 'merit_list'`,
+    );
+    expect(exports[0]?.n).toBe(2);
+  });
+
+  it('when someone without the admin role tries to rank or publish, or input is bad, then it is refused', async () => {
+    const clerk = await signInStaff(t, 'admissions');
+    await clerk.agent.get('/api/v1/staff/merit/diploma-regular').expect(200);
+    await clerk.agent.post('/api/v1/staff/merit/diploma-regular/lists').expect(403);
+    await clerk.agent.post(`/api/v1/staff/merit/lists/${provisional.id}/publish`).expect(403);
+    await admin.agent.get('/api/v1/staff/merit/phd').expect(400);
+    const bad = await admin.agent
+      .put('/api/v1/staff/merit/mba/formula')
+      .send({ examination: 'Degree', entranceWeight: 2, tieBreaks: [] })
+      .expect(400);
+    expect(bad.body.fieldErrors.entranceWeight).toEqual(['Enter a weight from 0 to 1']);
+    await admin.agent.post('/api/v1/staff/merit/lists/00000000-0000-4000-8000-000000000000/publish').expect(404);
+    const other = await signIn(t, '9847500009');
+    await other.get(`/api/v1/admission/merit/${applicants.top?.id ?? ''}`).expect(404);
+  });
+});

@@ -1,0 +1,51 @@
+import { Router } from 'express';
+import {
+  computeMeritList,
+  downloadMeritList,
+  getApplicantRank,
+  getMerit,
+  publishMeritList,
+  setMeritFormula,
+} from '@college/contracts/endpoints/merit';
+import type { Mount } from '../../lib/mount';
+import type { ApplicationService } from '../applications/application.service';
+import { principalOf } from '../sessions/guards';
+import { actorOf } from '../staff/staff-guard';
+import type { MeritService } from './merit.service';
+
+/** The office's merit lists, and the applicant's rank once one is published. */
+export function meritRoutes(mount: Mount, deps: { merit: MeritService; applications: ApplicationService }): Router {
+  const router = Router();
+  const { merit } = deps;
+
+  mount(router, getMerit, async ({ params, req }) => ({ success: true as const, data: await merit.intake(actorOf(req), params.intake) }));
+
+  mount(router, setMeritFormula, async ({ params, body, req }) => ({
+    success: true as const,
+    data: await merit.setFormula(actorOf(req), params.intake, body),
+    message: 'Formula saved',
+  }));
+
+  mount(router, computeMeritList, async ({ params, req }) => ({
+    success: true as const,
+    data: await merit.compute(actorOf(req), params.intake),
+    message: 'Provisional list made',
+  }));
+
+  mount(router, publishMeritList, async ({ params, req }) => ({
+    success: true as const,
+    data: await merit.publish(actorOf(req), params.id),
+    message: 'Merit list published',
+  }));
+
+  mount(router, downloadMeritList, async ({ params, query, req, res }) => {
+    await merit.file(actorOf(req), params.id, query.format, res);
+  });
+
+  mount(router, getApplicantRank, async ({ params, req }) => {
+    const application = await deps.applications.get(params.applicationId, principalOf(req).subject);
+    return { success: true as const, data: await merit.rankOf(application) };
+  });
+
+  return router;
+}

@@ -1,0 +1,159 @@
+import type { Response } from 'express';
+import type { Application } from '@college/contracts/entities/application';
+import { INTAKES, intakeOf, type IntakeKey } from '@college/contracts/entities/intakes';
+import { DEFAULT_MERIT_FORMULAS, type MeritFormula, type MeritIntake, type MeritListSummary } from '@college/contracts/entities/merit';
+import type { Database } from '../../db/client';
+import { inTransaction, withKeyLock } from '../../db/transaction';
+import { AppError, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { meritCandidates } from '../applications/application-office';
+import { record, type Actor } from '../audit/audit.service';
+import { meritCsv, meritPdf } from './merit-files';
+import { meritRepository, type MeritListRow } from './merit.repository';
+import { meritHash, rank } from './ranking';
+
+const TOP = 100;
+const LIST_NOT_FOUND = 'Merit list not found';
+const intakeInfo = (key: IntakeKey) => INTAKES.find((i) => i.key === key) ?? INTAKES[0];
+
+function summary(row: Omit<MeritListRow, 'entries' | 'createdBy' | 'publishedBy'> & { applicants: number }): MeritListSummary {
+  return {
+    id: row.id,
+    intake: row.intake,
+    version: row.version,
+    status: row.status,
+    formula: row.formula,
+    formulaVersion: row.formulaVersion,
+    hash: row.hash,
+    applicants: row.applicants,
+    createdAt: row.createdAt.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+  };
+}
+
+/** Merit lists: the admin's formula per intake, provisional versions, and the published, frozen ones. */
+export function meritService(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps;
+
+  async function formulaOf(tx: Database, intake: IntakeKey): Promise<{ formula: MeritFormula; version: number }> {
+    const row = await meritRepository(tx).formula(intake);
+    return row ? { formula: row.formula, version: row.version } : { formula: DEFAULT_MERIT_FORMULAS[intake], version: 1 };
+  }
+
+  async function view(tx: Database, intake: IntakeKey): Promise<MeritIntake> {
+    const repo = meritRepository(tx);
+    const [{ formula, version }, lists] = await Promise.all([formulaOf(tx, intake), repo.lists(intake)]);
+    const newest = lists[0] ? await repo.find(lists[0].id) : undefined;
+    return {
+      intake,
+      label: intakeInfo(intake).label,
+      formula,
+      formulaVersion: version,
+      lists: lists.map(summary),
+      top: newest?.entries.slice(0, TOP) ?? [],
+    };
+  }
+
+  return {
+    /** The page's view; the first places of the newest list hold names, so the read is recorded. */
+    async intake(actor: Actor, intake: IntakeKey): Promise<MeritIntake> {
+      const result = await view(db, intake);
+      if (result.top.length > 0) {
+        await record(db, actor, 'list', 'merit_list', result.lists[0]?.id ?? intake, {
+          applicationIds: result.top.map((e) => e.applicationId),
+        });
+      }
+      return result;
+    },
+
+    async setFormula(actor: Actor, intake: IntakeKey, formula: MeritFormula): Promise<MeritIntake> {
+      return withKeyLock(db, `merit:${intake}`, async (tx) => {
+        const before = await formulaOf(tx, intake);
+        await meritRepository(tx).saveFormula(intake, formula, before.version + 1, clock.now());
+        await record(tx, actor, 'change', 'merit_formula', intake, { from: before, to: { formula, version: before.version + 1 } });
+        return view(tx, intake);
+      });
+    },
+
+    /** Ranks the intake as it stands: a new provisional version; nothing published is touched. */
+    async compute(actor: Actor, intake: IntakeKey): Promise<MeritListSummary> {
+      return withKeyLock(db, `merit:${intake}`, async (tx) => {
+        const info = intakeInfo(intake);
+        const { formula, version: formulaVersion } = await formulaOf(tx, intake);
+        const entries = rank(formula, await meritCandidates(tx, info.level, info.mode));
+        const repo = meritRepository(tx);
+        const version = ((await repo.lists(intake))[0]?.version ?? 0) + 1;
+        const row = await repo.insert({
+          intake,
+          version,
+          status: 'provisional',
+          formula,
+          formulaVersion,
+          entries,
+          hash: meritHash({ intake, formula, formulaVersion, entries }),
+          createdBy: actor.staffId,
+          createdAt: clock.now(),
+        });
+        await record(tx, actor, 'change', 'merit_list', row.id, { intake, version, applicants: entries.length, hash: row.hash });
+        return summary({ ...row, applicants: entries.length });
+      });
+    },
+
+    /** Publishes the intake's newest list, if it is still provisional. From then on the database refuses to change it. */
+    async publish(actor: Actor, id: string): Promise<MeritListSummary> {
+      const found = await meritRepository(db).find(id);
+      if (!found) throw notFound(LIST_NOT_FOUND);
+      return withKeyLock(db, `merit:${found.intake}`, async (tx) => {
+        const repo = meritRepository(tx);
+        const row = await repo.find(id);
+        if (!row) throw notFound(LIST_NOT_FOUND);
+        if (row.status === 'published') throw new AppError(409, 'CONFLICT', 'This list is already published');
+        if ((await repo.lists(row.intake))[0]?.id !== row.id) {
+          throw new AppError(409, 'CONFLICT', 'A newer version of this list exists: publish that one');
+        }
+        const now = clock.now();
+        await repo.publish(id, actor.staffId, now);
+        await record(tx, actor, 'decision', 'merit_list', id, {
+          published: true,
+          intake: row.intake,
+          version: row.version,
+          hash: row.hash,
+        });
+        return summary({ ...row, status: 'published', publishedAt: now, applicants: row.entries.length });
+      });
+    },
+
+    /** The list as a file: the notice board's PDF, or the office's CSV with names (its download is recorded). */
+    async file(actor: Actor, id: string, format: 'pdf' | 'csv', res: Response): Promise<void> {
+      const row = await meritRepository(db).find(id);
+      if (!row) throw notFound(LIST_NOT_FOUND);
+      const info = intakeInfo(row.intake);
+      const name = `merit-${row.intake}-v${row.version}${row.status === 'published' ? '' : '-provisional'}.${format}`;
+      await record(db, actor, 'export', 'merit_list', id, { format, applicants: row.entries.length });
+      res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
+      if (format === 'csv') {
+        res.type('text/csv; charset=utf-8').send(meritCsv(row, row.formula.tieBreaks));
+        return;
+      }
+      res.type('application/pdf').send(Buffer.from(await meritPdf(row, info.label)));
+    },
+
+    /** The applicant's place on the newest published list of their intake, or null. */
+    async rankOf(application: Application) {
+      const choice = application.programSelections[0];
+      const intake = choice ? intakeOf(choice.programLevel, choice.mode) : null;
+      if (!intake || application.currentStage !== 'submitted') return null;
+      const list = await inTransaction(db, (tx) => meritRepository(tx).latestPublished(intake.key));
+      const entry = list?.entries.find((e) => e.applicationId === application.applicationId);
+      if (!list || !entry || !list.publishedAt) return null;
+      return {
+        rank: entry.rank,
+        of: list.entries.length,
+        label: intake.label,
+        version: list.version,
+        publishedAt: list.publishedAt.toISOString(),
+      };
+    },
+  };
+}
+export type MeritService = ReturnType<typeof meritService>;
