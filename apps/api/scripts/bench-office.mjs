@@ -45,11 +45,12 @@ function officeTargets(range) {
   ];
 }
 
-async function signIn(baseUrl) {
+/** A demo office account's session cookie. */
+export async function staffCookie(baseUrl, email = 'admissions@college.example') {
   const res = await fetch(`${baseUrl}/api/v1/auth/staff/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admissions@college.example', password: 'demo-office-2026' }),
+    body: JSON.stringify({ email, password: 'demo-office-2026' }),
   });
   if (!res.ok) throw new Error(`office sign-in answered ${res.status}`);
   return res.headers
@@ -66,7 +67,7 @@ function pagesOf(path) {
 
 /** Runs each office query with STAFF connections for `seconds`; answers one row per query. */
 export async function officeScenario(baseUrl, range, seconds) {
-  const cookie = await signIn(baseUrl);
+  const cookie = await staffCookie(baseUrl);
   const rows = [];
   for (const target of officeTargets(range)) {
     const r = await autocannon({

@@ -4,12 +4,13 @@
 // same database. Prints tables and writes reports/bench.json. Run `pnpm bench` from the repo root
 // (it builds first).
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import express from 'express';
+import { EXPORT_BUDGET_RSS_MB, exportScenario } from './bench-export.mjs';
 import { twoProcesses } from './bench-two-processes.mjs';
 import { OFFICE_APPLICATIONS, OFFICE_BUDGET_P99_MS, officeScenario, seedApplications } from './bench-office.mjs';
 
@@ -117,8 +118,14 @@ async function seed(dataDir) {
 // Fixed secrets so that a session made by one process is valid on the other.
 const SHARED_SECRETS = { SESSION_SECRET: 'bench-session-secret-0123456789abcdef', OTP_SECRET: 'bench-otp-secret-0123456789abcdef0123' };
 
+// The server runs with the flags `pnpm start` gives it (the heap limit that keeps its memory in
+// check), so what is measured here is what runs.
+const START_FLAGS = JSON.parse(readFileSync(path.join(apiRoot, 'package.json'), 'utf8'))
+  .scripts.start.split(' ')
+  .filter((word) => word.startsWith('--'));
+
 async function startServer(dataDir) {
-  const child = spawn(process.execPath, ['dist/server.js'], {
+  const child = spawn(process.execPath, [...START_FLAGS, 'dist/server.js'], {
     cwd: apiRoot,
     env: {
       PATH: process.env.PATH ?? '',
@@ -306,6 +313,7 @@ console.log(`seeded ${PAPERS} papers and ${OFFICE_APPLICATIONS} applications in 
 const { child, baseUrl } = await startServer(dataDir);
 const rows = [];
 let office = [];
+let exports = [];
 try {
   for (const target of TARGETS) {
     const r = await run(baseUrl, target);
@@ -328,6 +336,17 @@ try {
 } finally {
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
+}
+// The exports on a process of their own, fresh, so the memory read is the export's and not what
+// the load above left in the heap.
+{
+  const fresh = await startServer(dataDir);
+  try {
+    exports = await exportScenario(fresh.baseUrl, fresh.child.pid, !DATABASE_URL);
+  } finally {
+    fresh.child.kill('SIGTERM');
+    await new Promise((r) => fresh.child.once('exit', r));
+  }
 }
 
 const SCALE_TARGETS = TARGETS.filter((t) =>
@@ -366,6 +385,7 @@ const report = {
   papers: PAPERS,
   results: rows,
   office: { applications: OFFICE_APPLICATIONS, staffAtOnce: 10, budgetP99Ms: OFFICE_BUDGET_P99_MS, results: office },
+  exports: { applications: OFFICE_APPLICATIONS, budgetRssMb: EXPORT_BUDGET_RSS_MB, results: exports },
   twoProcesses: two,
 };
 mkdirSync(path.join(repoRoot, 'reports'), { recursive: true });
@@ -374,6 +394,10 @@ console.table(rows.map(({ path: _p, ...r }) => r));
 console.log(`bare Express res.json: ${bareExpress} req/s`);
 console.log(`admissions office: ${OFFICE_APPLICATIONS} applications, 10 staff at once, budget p99 < ${OFFICE_BUDGET_P99_MS} ms`);
 console.table(office.map(({ path: _p, ...r }) => r));
+console.log(
+  `exports of all ${OFFICE_APPLICATIONS} applications, budget ${EXPORT_BUDGET_RSS_MB} MB ${DATABASE_URL ? 'peak RSS of the server' : 'added to the RSS of the server (embedded database)'}`,
+);
+console.table(exports);
 console.log(`written to reports/bench.json (${report.database}, ${CONNECTIONS} connections, ${DURATION_SECONDS}s each)`);
 if (two.skipped) console.log(`two processes: skipped, ${two.skipped}`);
 else {
@@ -391,5 +415,8 @@ else {
   ]);
   console.table(two.throughput);
 }
-const officeFailed = office.some((r) => r.errors > 0) || (DATABASE_URL && office.some((r) => r.withinBudget === false));
+const officeFailed =
+  office.some((r) => r.errors > 0) ||
+  (DATABASE_URL && office.some((r) => r.withinBudget === false)) ||
+  exports.some((r) => !r.withinBudget);
 if (rows.some((r) => r.errors > 0) || two.ok === false || officeFailed) process.exitCode = 1;

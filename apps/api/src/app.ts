@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { razorpayWebhook } from '@college/contracts/endpoints/payments';
 import type { Config } from './config/env';
-import type { DatabaseHandle } from './db/client';
+import type { Database, DatabaseHandle } from './db/client';
 import { acknowledgementOf, acknowledgementRoutes } from './features/acknowledgement/acknowledgement.routes';
 import { consoleEmailSender, smtpEmailSender, type EmailSender } from './features/messages/email-sender';
 import type { MessageDeps } from './features/messages/outbox';
@@ -16,7 +16,11 @@ import { applicationService } from './features/applications/application.service'
 import { devRoutes } from './features/dev/dev.routes';
 import { docsRoutes } from './features/docs/docs.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { meritRoutes } from './features/merit/merit.routes';
+import { meritService } from './features/merit/merit.service';
 import { officeRoutes } from './features/office/office.routes';
+import { admissionSettingsService } from './features/settings/admission-settings';
+import { admissionSettingsRoutes } from './features/settings/admission-settings.routes';
 import { officeService } from './features/office/office.service';
 import { otpRoutes } from './features/otp/otp.routes';
 import { otpService } from './features/otp/otp.service';
@@ -28,6 +32,7 @@ import type { PaymentGateway } from './features/payments/gateways/payment-gatewa
 import { razorpayGateway } from './features/payments/gateways/razorpay-gateway';
 import type { ReconciliationDeps } from './features/payments/reconciliation';
 import { paymentsLedger } from './features/payments/payments-ledger';
+import { refundsService } from './features/payments/refunds';
 import { staffPaymentsRoutes } from './features/payments/staff-payments.routes';
 import { paymentRoutes } from './features/payments/payment.routes';
 import { paymentService } from './features/payments/payment.service';
@@ -93,6 +98,11 @@ function defaultEmail(config: Config): EmailSender {
   return consoleEmailSender((line) => process.stdout.write(line));
 }
 
+/** The admin's windows and fee; APPLICATION_FEE_RUPEES is the fee until an admin sets one. */
+function settingsOf(config: Config, db: Database, clock: Clock) {
+  return admissionSettingsService({ db, clock, defaultFeeRupees: config.applicationFeeRupees });
+}
+
 /** What the payment reconciliation job needs: the configured gateway. */
 export function reconciliationDeps(config: Config, database: DatabaseHandle, logger: Logger): ReconciliationDeps {
   return { db: database.db, clock: systemClock, gateway: defaultGateway(config), logger };
@@ -100,7 +110,7 @@ export function reconciliationDeps(config: Config, database: DatabaseHandle, log
 
 /** What the message job needs to send the outbox: the senders, and how to make an acknowledgement. */
 export function messageDeps(config: Config, database: DatabaseHandle, logger: Logger, clock: Clock = systemClock): MessageDeps {
-  const applications = applicationService({ db: database.db, clock, feeRupees: config.applicationFeeRupees });
+  const applications = applicationService({ db: database.db, clock, settings: settingsOf(config, database.db, clock) });
   return {
     db: database.db,
     clock,
@@ -184,8 +194,11 @@ export function createApp(deps: AppDeps): Express {
   app.use(docsRoutes(mount));
   app.use(otpRoutes(mount, { otp: otpService({ db, clock, sms, otpSecret: config.otpSecret, logger }), sessions, cookies }));
   app.use(sessionRoutes(mount, { sessions, cookies }));
-  const applications = applicationService({ db, clock, feeRupees: config.applicationFeeRupees });
+  const settings = settingsOf(config, db, clock);
+  const applications = applicationService({ db, clock, settings });
   app.use(applicationRoutes(mount, { applications }));
+  app.use(admissionSettingsRoutes(mount, { settings }));
+  app.use(meritRoutes(mount, { merit: meritService({ db, clock }), applications }));
   app.use(acknowledgementRoutes(mount, { db, applications, verifyKey: config.verifyKey, publicOrigin: config.publicOrigin }));
   app.use(paymentRoutes(mount, { payments }));
   app.use(questionPaperRoutes(mount, { papers }));
@@ -202,7 +215,12 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use(staffPaperRoutes(mount, { papers }));
   app.use(officeRoutes(mount, { office: officeService({ db, clock }) }));
-  app.use(staffPaymentsRoutes(mount, { ledger: paymentsLedger({ db, clock, gateway, logger }) }));
+  app.use(
+    staffPaymentsRoutes(mount, {
+      ledger: paymentsLedger({ db, clock, gateway, logger }),
+      refunds: refundsService({ db, clock, gateway, logger }),
+    }),
+  );
   app.use(pincodeRoutes(mount, { pincodes: pincodeService({ upstreamUrl: config.pincodeUpstreamUrl, logger }) }));
   if (config.demoMode) {
     app.use(

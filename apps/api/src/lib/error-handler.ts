@@ -116,7 +116,9 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (status === 503) req.log.warn({ err }, 'database unavailable');
   else if (status >= 500) req.log.error({ err }, 'request failed');
   if (res.headersSent) {
-    res.end();
+    // Part of a file has gone out: cutting the connection makes the download fail where it can
+    // be seen, instead of ending it as if the file were whole.
+    res.destroy();
     return;
   }
   if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(retryAfterSeconds));

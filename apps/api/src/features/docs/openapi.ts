@@ -1,5 +1,8 @@
 import type { Endpoint } from '@college/contracts/endpoint';
 import * as admission from '@college/contracts/endpoints/admission';
+import * as admissionSettings from '@college/contracts/endpoints/admission-settings';
+import * as admissionWindows from '@college/contracts/endpoints/admission-windows';
+import * as merit from '@college/contracts/endpoints/merit';
 import * as auth from '@college/contracts/endpoints/auth';
 import * as dev from '@college/contracts/endpoints/dev';
 import * as docs from '@college/contracts/endpoints/docs';
@@ -28,6 +31,9 @@ const MODULES: [string, Record<string, unknown>][] = [
   ['Staff accounts', staffAccounts],
   ['Admissions office', office],
   ['Payments ledger', paymentsLedger],
+  ['Admission settings', admissionSettings],
+  ['Admission windows', admissionWindows],
+  ['Merit lists', merit],
   ['Verification', verify],
   ['PIN codes', pincode],
   ['Health', health],
