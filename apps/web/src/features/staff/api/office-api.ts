@@ -4,6 +4,7 @@ import {
   clearOtpLock,
   decide,
   decideMany,
+  exportQueue,
   getOfficeApplication,
   listQueue,
   resetPaymentAttempts,
@@ -12,6 +13,16 @@ import {
 import { api } from '../../../lib/api-client';
 
 export type QueueQuery = QueryOf<typeof listQueue>;
+
+/**
+ * Where the browser downloads the queue's filter as a spreadsheet: a plain link, so a file of
+ * 50,000 rows streams to disk instead of being held in the page. Page and sort do not apply.
+ */
+export function exportUrl(query: QueueQuery, format: 'csv' | 'xlsx'): string {
+  const { page: _page, sort: _sort, order: _order, ...filters } = query;
+  const set = Object.entries(filters).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '');
+  return `${exportQueue.path}?${new URLSearchParams([...set, ['format', format]]).toString()}`;
+}
 
 export const queueKey = () => [listQueue.method, listQueue.path] as const;
 export const useQueue = (query: QueueQuery) =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { QueryOf } from '@college/contracts/endpoint';
-import { checkPayment, listPayments } from '@college/contracts/endpoints/payments-ledger';
+import { checkPayment, listPayments, refundPayment } from '@college/contracts/endpoints/payments-ledger';
 import { api } from '../../../lib/api-client';
 
 export type LedgerQuery = QueryOf<typeof listPayments>;
@@ -15,3 +15,5 @@ export const useLedger = (query: LedgerQuery) =>
   });
 
 export const askGateway = (paymentId: string) => api.call(checkPayment, { params: { paymentId } }).then((r) => r.data);
+
+export const askRefund = (paymentId: string, reason: string) => api.call(refundPayment, { params: { paymentId }, body: { reason } });

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import type { OfficeApplication, TimelineEntry } from '@college/contracts/entities/office';
 import { STAGE_LABELS, STATUS_LABELS } from '@college/contracts/stages';
-import { DECISION_ROLES, holdsAny, ROLE_LABELS } from '@college/contracts/roles';
+import type { RefundStatus } from '@college/contracts/entities/payment';
+import { DECISION_ROLES, holdsAny, PAYMENT_ROLES, ROLE_LABELS } from '@college/contracts/roles';
 import { ApplicationSections } from '../../../components/application/application-sections';
 import { StatusNotice } from '../../../components/application/status-notice';
 import { paths } from '../../../config/paths';
@@ -10,7 +11,7 @@ import { ApiError, errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date';
 import { officeApplicationKey, queueKey, useOfficeApplication } from '../api/office-api';
 import { DecisionForm } from './decision-form';
-import { UndoForm, UnlockForms } from './office-actions';
+import { RefundForms, UndoForm, UnlockForms } from './office-actions';
 import { useMember } from './office-layout';
 
 function describe(e: TimelineEntry): string {
@@ -32,6 +33,8 @@ function describe(e: TimelineEntry): string {
   }
 }
 
+const REFUND_LABELS: Record<RefundStatus, string> = { pending: 'In progress', processed: 'Refunded', failed: 'Failed' };
+
 function Payments({ data }: { data: OfficeApplication }) {
   return (
     <section className="card" aria-labelledby="payments-title">
@@ -51,6 +54,7 @@ function Payments({ data }: { data: OfficeApplication }) {
                 <th scope="col">Method</th>
                 <th scope="col">Started</th>
                 <th scope="col">Verified</th>
+                <th scope="col">Refund</th>
               </tr>
             </thead>
             <tbody>
@@ -68,6 +72,11 @@ function Payments({ data }: { data: OfficeApplication }) {
                   <td>{p.method ?? '—'}</td>
                   <td>{formatDateTime(p.createdAt)}</td>
                   <td>{p.verifiedAt ? formatDateTime(p.verifiedAt) : '—'}</td>
+                  <td>
+                    {p.refund
+                      ? `${REFUND_LABELS[p.refund.status]}${p.refund.gatewayRefundId ? ` (${p.refund.gatewayRefundId})` : ''}`
+                      : '—'}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -168,6 +177,7 @@ export function ApplicationPage() {
           {data.canUndo ? (
             <UndoForm key={`undo-${app.applicationId}-${data.version}`} id={app.applicationId} version={data.version} onSaved={refresh} />
           ) : null}
+          {holdsAny(member.roles, PAYMENT_ROLES) ? <RefundForms payments={data.payments} onSaved={refresh} /> : null}
           {holdsAny(member.roles, DECISION_ROLES) ? (
             <UnlockForms key={app.applicationId} id={app.applicationId} mobile={app.mobile} onSaved={refresh} />
           ) : null}

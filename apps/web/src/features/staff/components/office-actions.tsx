@@ -1,7 +1,9 @@
 import { useState, type SyntheticEvent } from 'react';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-error';
+import type { OfficeApplication } from '@college/contracts/entities/office';
 import { saveAttemptsReset, saveOtpUnlock, saveUndo } from '../api/office-api';
+import { askRefund } from '../api/payments-api';
 
 /** A reason and a button: every undo and unlock is explained, and the reason is kept. */
 function ReasonForm({
@@ -110,6 +112,41 @@ export function UnlockForms({ id, mobile, onSaved }: { id: string; mobile: strin
           return res.message ?? 'One-time-code lock cleared';
         }}
       />
+    </>
+  );
+}
+
+type Attempt = OfficeApplication['payments'][number];
+
+/** A captured payment with no refund under way: a failed refund, or one whose answer was lost, may be asked again. */
+function refundable(p: Attempt): boolean {
+  if ((p.status !== 'success' && p.status !== 'duplicate') || !p.gatewayPaymentId) return false;
+  return !p.refund || p.refund.status === 'failed' || (p.refund.status === 'pending' && !p.refund.gatewayRefundId);
+}
+
+/** Refunds, for accounts and admins: a duplicate payment, or the fee itself on an office decision. */
+export function RefundForms({ payments, onSaved }: { payments: Attempt[]; onSaved: () => void }) {
+  return (
+    <>
+      {payments.filter(refundable).map((p) => (
+        <ReasonForm
+          key={p.id}
+          id={`refund-${p.id}`}
+          title={`Refund ${p.gatewayPaymentId ?? ''} (₹${p.amount})`}
+          help={
+            p.status === 'duplicate'
+              ? 'Paid twice: this payment is not the fee. It goes back to where it came from through Razorpay.'
+              : 'This is the fee itself: refund it only on an office decision, and say why.'
+          }
+          action="Refund through Razorpay"
+          busyLabel="Refunding..."
+          onSubmit={async (reason) => {
+            const res = await askRefund(p.id, reason);
+            onSaved();
+            return res.message ?? 'Refund requested';
+          }}
+        />
+      ))}
     </>
   );
 }

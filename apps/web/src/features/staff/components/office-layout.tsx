@@ -59,6 +59,8 @@ export function OfficeLayout() {
           {holdsAny(member.roles, PAYMENT_ROLES) ? <NavLink to={paths.staffPayments()}>Payments</NavLink> : null}
           {holdsAny(member.roles, PAPER_ROLES) ? <NavLink to={paths.staffQuestionPapers()}>Question papers</NavLink> : null}
           {holdsAny(member.roles, ADMIN_ROLES) ? <NavLink to={paths.staffAccounts()}>Staff accounts</NavLink> : null}
+          {holdsAny(member.roles, QUEUE_ROLES) ? <NavLink to={paths.staffMerit()}>Merit lists</NavLink> : null}
+          {holdsAny(member.roles, ADMIN_ROLES) ? <NavLink to={paths.staffSettings()}>Admission settings</NavLink> : null}
           <NavLink to={paths.staffAccount()}>My account</NavLink>
         </nav>
         <p className="office__who">

@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { useLatest } from '../../../lib/use-latest';
-import { queueKey, useQueue } from '../api/office-api';
+import { exportUrl, queueKey, useQueue } from '../api/office-api';
 import { BulkDecision, BulkResults, type BulkResult } from './bulk-decision';
 import { useMember } from './office-layout';
 import { useQueueParams, type QueueParams } from './use-queue-params';
@@ -170,6 +170,8 @@ function Filters({ params, update }: { params: QueueParams; update: (patch: Part
 }
 
 /** /staff/applications: the admissions queue, 50 a page, everything in the URL. */
+const countOf = (n: number) => `${n} application${n === 1 ? '' : 's'}`;
+
 export function QueuePage() {
   usePageTitle();
   const member = useMember();
@@ -216,9 +218,21 @@ export function QueuePage() {
           {errorMessage(list.error, 'The applications could not be loaded')}
         </p>
       ) : null}
-      <p role="status" className="queue-total">
-        {list.isPending ? 'Loading...' : `${list.data?.total ?? 0} applications`}
-      </p>
+      <div className="queue-summary">
+        <p role="status" className="queue-total">
+          {list.isPending ? 'Loading...' : countOf(list.data?.total ?? 0)}
+        </p>
+        <p className="queue-export">
+          Download these applications:{' '}
+          <a href={exportUrl(query, 'csv')} download>
+            CSV
+          </a>{' '}
+          ·{' '}
+          <a href={exportUrl(query, 'xlsx')} download>
+            Excel (XLSX)
+          </a>
+        </p>
+      </div>
       {bulkResults ? <BulkResults results={bulkResults} onClose={() => setBulkResults(null)} /> : null}
       {decides && selected.size > 0 ? (
         <BulkDecision

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BodyOf } from '@college/contracts/endpoint';
+import { getAdmissionSettings, updateAdmissionSettings } from '@college/contracts/endpoints/admission-settings';
+import { api } from '../../../lib/api-client';
+
+export const settingsKey = () => [getAdmissionSettings.method, getAdmissionSettings.path] as const;
+export const useAdmissionSettings = () =>
+  useQuery({
+    queryKey: settingsKey(),
+    queryFn: ({ signal }) => api.call(getAdmissionSettings, { signal }).then((r) => r.data),
+    retry: false,
+  });
+
+export const saveAdmissionSettings = (body: BodyOf<typeof updateAdmissionSettings>) =>
+  api.call(updateAdmissionSettings, { body }).then((r) => r.data);
