@@ -59,6 +59,14 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/staff/components/accounts-page')).AccountsPage }),
           },
           {
+            path: routePatterns.staffMerit,
+            lazy: async () => ({ Component: (await import('../features/staff/components/merit-page')).MeritPage }),
+          },
+          {
+            path: routePatterns.staffSettings,
+            lazy: async () => ({ Component: (await import('../features/staff/components/settings-page')).SettingsPage }),
+          },
+          {
             path: routePatterns.staffAccount,
             lazy: async () => ({ Component: (await import('../features/staff/components/account-page')).AccountPage }),
           },

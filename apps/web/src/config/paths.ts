@@ -17,6 +17,8 @@ export const routePatterns = {
   staffApplication: '/staff/applications/:id',
   staffPayments: '/staff/payments',
   staffAccounts: '/staff/accounts',
+  staffSettings: '/staff/settings',
+  staffMerit: '/staff/merit',
   staffAccount: '/staff/account',
   staffSetPassword: '/staff/set-password',
   verify: '/verify/:token',
@@ -44,6 +46,8 @@ export const paths = {
   staffApplication: (id: string) => `/staff/applications/${encodeURIComponent(id)}`,
   staffPayments: () => '/staff/payments',
   staffAccounts: () => '/staff/accounts',
+  staffSettings: () => '/staff/settings',
+  staffMerit: () => '/staff/merit',
   staffAccount: () => '/staff/account',
   staffSetPassword: () => '/staff/set-password',
 } as const;

@@ -67,6 +67,8 @@ const unlistedPages = (): Pick<PageMeta, 'path' | 'title'>[] => [
   { path: paths.staffApplications(), title: withName('Applications (Office)') },
   { path: paths.staffPayments(), title: withName('Payments (Office)') },
   { path: paths.staffAccounts(), title: withName('Staff Accounts (Office)') },
+  { path: paths.staffSettings(), title: withName('Admission Settings (Office)') },
+  { path: paths.staffMerit(), title: withName('Merit Lists (Office)') },
   { path: paths.staffAccount(), title: withName('My Account (Office)') },
   { path: paths.staffSetPassword(), title: withName('Set Your Password') },
 ];

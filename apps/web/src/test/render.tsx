@@ -3,7 +3,10 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { Application } from '@college/contracts/entities/application';
 import { Toaster } from '../components/ui/toaster';
+import { getAdmissionWindows } from '@college/contracts/endpoints/admission-windows';
+import { INTAKES, type AdmissionWindows, type IntakeKey, type IntakeWindowView } from '@college/contracts/entities/intakes';
 import { applicationQuery } from '../features/admission/api/get-application';
+import { keyOf } from '../features/admission/api/query-keys';
 
 export const APP_ID = 'APP2026000042';
 
@@ -34,6 +37,7 @@ export function sampleApplication(overrides: Partial<Application> = {}): Applica
         paymentMethod: null,
         verifiedAt: null,
         gatewayPaymentId: null,
+        refunds: [],
       },
     },
     feeAmount: 500,
@@ -41,10 +45,30 @@ export function sampleApplication(overrides: Partial<Application> = {}): Applica
   };
 }
 
-/** Renders with a query cache already holding the application, as after it was fetched. */
-export function renderWithApplication(ui: ReactElement, application: Application | null = sampleApplication()) {
+/** Every intake open with no dates, the fee at its default: what a fresh site answers. */
+export function sampleWindows(overrides: Partial<Record<IntakeKey, Partial<IntakeWindowView>>> = {}): AdmissionWindows {
+  return {
+    feeRupees: 500,
+    intakes: INTAKES.map((i) => ({
+      key: i.key,
+      label: i.label,
+      opensOn: null,
+      closesOn: null,
+      state: 'open' as const,
+      ...overrides[i.key],
+    })),
+  };
+}
+
+/** Renders with a query cache already holding the application and the windows, as after they were fetched. */
+export function renderWithApplication(
+  ui: ReactElement,
+  application: Application | null = sampleApplication(),
+  windows: AdmissionWindows = sampleWindows(),
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   if (application) client.setQueryData(applicationQuery(application.applicationId).queryKey, application);
+  client.setQueryData(keyOf(getAdmissionWindows), windows);
   return render(
     <QueryClientProvider client={client}>
       {ui}

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../components/layout/page-title';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /**
  * The archive is its own chunk, fetched once the page is in the browser. (The prerendered page
@@ -30,13 +31,17 @@ const SYLLABUS_LINKS = [
 export function StudentCornerRoute() {
   const { tab = '0' } = useParams();
   usePageTitle();
+  // Scroll restoration starts once the page is hydrated and scrolls a fresh page to the top; the
+  // section is scrolled to after it (passive effects run after its layout effect).
+  const hydrated = useHydrated();
   useEffect(() => {
+    if (!hydrated) return;
     if (tab === 'syllabus' || tab === '0') {
       window.scrollTo(0, 0);
       return;
     }
     document.getElementById(tab)?.scrollIntoView({ block: 'start' });
-  }, [tab]);
+  }, [tab, hydrated]);
   return (
     <div className="page student-corner">
       <h1>Student Corner</h1>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Application } from '@college/contracts/entities/application';
+import type { Refund } from '@college/contracts/entities/payment';
 import { STAGE_LABELS, STATUS_LABELS } from '@college/contracts/stages';
 import { formatDate, formatDateTime } from '../../lib/format-date';
 
@@ -27,6 +28,15 @@ function feeInWords(amount: number, fee: Application['paymentDetails']['applicat
   if (!paid) return `₹${amount}, ${FEE_STATES[fee.status] ?? fee.status}`;
   const when = fee.verifiedAt ? ` on ${formatDateTime(fee.verifiedAt)}` : '';
   return `Paid ₹${amount}${when}${fee.gatewayPaymentId ? ` (${fee.gatewayPaymentId})` : ''}`;
+}
+
+/** 'Refund of ₹500 processed on 24/11/2026 11:00 AM (rfnd_…)', 'in progress', or 'failed'. */
+function refundInWords(r: Refund): string {
+  const id = r.gatewayRefundId ? ` (${r.gatewayRefundId})` : '';
+  if (r.status === 'processed')
+    return `Refund of ₹${r.amount} processed${r.processedAt ? ` on ${formatDateTime(r.processedAt)}` : ''}${id}`;
+  if (r.status === 'failed') return `Refund of ₹${r.amount} failed at the bank; the office will try again${id}`;
+  return `Refund of ₹${r.amount} in progress since ${formatDateTime(r.requestedAt)}${id}: banks take 5 to 7 working days`;
 }
 
 /** Everything an application holds, under the spec's labels and date formats: the applicant's and the office's view. */
@@ -89,6 +99,11 @@ export function ApplicationSections({ data }: { data: Application }) {
         <h3>Fee and Submission</h3>
         <dl className="summary">
           <Row label="Fee">{feeInWords(data.feeAmount, fee)}</Row>
+          {fee.refunds.map((r) => (
+            <Row key={`${r.gatewayPaymentId}-${r.requestedAt}`} label="Refund">
+              {refundInWords(r)}
+            </Row>
+          ))}
           <Row label="Stage">{STAGE_LABELS[data.currentStage]}</Row>
           <Row label="Status">{STATUS_LABELS[data.status]}</Row>
           <Row label="Submitted">{data.declaration ? formatDateTime(data.declaration.agreedAt) : null}</Row>

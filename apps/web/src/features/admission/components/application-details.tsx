@@ -5,6 +5,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-error';
 import { useApplication } from '../api/get-application';
 import { AcknowledgementButton } from './acknowledgement-button';
+import { MeritRank } from './merit-rank';
 import { StepHeading } from './step-heading';
 
 /** A submitted application, read only. */
@@ -41,6 +42,7 @@ export function ApplicationDetails({
     <div className="step">
       <StepHeading subtitle={`Application ID: ${data.applicationId}`}>Application Details</StepHeading>
       <StatusNotice status={data.status} remark={data.statusRemark} />
+      <MeritRank applicationId={data.applicationId} submitted={data.currentStage === 'submitted'} />
       <ApplicationSections data={data} />
       <div className="step-actions no-print">
         {back}

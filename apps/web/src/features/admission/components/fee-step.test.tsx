@@ -15,6 +15,7 @@ const withFee = (status: string, attempts: number, lastError: string | null = nu
         paymentMethod: null,
         verifiedAt: null,
         gatewayPaymentId: null,
+        refunds: [],
       },
     },
   });

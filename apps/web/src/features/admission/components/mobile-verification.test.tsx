@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApplication } from '../../../test/render';
+import { renderWithApplication, sampleWindows } from '../../../test/render';
 import { MobileVerification } from './mobile-verification';
 
 describe('mobile entry', () => {
@@ -19,5 +19,28 @@ describe('mobile entry', () => {
     fireEvent.change(input, { target: { value: '98765' } });
     fireEvent.blur(input);
     expect(screen.getByText('Invalid mobile number')).toBeTruthy();
+  });
+});
+
+describe('application windows on the welcome screen', () => {
+  it('when every intake is shut, then the welcome screen says so and when the next opens', async () => {
+    renderWithApplication(
+      <MobileVerification onVerified={async () => {}} />,
+      null,
+      sampleWindows({
+        'diploma-regular': { closesOn: '2026-06-14', state: 'closed' },
+        'diploma-part-time': { closesOn: '2026-06-14', state: 'closed' },
+        'diploma-let': { opensOn: '2099-07-01', state: 'not-yet' },
+        mba: { closesOn: '2026-06-14', state: 'closed' },
+      }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Applications are closed. The next intake opens on 01/07/2099.');
+  });
+
+  it('when open intakes have closing dates, then each is listed', async () => {
+    renderWithApplication(<MobileVerification onVerified={async () => {}} />, null, sampleWindows({ mba: { closesOn: '2099-06-30' } }));
+    expect((await screen.findByRole('list', { name: 'Closing dates' })).textContent).toBe(
+      'MBA (Regular): Applications close on 30/06/2099',
+    );
   });
 });

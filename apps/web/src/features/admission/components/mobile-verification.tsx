@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import {
   MAX_OTP_ATTEMPTS,
   MAX_OTP_ATTEMPTS_MESSAGE,
@@ -23,6 +23,24 @@ type Props = {
   /** The code is on its way: the applicant will be typing it for a while. */
   onCodeSent?: () => void;
 };
+
+/**
+ * The closing dates arrive once the page is interactive: their module, its schemas and the request
+ * stay off the first load, which a cheap phone spends on the mobile field.
+ */
+function WindowsNoticeLater() {
+  const [Notice, setNotice] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('./intake-notice').then((m) => {
+      if (live) setNotice(() => m.AdmissionWindowsNotice);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return Notice ? <Notice /> : null;
+}
 
 /** Step 1: mobile entry, then the one-time code; hands the verified mobile on. */
 export function MobileVerification({ onVerified, onCodeSent }: Props) {
@@ -140,6 +158,7 @@ export function MobileVerification({ onVerified, onCodeSent }: Props) {
           {send.isPending ? 'Sending OTP...' : 'Continue'}
         </button>
         <p className="consent">By continuing, you agree to our Terms of Service and Privacy Policy</p>
+        <WindowsNoticeLater />
       </form>
     );
   }

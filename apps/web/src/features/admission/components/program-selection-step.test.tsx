@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { APP_ID, renderWithApplication, sampleApplication } from '../../../test/render';
+import { APP_ID, renderWithApplication, sampleApplication, sampleWindows } from '../../../test/render';
 import { ProgramSelectionStep } from './program-selection-step';
 
 const noop = () => {};
@@ -46,5 +46,24 @@ describe('program selection', () => {
     expect(screen.getByText('Please select a program to continue')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Program'), { target: { value: 'MBA (Regular)' } });
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Continue' }).disabled).toBe(false);
+  });
+});
+
+describe('application windows on the programme step', () => {
+  it('when a mode has a closing date, then it is shown; when a mode has closed, then the refusal is shown in its words', () => {
+    renderWithApplication(
+      <ProgramSelectionStep applicationId={APP_ID} onBack={noop} onSaved={noop} />,
+      sampleApplication({ currentStage: 'program_selection' }),
+      sampleWindows({
+        'diploma-regular': { closesOn: '2099-06-30' },
+        'diploma-let': { closesOn: '2026-06-14', state: 'closed' },
+      }),
+    );
+    fireEvent.click(screen.getByLabelText('Diploma Programs'));
+    fireEvent.change(screen.getByLabelText('Program'), { target: { value: 'Diploma in Engineering' } });
+    fireEvent.click(screen.getByLabelText('Regular'));
+    expect(screen.getByText('Applications close on 30/06/2099')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('LET'));
+    expect(screen.getByRole('alert').textContent).toBe('Applications for Diploma in Engineering (LET) closed on 14/06/2026');
   });
 });

@@ -15,6 +15,7 @@ import { StepForm } from './step-form';
 import { StepHeading } from './step-heading';
 import { useStepForm } from './use-step-form';
 import { DraftNotice } from './draft-notice';
+import { IntakeNotice } from './intake-notice';
 import { draftKey } from '../../../lib/drafts';
 
 type Props = { applicationId: string; onBack: () => void; onSaved: () => void };
@@ -153,6 +154,7 @@ export function ProgramSelectionStep({ applicationId, onBack, onSaved }: Props) 
           </div>
         </fieldset>
       ) : null}
+      {(level === 'mba' && programName) || (level === 'diploma' && mode) ? <IntakeNotice level={level} mode={mode} /> : null}
       {level === 'diploma' && mode ? (
         <fieldset className="field">
           <legend>Branches (tick in order of preference)</legend>

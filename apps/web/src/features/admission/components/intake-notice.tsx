@@ -1,0 +1,51 @@
+import { closedMessage, intakeOf, windowRefusal, type IntakeWindowView } from '@college/contracts/entities/intakes';
+import { displayDay } from '@college/contracts/rules/day';
+import { useAdmissionWindows } from '../api/windows';
+
+const closesLine = (w: IntakeWindowView) => (w.closesOn ? `Applications close on ${displayDay(w.closesOn)}` : null);
+
+/**
+ * On the welcome screen: when each open programme stops taking applications, or, when none is
+ * open, that applications are closed. Nothing while the windows load or have no dates.
+ */
+export function AdmissionWindowsNotice() {
+  const { data } = useAdmissionWindows();
+  if (!data) return null;
+  const open = data.intakes.filter((i) => i.state === 'open');
+  if (open.length === 0) {
+    return (
+      <p className="error-text" role="alert">
+        {closedMessage(data.intakes)}
+      </p>
+    );
+  }
+  const dated = open.filter((i) => i.closesOn);
+  if (dated.length === 0) return null;
+  return (
+    <ul className="hint intake-dates" aria-label="Closing dates">
+      {dated.map((i) => (
+        <li key={i.key}>
+          {i.label}: {closesLine(i)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Under the programme choice: its closing date, or why it takes no applications today. */
+export function IntakeNotice({ level, mode }: { level: string; mode: string }) {
+  const { data } = useAdmissionWindows();
+  const intake = intakeOf(level, mode);
+  const w = intake && data?.intakes.find((i) => i.key === intake.key);
+  if (!w) return null;
+  const refusal = windowRefusal(w.label, w);
+  if (refusal) {
+    return (
+      <p className="error-text" role="alert">
+        {refusal}
+      </p>
+    );
+  }
+  const line = closesLine(w);
+  return line ? <p className="hint">{line}</p> : null;
+}

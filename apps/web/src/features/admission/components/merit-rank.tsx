@@ -1,0 +1,19 @@
+import { formatDate } from '../../../lib/format-date';
+import { useMeritRank } from '../api/merit-rank';
+
+/** 'Merit list: rank 12 of 340', once the college has published a list with the applicant on it. */
+export function MeritRank({ applicationId, submitted }: { applicationId: string; submitted: boolean }) {
+  const { data } = useMeritRank(applicationId, submitted);
+  if (!data) return null;
+  return (
+    <section className="card merit-rank" aria-labelledby="merit-title">
+      <h3 id="merit-title">Merit list</h3>
+      <p>
+        <strong>
+          Rank {data.rank} of {data.of}
+        </strong>{' '}
+        in {data.label} (published {formatDate(data.publishedAt)}, version {data.version}).
+      </p>
+    </section>
+  );
+}
