@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
+import readXlsxFile from 'read-excel-file/node';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { verifyMobile } from './admission-flow';
 import { submitThroughApi } from './api-journey';
@@ -103,6 +106,63 @@ describe('the admissions office', () => {
     }, applicationId);
     expect(status).toBe(403);
     await page.close();
+  });
+
+  it('when an officer downloads the filtered queue as CSV and XLSX, then both files parse back with the applicant, and the viewer gets masked mobiles', async () => {
+    for (const [email, mobile] of [
+      ['admissions@college.example', MOBILE],
+      ['viewer@college.example', `${MOBILE.slice(0, 2)}•••••${MOBILE.slice(-3)}`],
+    ] as const) {
+      const page = await browser.newPage();
+      await signIn(page, email);
+      await page.getByLabel('Search').fill(MOBILE);
+      await page.waitForURL(new RegExp(`q=${MOBILE}`));
+      await page.getByRole('link', { name: applicationId }).waitFor();
+      await audit(page, `office-queue-export-${email.split('@')[0]}`);
+      await screenshot(page, `office-queue-export-${email.split('@')[0]}`);
+      const [csvFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV' }).click()]);
+      const csv = readFileSync(await csvFile.path());
+      expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const rows = parse<Record<string, string>>(csv, { bom: true, columns: true });
+      expect(rows.map((r) => [r['Application number'], r.Name, r.Mobile])).toEqual([[applicationId, NAME, mobile]]);
+      const [xlsxFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Excel (XLSX)' }).click()]);
+      expect(xlsxFile.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.xlsx$/);
+      const [sheet] = await readXlsxFile(readFileSync(await xlsxFile.path()));
+      const [header, ...cells] = sheet?.data ?? [];
+      expect(cells).toHaveLength(1);
+      expect(cells[0]?.[header?.indexOf('Name') ?? -1]).toBe(NAME);
+      expect(cells[0]?.[header?.indexOf('Mobile') ?? -1]).toBe(mobile);
+      await page.close();
+    }
+  });
+
+  it('when the office refunds a fee with a reason, then the application shows it refunded and the applicant sees the refund', async () => {
+    const mobile = '9847055502';
+    const id = await submitThroughApi(baseUrl, mobile, 'Ravi Menon');
+    const page = await browser.newPage();
+    await signIn(page, 'admin@college.example');
+    await page.goto(`${baseUrl}/staff/applications/${id}`);
+    const form = page.getByRole('form', { name: /^Refund pay_/ });
+    await form.getByLabel('Reason').fill('Applicant joined another college before the list; the office refunds the fee');
+    await audit(page, 'office-refund');
+    await form.getByRole('button', { name: 'Refund through Razorpay' }).click();
+    await page.getByText('Refund processed').first().waitFor();
+    await page.getByRole('cell', { name: /^Refunded \(rfnd_demo/ }).waitFor();
+    expect(await page.getByRole('form', { name: /^Refund pay_/ }).count()).toBe(0);
+    await screenshot(page, 'office-refunded');
+    // The applicant asked for a code a moment ago: the office lets them ask again at once.
+    await page.locator('#clear-otp-reason').fill('Applicant at the counter wants to see the refund');
+    await page.getByRole('button', { name: 'Clear lock' }).click();
+    await page.getByText('One-time-code lock cleared').first().waitFor();
+    await page.close();
+
+    const applicant = await browser.newPage();
+    await applicant.setViewportSize(VIEWPORTS.phone);
+    await verifyMobile(applicant, baseUrl, mobile);
+    await applicant.getByRole('heading', { name: 'Application Details' }).waitFor();
+    await applicant.getByText(/^Refund of ₹500 processed on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M \(rfnd_demo/).waitFor();
+    await screenshot(applicant, 'applicant-sees-refund');
+    await applicant.close();
   });
 
   it('when only the editor role is held, then the queue is not offered and the API refuses it', async () => {

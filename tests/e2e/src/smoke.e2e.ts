@@ -129,3 +129,29 @@ describe('header and drawer', () => {
     }
   });
 });
+
+describe('Student Corner by its address', () => {
+  it('when a section address is opened in a tab already scrolled on another page, then that section is at the top', async () => {
+    for (const viewport of Object.values(VIEWPORTS)) {
+      const browser = await launchBrowser(viewport);
+      try {
+        const page = await browser.context.newPage();
+        for (const section of ['lab-manual', 'question-papers']) {
+          await page.goto(`${baseUrl}/`);
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+          await page.goto(`${baseUrl}/student-corner/${section}`);
+          await page.waitForLoadState('networkidle');
+          const top = () => page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, section);
+          // Below the sticky header, and not left where the last page was scrolled.
+          await expect.poll(top).toBeGreaterThanOrEqual(0);
+          expect(await top()).toBeLessThan(120);
+        }
+        await page.goto(`${baseUrl}/student-corner/syllabus`);
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      } finally {
+        await browser.close();
+      }
+    }
+  });
+});

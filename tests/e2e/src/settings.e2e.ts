@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { outboxOtp } from './admission-flow';
+import { audit } from './axe';
+import { browserForFile, screenshot, VIEWPORTS } from './browser';
+
+// The admin closes every programme from the office; the admission page then refuses new applications.
+const baseUrl = inject('baseUrl');
+const desktop = browserForFile(VIEWPORTS.desktop);
+const phoneBrowser = browserForFile(VIEWPORTS.phone);
+const INTAKES = ['Diploma in Engineering (Regular)', 'Diploma in Engineering (Part-time)', 'Diploma in Engineering (LET)', 'MBA (Regular)'];
+
+/** Yesterday in India, yyyy-mm-dd: a closing day already past. */
+function yesterdayInIndia(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() - 24 * 3600 * 1000));
+}
+
+async function openSettings(page: Page) {
+  await page.goto(`${baseUrl}/auth`);
+  await page.getByLabel('Email').fill('admin@college.example');
+  await page.getByLabel('Password').fill('demo-office-2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/staff\/[a-z-]+/);
+  await page.getByRole('link', { name: 'Admission settings' }).click();
+  await page.getByRole('heading', { name: 'Admission settings' }).waitFor();
+}
+
+async function setClosing(page: Page, day: string) {
+  for (const intake of INTAKES) await page.getByLabel(`${intake}: closes on`).fill(day);
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await page.getByText('Admission settings saved').first().waitFor();
+}
+
+let admin: Page | undefined;
+afterAll(async () => {
+  // The other browser files share this site: every programme is opened again.
+  if (admin) await setClosing(admin, '');
+});
+
+describe('admission windows', () => {
+  it('when the admin closes every programme, then the admission page says so and a new mobile cannot start an application', async () => {
+    admin = await desktop.newPage();
+    await openSettings(admin);
+    await audit(admin, 'office-settings');
+    await setClosing(admin, yesterdayInIndia());
+    expect(
+      await admin
+        .getByRole('row', { name: /MBA \(Regular\)/ })
+        .getByText('Closed')
+        .count(),
+    ).toBe(1);
+    await screenshot(admin, 'office-settings-closed');
+
+    const phone = await phoneBrowser.newPage();
+    await phone.goto(`${baseUrl}/admission`);
+    const notice = phone.getByRole('alert').filter({ hasText: 'Applications are closed for this year.' });
+    await notice.waitFor();
+    await audit(phone, 'admission-closed');
+    await screenshot(phone, 'admission-closed-phone');
+    // The server refuses too: after the code is verified, no application is opened.
+    const mobile = '9847066690';
+    await phone.getByPlaceholder('Enter 10 digit mobile').fill(mobile);
+    await phone.getByRole('button', { name: 'Continue' }).click();
+    await phone.getByLabel('One-time code').fill(await outboxOtp(baseUrl, mobile));
+    await phone.getByRole('button', { name: 'Verify OTP' }).click();
+    await phone.getByText('Applications are closed for this year.').first().waitFor();
+    await screenshot(phone, 'admission-closed-after-code');
+    const check = await phone.evaluate(async (m) => {
+      const res = await fetch('/api/v1/admission/check-existing', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ mobile: m }),
+      });
+      return { status: res.status, body: (await res.json()) as { message: string } };
+    }, mobile);
+    expect(check).toEqual({ status: 409, body: expect.objectContaining({ message: 'Applications are closed for this year.' }) });
+  });
+});
