@@ -1,5 +1,6 @@
 import { describe, expect, it, vi, afterEach } from 'vitest';
-import { ageOn, dobSchema, isIsoDate, isOldEnough, todayInKolkata } from './dates';
+import { ageOn, dobSchema, isIsoDate, isOldEnough } from './dates';
+import { todayInKolkata } from './day';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { DOB_YEARS_BACK, MIN_APPLICANT_AGE } from '../constants';
+import { todayInKolkata } from './day';
 
 export const INVALID_DOB_TITLE = 'Invalid Date of Birth';
 const UNDERAGE_MESSAGE = `You must be at least ${MIN_APPLICANT_AGE} years old to apply`;
@@ -7,21 +8,6 @@ const INVALID_DATE_MESSAGE = 'Please enter a valid date of birth';
 const FUTURE_DATE_MESSAGE = 'Date of birth cannot be in the future';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const kolkataDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar date (yyyy-MM-dd) in India at the given instant; the college works in IST. */
-export function todayInKolkata(now: Date = new Date()): string {
-  return kolkataDate.format(now);
-}
-
-export function currentYearInKolkata(now: Date = new Date()): number {
-  return Number(todayInKolkata(now).slice(0, 4));
-}
 
 function parts(date: string): [number, number, number] | null {
   const m = ISO_DATE.exec(date);

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { MAX_PERCENTAGE, MIN_PASS_YEAR, MIN_PERCENTAGE } from '../constants';
-import { currentYearInKolkata } from './dates';
+import { currentYearInKolkata } from './day';
 
 export const YEAR_RANGE_MESSAGE = `Year of pass must be between ${MIN_PASS_YEAR} and the current year`;
 export const PERCENTAGE_MESSAGE = 'Percentage must be between 0 and 100 in steps of 0.1';

@@ -6,7 +6,7 @@ import type { EducationDetails } from '@college/contracts/entities/education-det
 import type { z } from 'zod';
 import type { personalDetailsInputSchema } from '@college/contracts/entities/personal-details';
 import type { programSelectionsInputSchema } from '@college/contracts/entities/program-selection';
-import { currentYearInKolkata } from '@college/contracts/rules/dates';
+import { currentYearInKolkata } from '@college/contracts/rules/day';
 import { declarationProblem } from '@college/contracts/rules/signature';
 import type { Database } from '../../db/client';
 import { inTransaction, withKeyLock } from '../../db/transaction';

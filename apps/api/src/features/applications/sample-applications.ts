@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { formatApplicationId } from '@college/contracts/entities/application';
-import { currentYearInKolkata } from '@college/contracts/rules/dates';
+import { currentYearInKolkata } from '@college/contracts/rules/day';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { rowsOf } from '../../db/rows';

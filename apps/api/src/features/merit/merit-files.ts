@@ -1,7 +1,7 @@
 import { PDFDocument, rgb } from 'pdf-lib';
 import { COLLEGE_IDENTITY } from '@college/contracts/college';
 import type { MeritEntry } from '@college/contracts/entities/merit';
-import { todayInKolkata } from '@college/contracts/rules/dates';
+import { todayInKolkata } from '@college/contracts/rules/day';
 import { displayDay } from '@college/contracts/rules/day';
 import { embedFonts } from '../../lib/pdf-fonts';
 import { csvLine, CSV_BOM } from '../../lib/csv';

@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
 import type { ExportQuery } from '@college/contracts/entities/office';
 import { PROGRAM_NAME_BY_LEVEL } from '@college/contracts/programmes';
-import { todayInKolkata } from '@college/contracts/rules/dates';
+import { todayInKolkata } from '@college/contracts/rules/day';
 import { displayDateTime, displayDay } from '@college/contracts/rules/day';
 import { seesContactDetails } from '@college/contracts/roles';
 import { STATUS_LABELS } from '@college/contracts/stages';

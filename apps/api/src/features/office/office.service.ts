@@ -8,7 +8,7 @@ import {
 } from '@college/contracts/entities/office';
 import { DECISION_ROLES, holdsAny, seesContactDetails } from '@college/contracts/roles';
 import { formatApplicationId } from '@college/contracts/entities/application';
-import { currentYearInKolkata, todayInKolkata } from '@college/contracts/rules/dates';
+import { currentYearInKolkata, todayInKolkata } from '@college/contracts/rules/day';
 import { STAGES, STATUS_LABELS, type ApplicationStatus } from '@college/contracts/stages';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';

@@ -17,7 +17,7 @@ import {
   whyChooseUs,
   type ProgrammeItem,
 } from '../../content/home';
-import { formatDisplayDate } from '../../lib/format-date';
+import { displayShortDate } from '@college/contracts/rules/day';
 import { prefersReducedMotion } from '../../lib/reduced-motion';
 
 function HeroVideo() {
@@ -206,7 +206,7 @@ export function HomeRoute() {
         <ul className="news-list">
           {achievements.map((a) => (
             <li key={a.title}>
-              <time dateTime={a.date}>{formatDisplayDate(a.date)}</time>
+              <time dateTime={a.date}>{displayShortDate(a.date)}</time>
               <span>{a.title}</span>
             </li>
           ))}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Application } from '@college/contracts/entities/application';
 import type { Refund } from '@college/contracts/entities/payment';
 import { STAGE_LABELS, STATUS_LABELS } from '@college/contracts/stages';
-import { formatDate, formatDateTime } from '../../lib/format-date';
+import { displayIstDay, displayDateTime } from '@college/contracts/rules/day';
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -26,7 +26,7 @@ const FEE_STATES: Record<string, string> = {
 function feeInWords(amount: number, fee: Application['paymentDetails']['application_fee']): string {
   const paid = fee.status === 'success' || fee.status === 'completed';
   if (!paid) return `₹${amount}, ${FEE_STATES[fee.status] ?? fee.status}`;
-  const when = fee.verifiedAt ? ` on ${formatDateTime(fee.verifiedAt)}` : '';
+  const when = fee.verifiedAt ? ` on ${displayDateTime(fee.verifiedAt)}` : '';
   return `Paid ₹${amount}${when}${fee.gatewayPaymentId ? ` (${fee.gatewayPaymentId})` : ''}`;
 }
 
@@ -34,9 +34,9 @@ function feeInWords(amount: number, fee: Application['paymentDetails']['applicat
 function refundInWords(r: Refund): string {
   const id = r.gatewayRefundId ? ` (${r.gatewayRefundId})` : '';
   if (r.status === 'processed')
-    return `Refund of ₹${r.amount} processed${r.processedAt ? ` on ${formatDateTime(r.processedAt)}` : ''}${id}`;
+    return `Refund of ₹${r.amount} processed${r.processedAt ? ` on ${displayDateTime(r.processedAt)}` : ''}${id}`;
   if (r.status === 'failed') return `Refund of ₹${r.amount} failed at the bank; the office will try again${id}`;
-  return `Refund of ₹${r.amount} in progress since ${formatDateTime(r.requestedAt)}${id}: banks take 5 to 7 working days`;
+  return `Refund of ₹${r.amount} in progress since ${displayDateTime(r.requestedAt)}${id}: banks take 5 to 7 working days`;
 }
 
 /** Everything an application holds, under the spec's labels and date formats: the applicant's and the office's view. */
@@ -51,7 +51,7 @@ export function ApplicationSections({ data }: { data: Application }) {
         <h3>Personal Details</h3>
         <dl className="summary">
           <Row label="Full Name">{p?.fullName}</Row>
-          <Row label="Date of Birth">{p ? formatDate(`${p.dob}T00:00:00+05:30`) : null}</Row>
+          <Row label="Date of Birth">{p ? displayIstDay(`${p.dob}T00:00:00+05:30`) : null}</Row>
           <Row label="Gender">{p ? capitalise(p.gender) : null}</Row>
           <Row label="Religion">{p ? capitalise(p.religion) : null}</Row>
           <Row label="Email">{p?.email}</Row>
@@ -106,7 +106,7 @@ export function ApplicationSections({ data }: { data: Application }) {
           ))}
           <Row label="Stage">{STAGE_LABELS[data.currentStage]}</Row>
           <Row label="Status">{STATUS_LABELS[data.status]}</Row>
-          <Row label="Submitted">{data.declaration ? formatDateTime(data.declaration.agreedAt) : null}</Row>
+          <Row label="Submitted">{data.declaration ? displayDateTime(data.declaration.agreedAt) : null}</Row>
         </dl>
       </section>
     </>

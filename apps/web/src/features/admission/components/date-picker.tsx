@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { todayInKolkata } from '@college/contracts/rules/dates';
+import { todayInKolkata } from '@college/contracts/rules/day';
 import { DOB_YEARS_BACK } from '@college/contracts/constants';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { MAX_PERCENTAGE, MIN_PASS_YEAR, MIN_PERCENTAGE, PERCENTAGE_STEP } from '@college/contracts/constants';
 import { educationDetailsInputSchema, PASSED_FAILED, type EducationDetails } from '@college/contracts/entities/education-details';
 import type { ProgramSelection } from '@college/contracts/entities/program-selection';
-import { currentYearInKolkata } from '@college/contracts/rules/dates';
+import { currentYearInKolkata } from '@college/contracts/rules/day';
 import { compulsoryExaminationsFor, educationProblems, examinationsFor } from '@college/contracts/rules/education';
 import { isPassYear, isPercentage, PERCENTAGE_MESSAGE, YEAR_RANGE_MESSAGE } from '@college/contracts/rules/marks';
 import { toast } from '../../../components/ui/toast-store';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ApplicationSummary } from '@college/contracts/entities/application';
 import { StatusBadge } from '../../../components/application/status-notice';
-import { formatDate } from '../../../lib/format-date';
+import { displayIstDay } from '@college/contracts/rules/day';
 import { StepHeading } from './step-heading';
 
 type Props = {
@@ -31,7 +31,7 @@ export function ExistingApplications({ applications, onOpen, startNew }: Props) 
               </p>
             ) : null}
             <p>ID: {a.applicationId}</p>
-            <p>Created: {formatDate(a.createdAt)}</p>
+            <p>Created: {displayIstDay(a.createdAt)}</p>
             {a.programSelections.length > 0 ? (
               <p>
                 {a.programSelections

@@ -1,4 +1,4 @@
-import { formatDate } from '../../../lib/format-date';
+import { displayIstDay } from '@college/contracts/rules/day';
 import { useMeritRank } from '../api/merit-rank';
 
 /** 'Merit list: rank 12 of 340', once the college has published a list with the applicant on it. */
@@ -12,7 +12,7 @@ export function MeritRank({ applicationId, submitted }: { applicationId: string;
         <strong>
           Rank {data.rank} of {data.of}
         </strong>{' '}
-        in {data.label} (published {formatDate(data.publishedAt)}, version {data.version}).
+        in {data.label} (published {displayIstDay(data.publishedAt)}, version {data.version}).
       </p>
     </section>
   );

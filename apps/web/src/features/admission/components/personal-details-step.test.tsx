@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { APP_ID, renderWithApplication, sampleApplication } from '../../../test/render';
-import { todayInKolkata } from '@college/contracts/rules/dates';
+import { todayInKolkata } from '@college/contracts/rules/day';
 import { PersonalDetailsStep } from './personal-details-step';
 
 describe('personal details', () => {

@@ -8,7 +8,7 @@ import { ApplicationSections } from '../../../components/application/application
 import { StatusNotice } from '../../../components/application/status-notice';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-error';
-import { formatDateTime } from '../../../lib/format-date';
+import { displayDateTime } from '@college/contracts/rules/day';
 import { officeApplicationKey, queueKey, useOfficeApplication } from '../api/office-api';
 import { DecisionForm } from './decision-form';
 import { RefundForms, UndoForm, UnlockForms } from './office-actions';
@@ -70,8 +70,8 @@ function Payments({ data }: { data: OfficeApplication }) {
                   <td>{p.orderId}</td>
                   <td>{p.gatewayPaymentId ?? '—'}</td>
                   <td>{p.method ?? '—'}</td>
-                  <td>{formatDateTime(p.createdAt)}</td>
-                  <td>{p.verifiedAt ? formatDateTime(p.verifiedAt) : '—'}</td>
+                  <td>{displayDateTime(p.createdAt)}</td>
+                  <td>{p.verifiedAt ? displayDateTime(p.verifiedAt) : '—'}</td>
                   <td>
                     {p.refund
                       ? `${REFUND_LABELS[p.refund.status]}${p.refund.gatewayRefundId ? ` (${p.refund.gatewayRefundId})` : ''}`
@@ -94,7 +94,7 @@ function Timeline({ entries }: { entries: TimelineEntry[] }) {
       <ol className="timeline">
         {entries.map((e, i) => (
           <li key={`${e.at}-${i}`}>
-            <time dateTime={e.at}>{formatDateTime(e.at)}</time> <strong>{describe(e)}</strong>
+            <time dateTime={e.at}>{displayDateTime(e.at)}</time> <strong>{describe(e)}</strong>
             {e.staff ? ` by ${e.staff.name || e.staff.email}` : ''}
             {e.kind !== 'unlock' && e.remark ? <span className="timeline__note">Remark: {e.remark}</span> : null}
             {e.internalNote ? (
@@ -187,7 +187,7 @@ export function ApplicationPage() {
               {data.readBy.map((r) => (
                 <li key={`${r.staff?.id ?? 'gone'}-${r.at}`}>
                   {r.staff ? r.staff.name || r.staff.email : 'A removed account'} ({r.roles.map((x) => ROLE_LABELS[x]).join(', ')}),{' '}
-                  <time dateTime={r.at}>{formatDateTime(r.at)}</time>
+                  <time dateTime={r.at}>{displayDateTime(r.at)}</time>
                 </li>
               ))}
             </ul>

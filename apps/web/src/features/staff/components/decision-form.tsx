@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { decisionSchema, type OfficeApplication } from '@college/contracts/entities/office';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError, errorMessage } from '../../../lib/api-error';
-import { formatDateTime } from '../../../lib/format-date';
+import { displayDateTime } from '@college/contracts/rules/day';
 import { saveDecision } from '../api/office-api';
 import { DecisionFields } from './decision-fields';
 
@@ -25,7 +25,7 @@ export function DecisionForm({ id, data, onSaved }: { id: string; data: OfficeAp
       onSaved();
     } catch (err) {
       if (err instanceof ApiError && err.conflict) {
-        setStale(`${err.message} (${err.conflict.by}, ${formatDateTime(err.conflict.at)})`);
+        setStale(`${err.message} (${err.conflict.by}, ${displayDateTime(err.conflict.at)})`);
       } else {
         setFailure(errorMessage(err, 'The decision could not be saved'));
       }

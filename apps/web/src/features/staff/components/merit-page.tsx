@@ -6,7 +6,7 @@ import { ADMIN_ROLES, holdsAny } from '@college/contracts/roles';
 import { usePageTitle } from '../../../components/layout/page-title';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError, errorMessage } from '../../../lib/api-error';
-import { formatDateTime } from '../../../lib/format-date';
+import { displayDateTime } from '@college/contracts/rules/day';
 import { useUrlParams } from '../../../lib/use-url-params';
 import { meritFileUrl, meritKey, publishList, rankNow, saveFormula, useMerit } from '../api/merit-api';
 import { useMember } from './office-layout';
@@ -160,7 +160,7 @@ export function MeritPage() {
                           {l.version} (formula {l.formulaVersion})
                         </td>
                         <td>
-                          {l.status === 'published' && l.publishedAt ? `Published ${formatDateTime(l.publishedAt)}` : 'Provisional'}
+                          {l.status === 'published' && l.publishedAt ? `Published ${displayDateTime(l.publishedAt)}` : 'Provisional'}
                           {admin && l.status === 'provisional' && l.id === newest?.id ? (
                             <>
                               {' '}
@@ -179,7 +179,7 @@ export function MeritPage() {
                           ) : null}
                         </td>
                         <td>{l.applicants}</td>
-                        <td>{formatDateTime(l.createdAt)}</td>
+                        <td>{displayDateTime(l.createdAt)}</td>
                         <td>
                           <code title={l.hash}>{l.hash.slice(0, 12)}…</code>
                         </td>

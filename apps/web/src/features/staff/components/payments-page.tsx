@@ -6,7 +6,7 @@ import type { LedgerRow } from '@college/contracts/entities/payments-ledger';
 import { usePageTitle } from '../../../components/layout/page-title';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
-import { formatDate, formatDateTime } from '../../../lib/format-date';
+import { displayIstDay, displayDateTime } from '@college/contracts/rules/day';
 import { useUrlParams } from '../../../lib/use-url-params';
 import { askGateway, ledgerKey, useLedger, type LedgerQuery } from '../api/payments-api';
 import { Pager } from '../../../components/ui/pager';
@@ -75,9 +75,9 @@ function PaymentCells({ row }: { row: LedgerRow }) {
         <br />
         {row.gatewayPaymentId ?? '—'}
       </td>
-      <td>{formatDateTime(row.createdAt)}</td>
+      <td>{displayDateTime(row.createdAt)}</td>
       <td>
-        {row.lastCheck ? `${OUTCOME_LABELS[row.lastCheck.outcome] ?? row.lastCheck.outcome}, ${formatDateTime(row.lastCheck.at)}` : '—'}
+        {row.lastCheck ? `${OUTCOME_LABELS[row.lastCheck.outcome] ?? row.lastCheck.outcome}, ${displayDateTime(row.lastCheck.at)}` : '—'}
       </td>
     </>
   );
@@ -222,7 +222,7 @@ export function PaymentsPage() {
             <tbody>
               {(ledger.data?.days ?? []).map((d) => (
                 <tr key={d.day}>
-                  <td>{formatDate(`${d.day}T12:00:00+05:30`)}</td>
+                  <td>{displayIstDay(`${d.day}T12:00:00+05:30`)}</td>
                   <td>{d.attempts}</td>
                   <td>{d.paid}</td>
                   <td>{rupees(d.paidAmount)}</td>

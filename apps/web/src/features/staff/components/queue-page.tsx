@@ -9,7 +9,7 @@ import { StatusBadge } from '../../../components/application/status-notice';
 import { usePageTitle } from '../../../components/layout/page-title';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
-import { formatDate, formatDateTime } from '../../../lib/format-date';
+import { displayIstDay, displayDateTime } from '@college/contracts/rules/day';
 import { useLatest } from '../../../lib/use-latest';
 import { exportUrl, queueKey, useQueue } from '../api/office-api';
 import { BulkDecision, BulkResults, type BulkResult } from './bulk-decision';
@@ -301,7 +301,7 @@ export function QueuePage() {
                     .join(' · ') || '—'}
                 </td>
                 <td>{r.feePaid ? 'Paid' : 'Not paid'}</td>
-                <td>{r.submittedAt ? formatDateTime(r.submittedAt) : `Started ${formatDate(r.createdAt)}`}</td>
+                <td>{r.submittedAt ? displayDateTime(r.submittedAt) : `Started ${displayIstDay(r.createdAt)}`}</td>
               </tr>
             ))}
           </tbody>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { questionPaperMetaSchema, type StaffQuestionPaper } from '@college/contracts/entities/question-paper';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-error';
-import { formatDateTime } from '../../../lib/format-date';
+import { displayDateTime } from '@college/contracts/rules/day';
 import { removePaper, savePaperMeta, sendPaperFile, staffListKey, useStaffPapers } from '../api/staff-api';
 import { metaDraftOf, PaperMetaFields, type MetaDraft } from './paper-meta-fields';
 import { UploadPanel } from './upload-panel';
@@ -66,7 +66,7 @@ function PaperRow({ paper, onChanged }: { paper: StaffQuestionPaper; onChanged: 
           <span className="hint">
             {paper.department} · {paper.type === 'answer-key' ? 'Answer key' : 'Question paper'} · {paper.month} {paper.year} · Semester{' '}
             {paper.semester} · Rev. {paper.revisionYear} · {paper.size} · {paper.downloads} downloads · updated{' '}
-            {formatDateTime(paper.updatedAt)}
+            {displayDateTime(paper.updatedAt)}
           </span>
         </p>
         <div className="staff-paper__actions">
