@@ -51,6 +51,15 @@ export type Endpoint = {
   response: z.ZodType;
 };
 
+/**
+ * Where an endpoint lives and who may call it, without its schemas: all a client needs to call it.
+ * The admission page's first screen calls through routes, so it starts without building any schema.
+ */
+export type Route = Pick<Endpoint, 'method' | 'path' | 'access'>;
+
+/** The route of one endpoint, with the literal types its declaration has. */
+export type RouteOf<E extends Endpoint> = Pick<E, 'method' | 'path' | 'access'>;
+
 export function endpoint<const E extends Endpoint>(e: E): E {
   return e;
 }

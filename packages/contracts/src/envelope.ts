@@ -52,3 +52,9 @@ export const errorEnvelopeSchema = z.object({
   conflict: z.object({ by: z.string(), at: z.string() }).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/**
+ * A failure as a client reads it: any part may be missing (a proxy's error page is no envelope),
+ * and a code this build does not know yet still brings its message along.
+ */
+export const receivedErrorEnvelopeSchema = errorEnvelopeSchema.partial().extend({ code: z.string().optional() });

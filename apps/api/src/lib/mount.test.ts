@@ -7,12 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '@college/contracts/endpoint';
 import { ok } from '@college/contracts/envelope';
-import { mobileSchema } from '@college/contracts/rules/mobile';
+
 import { pinoHttp } from 'pino-http';
 import { AppError } from './app-error';
 import { createLogger } from './logger';
 import { errorHandler } from './error-handler';
 import { createMount } from './mount';
+import { mobileSchema } from '@college/contracts/rules/input-schemas';
 
 const UPLOAD_DIR = mkdtempSync(path.join(tmpdir(), 'college-mount-'));
 

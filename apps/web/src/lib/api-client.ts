@@ -1,7 +1,6 @@
-import { buildPath, type Endpoint, type ResponseOf } from '@college/contracts/endpoint';
-import { refreshSession } from '@college/contracts/endpoints/auth';
-import { errorEnvelopeSchema } from '@college/contracts/envelope';
-import { z } from '@college/contracts/zod';
+import { buildPath, type Endpoint, type ResponseOf, type Route, type RouteOf } from '@college/contracts/endpoint';
+import { authRoutes } from '@college/contracts/endpoints/auth-routes';
+import type { z } from '@college/contracts/zod';
 import { ApiError } from './api-error';
 import { leaveSessionNotice } from './session-notice';
 
@@ -47,6 +46,21 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
+/**
+ * An error body read through the contract: a proxy's error page or a stray body is no envelope.
+ * The schema loads with the first error, not with the page.
+ */
+async function readErrorEnvelope(body: unknown): Promise<ConstructorParameters<typeof ApiError>[1]> {
+  try {
+    const { receivedErrorEnvelopeSchema } = await import('@college/contracts/envelope');
+    const envelope = receivedErrorEnvelopeSchema.safeParse(body);
+    return envelope.success ? envelope.data : null;
+  } catch {
+    // The schema's code could not be fetched (the connection dropped): the generic message stands.
+    return null;
+  }
+}
+
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '';
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
@@ -54,7 +68,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   // Concurrent 401s share one refresh instead of racing the rotation.
   let refreshing: Promise<boolean> | null = null;
 
-  async function send(endpoint: Endpoint, input: Record<string, unknown>): Promise<Response> {
+  async function send(endpoint: Route, input: Record<string, unknown>): Promise<Response> {
     const path = endpoint.path.includes(':') ? buildPath(endpoint.path, (input.params ?? {}) as Record<string, string>) : endpoint.path;
     const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
     return doFetch(
@@ -72,7 +86,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   async function refresh(): Promise<boolean> {
     refreshing ??= (async () => {
       try {
-        const res = await send(refreshSession, { body: {} });
+        const res = await send(authRoutes.refreshSession, { body: {} });
         const body = (await readJson(res)) as { success?: boolean; sessionOut?: boolean } | null;
         if (body?.success) return true;
         if (body?.sessionOut) onSessionOut();
@@ -89,8 +103,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
   /**
    * Calls an endpoint of the contracts with cookies. On a 401 from an endpoint that needs a
    * session, the session is refreshed once and the request retried once. Failures throw ApiError with the server's envelope.
+   * Only the route is read: a caller that must not load the schemas passes the endpoint's route and
+   * names the endpoint's type, `api.call<typeof sendOtp>(admissionRoutes.sendOtp, ...)`.
    */
-  async function call<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<ResponseOf<E>> {
+  function call<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<ResponseOf<E>>;
+  function call<E extends Endpoint>(route: RouteOf<E>, input: CallInput<E>): Promise<ResponseOf<E>>;
+  async function call<E extends Endpoint>(endpoint: RouteOf<E>, input: CallInput<E>): Promise<ResponseOf<E>> {
     const payload = input as Record<string, unknown>;
     let res: Response;
     try {
@@ -109,10 +127,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
     const body = (await readJson(res)) as ({ success?: boolean } & Record<string, unknown>) | null;
     if (!res.ok || !body || body.success === false) {
-      // Read through the contract: a proxy's error page or a stray body is no envelope.
-      // A code this build does not know yet still brings its message along.
-      const envelope = errorEnvelopeSchema.partial().extend({ code: z.string().optional() }).safeParse(body);
-      throw new ApiError(res.status, envelope.success ? envelope.data : null, Number(res.headers.get('retry-after') ?? 0));
+      throw new ApiError(res.status, await readErrorEnvelope(body), Number(res.headers.get('retry-after') ?? 0));
     }
     return body as ResponseOf<E>;
   }

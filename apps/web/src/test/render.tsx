@@ -4,7 +4,8 @@ import type { ReactElement } from 'react';
 import type { Application } from '@college/contracts/entities/application';
 import { Toaster } from '../components/ui/toaster';
 import { getAdmissionWindows } from '@college/contracts/endpoints/admission-windows';
-import { INTAKES, type AdmissionWindows, type IntakeKey, type IntakeWindowView } from '@college/contracts/entities/intakes';
+import type { AdmissionWindows, IntakeWindowView } from '@college/contracts/entities/intake-windows';
+import { INTAKES, type IntakeKey } from '@college/contracts/entities/intakes';
 import { applicationQuery } from '../features/admission/api/get-application';
 import { keyOf } from '../features/admission/api/query-keys';
 

@@ -1,7 +1,7 @@
 import { endpoint } from '../endpoint';
 import { ok } from '../envelope';
 import { admissionSettingsInputSchema } from '../entities/admission-settings';
-import { admissionWindowsSchema } from '../entities/intakes';
+import { admissionWindowsSchema } from '../entities/intake-windows';
 import { ADMIN_ROLES } from '../roles';
 
 export const getAdmissionSettings = endpoint({

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { endpoint } from '../endpoint';
+import { admissionRoutes } from './admission-routes';
 import { ok, okMessage } from '../envelope';
 import { addressFamilyInputSchema } from '../entities/address-family';
 import { applicationIdSchema, applicationSchema, applicationSummarySchema } from '../entities/application';
@@ -8,25 +9,21 @@ import { educationDetailsInputSchema, educationDetailsSchema } from '../entities
 import { createPaymentDataSchema, verifyPaymentInputSchema } from '../entities/payment';
 import { personalDetailsInputSchema } from '../entities/personal-details';
 import { programSelectionsInputSchema } from '../entities/program-selection';
-import { otpSchema } from '../rules/codes';
-import { mobileSchema } from '../rules/mobile';
+
 import { STAGES } from '../stages';
+import { mobileSchema, otpSchema } from '../rules/input-schemas';
 
 const base = '/api/v1/admission';
 const applicationParams = z.object({ applicationId: applicationIdSchema });
 
 export const sendOtp = endpoint({
-  method: 'POST',
-  path: `${base}/send-otp`,
-  access: 'public',
+  ...admissionRoutes.sendOtp,
   body: z.object({ mobile: mobileSchema }),
   response: okMessage.extend({ resendAfterSeconds: z.number().int().optional() }),
 });
 
 export const verifyOtp = endpoint({
-  method: 'POST',
-  path: `${base}/verify-otp`,
-  access: 'public',
+  ...admissionRoutes.verifyOtp,
   body: z.object({ mobile: mobileSchema, otp: otpSchema }),
   response: okMessage,
 });
@@ -36,9 +33,7 @@ export const verifyOtp = endpoint({
  * is left), and for which mobile: a reload resumes without a new code. Never 401.
  */
 export const resumeSession = endpoint({
-  method: 'POST',
-  path: `${base}/resume`,
-  access: 'public',
+  ...admissionRoutes.resumeSession,
   summary: 'The mobile of a live applicant session, so a reload continues where the applicant was',
   response: ok(
     z.discriminatedUnion('signedIn', [
@@ -49,9 +44,7 @@ export const resumeSession = endpoint({
 });
 
 export const checkExisting = endpoint({
-  method: 'POST',
-  path: `${base}/check-existing`,
-  access: 'applicant',
+  ...admissionRoutes.checkExisting,
   body: z.object({ mobile: mobileSchema }),
   response: z.object({
     success: z.literal(true),
@@ -63,18 +56,14 @@ export const checkExisting = endpoint({
 });
 
 export const createApplication = endpoint({
-  method: 'POST',
-  path: `${base}/create-application`,
-  access: 'applicant',
+  ...admissionRoutes.createApplication,
   status: 201,
   body: z.object({ mobile: mobileSchema }),
   response: ok(z.object({ applicationId: z.string(), currentStage: z.enum(STAGES) })),
 });
 
 export const getApplication = endpoint({
-  method: 'GET',
-  path: `${base}/application/:applicationId`,
-  access: 'applicant',
+  ...admissionRoutes.getApplication,
   params: applicationParams,
   response: ok(applicationSchema),
 });

@@ -1,14 +1,13 @@
 import { z } from '../zod';
 import { endpoint } from '../endpoint';
+import { authRoutes } from './auth-routes';
 import { okMessage } from '../envelope';
 
 const emptyBody = z.object({}).strict().optional();
 
 /** Rotates the session. `sessionOut` tells the client the session is over and to sign in again. */
 export const refreshSession = endpoint({
-  method: 'POST',
-  path: '/api/v1/auth/refresh',
-  access: 'public',
+  ...authRoutes.refreshSession,
   body: emptyBody,
   response: z.object({
     success: z.boolean(),
@@ -18,9 +17,7 @@ export const refreshSession = endpoint({
 });
 
 export const logout = endpoint({
-  method: 'POST',
-  path: '/api/v1/auth/logout',
-  access: 'public',
+  ...authRoutes.logout,
   body: emptyBody,
   response: okMessage,
 });

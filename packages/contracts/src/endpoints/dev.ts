@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { endpoint } from '../endpoint';
 import { ok } from '../envelope';
-import { mobileSchema } from '../rules/mobile';
+import { mobileSchema } from '../rules/input-schemas';
 
 // Demo mode only: these routes do not exist in production.
 

@@ -13,8 +13,9 @@ import {
   unlockReasonSchema,
 } from '../entities/office';
 import { ADMIN_ROLES, DECISION_ROLES, QUEUE_ROLES } from '../roles';
-import { mobileSchema } from '../rules/mobile';
+
 import { APPLICATION_STATUSES } from '../stages';
+import { mobileSchema } from '../rules/input-schemas';
 
 const params = z.object({ id: z.string().trim().max(20, 'Application not found') });
 const decided = ok(z.object({ status: z.enum(APPLICATION_STATUSES), version: z.number().int() }));

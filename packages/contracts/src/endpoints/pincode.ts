@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { endpoint } from '../endpoint';
 import { ok } from '../envelope';
 import { postOfficeSchema } from '../entities/address-family';
-import { pinCodeSchema } from '../rules/codes';
+import { pinCodeSchema } from '../rules/input-schemas';
 
 /** Post offices of a PIN code, delivery offices first. */
 export const lookupPincode = endpoint({

@@ -1,8 +1,8 @@
 import { z } from '../zod';
 import { COUNTRY } from '../constants';
-import { pinCodeSchema } from '../rules/codes';
-import { formMobileSchema } from '../rules/mobile';
+
 import { optionalText, requiredText } from '../rules/text';
+import { formMobileSchema, pinCodeSchema } from '../rules/input-schemas';
 
 const MOBILE_FIELD_LABELS = {
   fatherMobile: "Father's Mobile",

@@ -1,4 +1,3 @@
-import { z } from '../zod';
 import type { DiplomaMode, ProgramLevel } from '../programmes';
 import { displayDay } from '../rules/day';
 
@@ -49,19 +48,3 @@ export function closedMessage(windows: StatedWindow[]): string {
     .at(0);
   return next ? `Applications are closed. The next intake opens on ${displayDay(next)}.` : 'Applications are closed for this year.';
 }
-
-const intakeWindowSchema = z.object({
-  key: z.enum(INTAKE_KEYS),
-  label: z.string(),
-  opensOn: z.string().nullable(),
-  closesOn: z.string().nullable(),
-  state: z.enum(['open', 'not-yet', 'closed']),
-});
-export type IntakeWindowView = z.infer<typeof intakeWindowSchema>;
-
-/** What the admission page is told: the fee charged now and each intake's window. */
-export const admissionWindowsSchema = z.object({
-  feeRupees: z.number().int(),
-  intakes: z.array(intakeWindowSchema),
-});
-export type AdmissionWindows = z.infer<typeof admissionWindowsSchema>;

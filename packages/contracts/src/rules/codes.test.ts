@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isOtp, isPinCode, otpSchema, pinCodeSchema, sanitizeDigits } from './codes';
+import { isOtp, isPinCode, sanitizeDigits } from './codes';
+import { otpSchema, pinCodeSchema } from './input-schemas';
 
 describe('OTP and PIN codes', () => {
   it('when the OTP has exactly 6 digits, then it is accepted', () => {

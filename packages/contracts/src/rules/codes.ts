@@ -1,10 +1,9 @@
-import { z } from '../zod';
 import { OTP_LENGTH, PIN_CODE_LENGTH } from '../constants';
 
-const INVALID_OTP_MESSAGE = 'Invalid OTP';
-const INVALID_PIN_MESSAGE = 'Invalid PIN code. Please check and try again.';
+export const INVALID_OTP_MESSAGE = 'Invalid OTP';
+export const INVALID_PIN_MESSAGE = 'Invalid PIN code. Please check and try again.';
 
-const OTP = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+export const OTP = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 const PIN = new RegExp(`^\\d{${PIN_CODE_LENGTH}}$`);
 
 export function isOtp(value: string): boolean {
@@ -19,7 +18,3 @@ export function isPinCode(value: string): boolean {
 export function sanitizeDigits(value: string, max: number): string {
   return value.replace(/\D/g, '').slice(0, max);
 }
-
-export const otpSchema = z.string({ error: INVALID_OTP_MESSAGE }).regex(OTP, INVALID_OTP_MESSAGE);
-
-export const pinCodeSchema = z.string({ error: INVALID_PIN_MESSAGE }).refine(isPinCode, INVALID_PIN_MESSAGE);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formMobileSchema, indianMobileError, isIndianMobile, isTenDigitMobile, mobileSchema, sanitizeMobileInput } from './mobile';
+import { indianMobileError, isIndianMobile, isTenDigitMobile, sanitizeMobileInput } from './mobile';
+import { mobileSchema, formMobileSchema } from './input-schemas';
 
 describe('mobile numbers', () => {
   it('when the number starts with 6 to 9 and has 10 digits, then it is an Indian mobile', () => {

@@ -1,11 +1,10 @@
-import { z } from '../zod';
 import { MOBILE_LENGTH } from '../constants';
 
 export const INVALID_MOBILE_MESSAGE = 'Invalid mobile number';
 export const INDIAN_MOBILE_INLINE_MESSAGE = 'Please enter a valid Indian mobile number starting with 6, 7, 8, or 9';
 
 const TEN_DIGITS = /^\d{10}$/;
-const INDIAN_MOBILE = /^[6-9]\d{9}$/;
+export const INDIAN_MOBILE = /^[6-9]\d{9}$/;
 
 export function isTenDigitMobile(value: string): boolean {
   return TEN_DIGITS.test(value);
@@ -36,15 +35,4 @@ export function indianMobileError(field: string, value: string): string | null {
     return `${field} must be a valid Indian mobile number starting with 6, 7, 8, or 9`;
   }
   return null;
-}
-
-/** The applicant's own mobile (OTP sign-in): 10 digits, an Indian mobile number. */
-export const mobileSchema = z.string({ error: INVALID_MOBILE_MESSAGE }).regex(INDIAN_MOBILE, INVALID_MOBILE_MESSAGE);
-
-/** A form mobile with the spec's on-submit messages naming the field. */
-export function formMobileSchema(field: string) {
-  return z.string({ error: `${field} must be exactly 10 digits` }).superRefine((value, ctx) => {
-    const message = indianMobileError(field, value);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
 }

@@ -4,11 +4,11 @@ import {
   intakeOf,
   windowRefusal,
   windowState,
-  type AdmissionWindows,
   type IntakeWindow,
 } from '@college/contracts/entities/intakes';
+import type { AdmissionWindows } from '@college/contracts/entities/intake-windows';
 import type { AdmissionSettingsInput } from '@college/contracts/entities/admission-settings';
-import { todayInKolkata } from '@college/contracts/rules/dates';
+import { todayInKolkata } from '@college/contracts/rules/day';
 import type { Database } from '../../db/client';
 import { withKeyLock } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';

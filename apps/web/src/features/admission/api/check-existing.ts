@@ -1,4 +1,5 @@
-import { checkExisting } from '@college/contracts/endpoints/admission';
+import type { checkExisting } from '@college/contracts/endpoints/admission';
+import { admissionRoutes } from '@college/contracts/endpoints/admission-routes';
 import { api } from '../../../lib/api-client';
 
-export const postCheckExisting = (mobile: string) => api.call(checkExisting, { body: { mobile } });
+export const postCheckExisting = (mobile: string) => api.call<typeof checkExisting>(admissionRoutes.checkExisting, { body: { mobile } });

@@ -1,5 +1,5 @@
-import type { Endpoint } from '@college/contracts/endpoint';
+import type { Route } from '@college/contracts/endpoint';
 
 /** Cache keys come from the contract: method, path pattern, then the parameters. */
-export const keyOf = (endpoint: Endpoint, params?: Record<string, unknown>) =>
+export const keyOf = (endpoint: Route, params?: Record<string, unknown>) =>
   params ? ([endpoint.method, endpoint.path, params] as const) : ([endpoint.method, endpoint.path] as const);

@@ -1,4 +1,5 @@
-import { closedMessage, intakeOf, windowRefusal, type IntakeWindowView } from '@college/contracts/entities/intakes';
+import type { IntakeWindowView } from '@college/contracts/entities/intake-windows';
+import { closedMessage, intakeOf, windowRefusal } from '@college/contracts/entities/intakes';
 import { displayDay } from '@college/contracts/rules/day';
 import { useAdmissionWindows } from '../api/windows';
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type SyntheticEvent } from 'react';
-import type { AdmissionWindows, IntakeKey, WindowState } from '@college/contracts/entities/intakes';
+import type { AdmissionWindows } from '@college/contracts/entities/intake-windows';
+import type { IntakeKey, WindowState } from '@college/contracts/entities/intakes';
 import { usePageTitle } from '../../../components/layout/page-title';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError, errorMessage } from '../../../lib/api-error';
