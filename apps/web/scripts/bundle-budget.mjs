@@ -1,9 +1,9 @@
 // Bundle budget, run at the end of every build: the gzipped JavaScript a first visit to / downloads
 // (the entry script and what it preloads) must stay within 150 kB, and the admission wizard, the
 // archive and the staff pages must stay in their own lazily loaded chunks. /admission may add at
-// most 20 kB to that and no schema code: building the schemas cost a phone a few hundred
-// milliseconds of start-up, so its first screen calls the API through schema-free routes. CSS and
-// fonts are reported. Writes reports/bundle.json; exits 1 past the budget, which fails the build.
+// most 20 kB to that. Neither it nor the archive may load schema code as they start: building the
+// schemas cost a phone a few hundred milliseconds, so both call the API through schema-free
+// routes. CSS and fonts are reported. Writes reports/bundle.json; exits 1 past the budget, which fails the build.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +27,9 @@ const gz = (file) => +(gzipSync(readFileSync(path.join(dist, file))).length / 10
 
 const assetsOf = (page) => new Set([...page.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]));
 const firstLoad = assetsOf(html);
-const admissionFirstLoad = [...assetsOf(readFileSync(path.join(dist, 'admission/index.html'), 'utf8'))].filter((f) => f.endsWith('.js'));
+const pageScripts = (page) => [...assetsOf(readFileSync(path.join(dist, page, 'index.html'), 'utf8'))].filter((f) => f.endsWith('.js'));
+const admissionFirstLoad = pageScripts('admission');
+const SCHEMA_FREE_PAGES = ['admission', 'student-corner/question-papers'];
 const kind = (f) => (f.endsWith('.js') ? 'js' : f.endsWith('.css') ? 'css' : /\.(woff2?|ttf|otf)$/.test(f) ? 'font' : null);
 const rows = readdirSync(path.join(dist, 'assets'))
   .map((f) => `assets/${f}`)
@@ -43,8 +45,10 @@ const problems = [];
 if (firstLoadJsKB > BUDGET_KB) problems.push(`first-load JS ${firstLoadJsKB} kB is over the ${BUDGET_KB} kB budget`);
 const admissionExtraJsKB = sum(rows.filter((r) => admissionFirstLoad.includes(r.file) && !r.firstLoad));
 if (admissionExtraJsKB > ADMISSION_EXTRA_KB) problems.push(`/admission adds ${admissionExtraJsKB} kB of JS to the first load, over ${ADMISSION_EXTRA_KB} kB`);
-for (const file of admissionFirstLoad) {
-  if (readFileSync(path.join(dist, file), 'utf8').includes(SCHEMA_LIBRARY_MARK)) problems.push(`/admission loads schema code at start-up: ${file}`);
+for (const page of SCHEMA_FREE_PAGES) {
+  for (const file of pageScripts(page)) {
+    if (readFileSync(path.join(dist, file), 'utf8').includes(SCHEMA_LIBRARY_MARK)) problems.push(`/${page} loads schema code at start-up: ${file}`);
+  }
 }
 const lazy = Object.fromEntries(
   Object.entries(LAZY).map(([name, source]) => {

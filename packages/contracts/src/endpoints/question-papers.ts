@@ -1,19 +1,16 @@
 import { endpoint } from '../endpoint';
+import { questionPaperRoutes } from './question-paper-routes';
 import { ok, paged } from '../envelope';
 import { z } from '../zod';
 import { filterOptionsSchema, questionPaperQuerySchema, questionPaperSchema } from '../entities/question-paper';
 
 export const getFilters = endpoint({
-  method: 'GET',
-  path: '/api/v1/qp/get-filters',
-  access: 'public',
+  ...questionPaperRoutes.getFilters,
   response: ok(filterOptionsSchema),
 });
 
 export const getQuestionPapers = endpoint({
-  method: 'GET',
-  path: '/api/v1/qp/get-question-papers',
-  access: 'public',
+  ...questionPaperRoutes.getQuestionPapers,
   query: questionPaperQuerySchema,
   response: paged(questionPaperSchema),
 });

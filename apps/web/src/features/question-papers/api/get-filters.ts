@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getFilters } from '@college/contracts/endpoints/question-papers';
+import type { getFilters } from '@college/contracts/endpoints/question-papers';
+import { questionPaperRoutes } from '@college/contracts/endpoints/question-paper-routes';
 import { api } from '../../../lib/api-client';
 
-const fetchFilters = (signal?: AbortSignal) => api.call(getFilters, signal ? { signal } : {}).then((r) => r.data);
+const route = questionPaperRoutes.getFilters;
+const fetchFilters = (signal?: AbortSignal) => api.call<typeof getFilters>(route, signal ? { signal } : {}).then((r) => r.data);
 
-const filtersQuery = () =>
-  queryOptions({ queryKey: [getFilters.method, getFilters.path], queryFn: ({ signal }) => fetchFilters(signal), staleTime: 5 * 60_000 });
+const filtersQuery = () => queryOptions({ queryKey: [route.method, route.path], queryFn: ({ signal }) => fetchFilters(signal), staleTime: 5 * 60_000 });
 
 export const useFilters = () => useQuery(filtersQuery());

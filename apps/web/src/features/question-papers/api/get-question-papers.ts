@@ -1,16 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryOf } from '@college/contracts/endpoint';
-import { getQuestionPapers } from '@college/contracts/endpoints/question-papers';
+import type { getQuestionPapers } from '@college/contracts/endpoints/question-papers';
+import { questionPaperRoutes } from '@college/contracts/endpoints/question-paper-routes';
 import { api } from '../../../lib/api-client';
+
+const route = questionPaperRoutes.getQuestionPapers;
 
 export type PaperQuery = QueryOf<typeof getQuestionPapers>;
 
 const fetchQuestionPapers = (query: PaperQuery, signal?: AbortSignal) =>
-  api.call(getQuestionPapers, { query, ...(signal ? { signal } : {}) });
+  api.call<typeof getQuestionPapers>(route, { query, ...(signal ? { signal } : {}) });
 
 const questionPapersQuery = (query: PaperQuery) =>
   queryOptions({
-    queryKey: [getQuestionPapers.method, getQuestionPapers.path, query],
+    queryKey: [route.method, route.path, query],
     queryFn: ({ signal }) => fetchQuestionPapers(query, signal),
     staleTime: 60_000,
   });
