@@ -1,13 +1,14 @@
 // Lighthouse (mobile emulation) on key pages of the built site, median of 5 runs each (Lighthouse's own advice for its run-to-run variance). Gates:
 // accessibility 100, best practices >= 95, SEO 100, performance >= 90. Report: reports/lighthouse.json.
 //
-// The phone is emulated by slowing this machine's CPU down. Lighthouse's fixed 4x assumes a fast
-// desktop; on a slower or busier host the same 4x emulates a much slower phone than intended, and
-// Lighthouse itself warns that the score then suffers and asks for a calibrated multiplier
-// (docs/throttling.md, "Calibrating multipliers"). So the host is measured first with Lighthouse's
-// own benchmark and the multiplier chosen to emulate one fixed phone, BENCHMARK_TARGET on that
-// scale (a mid-tier desktop scores 1000 to 1500; a Pixel 5 about 1000; a budget phone of 2022 about
-// 260): a faster host gets a larger multiplier, a slower one a smaller, and the phone stays the same.
+// The phone is emulated by slowing this machine's CPU down: Lighthouse's standard mobile profile,
+// 4x, as PageSpeed Insights uses. 4x assumes a desktop of at least BENCHMARK_TARGET x 4 on
+// Lighthouse's benchmark; on a slower host it emulates a slower phone than intended, and Lighthouse
+// warns that the score then suffers (docs/throttling.md, "Calibrating multipliers"). So the host is
+// measured first and a slower one is slowed less, to emulate the same phone (BENCHMARK_TARGET).
+// A faster host is not slowed more than 4x: on a shared virtual machine the benchmark swings
+// between 1500 and 2800 within an hour while the page work does not get faster, so scaling up with
+// it slowed pages twice over (one build scored 91 to 95 at 4.4x and 74 to 87 at 6.8x).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,6 +33,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /** Numbers every run must carry; a run without them measured nothing. */
 const MOBILE_THROTTLING = constants.throttling.mobileSlow4G;
+/** Lighthouse's standard CPU slowdown for mobile (4). */
+const STANDARD_MULTIPLIER = MOBILE_THROTTLING.cpuSlowdownMultiplier;
 
 const REQUIRED_AUDITS = ['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time'];
 const MAX_TRIES = 3;
@@ -90,9 +93,9 @@ try {
   const benchmarks = [];
   for (let i = 0; i < CALIBRATION_RUNS; i++) benchmarks.push((await audit(`${site.baseUrl}/`, chrome.port)).environment.benchmarkIndex);
   const hostIndex = median(benchmarks);
-  multiplier = Math.max(1, Math.round((hostIndex / BENCHMARK_TARGET) * 10) / 10);
+  multiplier = Math.min(STANDARD_MULTIPLIER, Math.max(1, Math.round((hostIndex / BENCHMARK_TARGET) * 10) / 10));
   console.log(
-    `host benchmark index ${Math.round(hostIndex)} (runs ${benchmarks.map(Math.round).join(', ')}): CPU slowed ${multiplier}x to emulate a phone of ${BENCHMARK_TARGET}`,
+    `host benchmark index ${Math.round(hostIndex)} (runs ${benchmarks.map(Math.round).join(', ')}): CPU slowed ${multiplier}x${multiplier === STANDARD_MULTIPLIER ? " (Lighthouse's standard mobile profile)" : ` to emulate a phone of ${BENCHMARK_TARGET}`}`,
   );
 
   for (const page of PAGES) {
@@ -117,6 +120,8 @@ try {
     for (const key of ['performance', 'accessibility', 'best-practices', 'seo', 'lcpMs', 'cls', 'tbtMs', 'benchmark'])
       row[key] = median(runs.map((r) => r[key]));
     row.failing = [...new Set(runs.flatMap((r) => r.failing))].join(' ');
+    // Every run's score and benchmark, for judging the spread the median hides.
+    row.runs = runs.map((r) => ({ performance: r.performance, tbtMs: r.tbtMs, benchmark: r.benchmark }));
     rows.push(row);
   }
 } finally {
@@ -129,7 +134,7 @@ writeFileSync(
   path.join(root, 'reports/lighthouse.json'),
   `${JSON.stringify({ runs: RUNS, gates: GATES, benchmarkTarget: BENCHMARK_TARGET, cpuSlowdownMultiplier: multiplier, pages: rows }, null, 2)}\n`,
 );
-console.table(rows.map(({ failing, ...r }) => r));
+console.table(rows.map(({ failing, runs, ...r }) => r));
 for (const r of rows) if (r.failing) console.log(`${r.page}: ${r.failing}`);
 const missed = rows.flatMap((r) =>
   Object.entries(GATES)
