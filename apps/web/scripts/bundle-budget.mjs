@@ -44,10 +44,12 @@ const fonts = rows.filter((r) => r.kind === 'font');
 const problems = [];
 if (firstLoadJsKB > BUDGET_KB) problems.push(`first-load JS ${firstLoadJsKB} kB is over the ${BUDGET_KB} kB budget`);
 const admissionExtraJsKB = sum(rows.filter((r) => admissionFirstLoad.includes(r.file) && !r.firstLoad));
-if (admissionExtraJsKB > ADMISSION_EXTRA_KB) problems.push(`/admission adds ${admissionExtraJsKB} kB of JS to the first load, over ${ADMISSION_EXTRA_KB} kB`);
+if (admissionExtraJsKB > ADMISSION_EXTRA_KB)
+  problems.push(`/admission adds ${admissionExtraJsKB} kB of JS to the first load, over ${ADMISSION_EXTRA_KB} kB`);
 for (const page of SCHEMA_FREE_PAGES) {
   for (const file of pageScripts(page)) {
-    if (readFileSync(path.join(dist, file), 'utf8').includes(SCHEMA_LIBRARY_MARK)) problems.push(`/${page} loads schema code at start-up: ${file}`);
+    if (readFileSync(path.join(dist, file), 'utf8').includes(SCHEMA_LIBRARY_MARK))
+      problems.push(`/${page} loads schema code at start-up: ${file}`);
   }
 }
 const lazy = Object.fromEntries(

@@ -13,7 +13,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 type IstParts = { year: number; month: number; day: number; hour: number; minute: number };
 
 /** The wall-clock fields in India at an instant; null for an unreadable one. */
-export function istParts(at: Date | string): IstParts | null {
+function istParts(at: Date | string): IstParts | null {
   const time = new Date(at).getTime();
   if (Number.isNaN(time)) return null;
   const d = new Date(time + IST_OFFSET_MS);

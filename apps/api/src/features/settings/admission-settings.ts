@@ -1,11 +1,4 @@
-import {
-  closedMessage,
-  INTAKES,
-  intakeOf,
-  windowRefusal,
-  windowState,
-  type IntakeWindow,
-} from '@college/contracts/entities/intakes';
+import { closedMessage, INTAKES, intakeOf, windowRefusal, windowState, type IntakeWindow } from '@college/contracts/entities/intakes';
 import type { AdmissionWindows } from '@college/contracts/entities/intake-windows';
 import type { AdmissionSettingsInput } from '@college/contracts/entities/admission-settings';
 import { todayInKolkata } from '@college/contracts/rules/day';

@@ -6,6 +6,7 @@ import { api } from '../../../lib/api-client';
 const route = questionPaperRoutes.getFilters;
 const fetchFilters = (signal?: AbortSignal) => api.call<typeof getFilters>(route, signal ? { signal } : {}).then((r) => r.data);
 
-const filtersQuery = () => queryOptions({ queryKey: [route.method, route.path], queryFn: ({ signal }) => fetchFilters(signal), staleTime: 5 * 60_000 });
+const filtersQuery = () =>
+  queryOptions({ queryKey: [route.method, route.path], queryFn: ({ signal }) => fetchFilters(signal), staleTime: 5 * 60_000 });
 
 export const useFilters = () => useQuery(filtersQuery());
