@@ -16,6 +16,8 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 const ROUTE_CHUNKS = {
   '/admission': 'src/app/routes/admission.tsx',
   '/student-corner/question-papers': 'src/features/question-papers/components/question-paper-archive.tsx',
+  '/privacy': 'src/app/routes/notice.tsx',
+  '/terms': 'src/app/routes/notice.tsx',
 };
 function preloadsFor(route) {
   const entry = ROUTE_CHUNKS[route];

@@ -13,4 +13,10 @@ export const COLLEGE_IDENTITY = {
     admission: '94470 12345',
   },
   email: 'office@nilacollege.ac.in',
+  /** Who answers privacy questions and rights requests (Digital Personal Data Protection Rules 2025, Rule 14). */
+  grievanceOfficer: {
+    role: 'The Registrar (Grievance Officer for personal data)',
+    email: 'privacy@nilacollege.ac.in',
+    phone: '0466 2270 111',
+  },
 } as const;

@@ -27,6 +27,8 @@ export const routes: RouteObject[] = [
       { path: routePatterns.studentCorner, element: <StudentCornerRoute /> },
       { path: routePatterns.contact, element: <ContactRoute /> },
       { path: routePatterns.gallery, element: <GalleryRoute /> },
+      { path: routePatterns.privacy, lazy: async () => ({ Component: (await import('./routes/notice')).PrivacyRoute }) },
+      { path: routePatterns.terms, lazy: async () => ({ Component: (await import('./routes/notice')).TermsRoute }) },
       { path: routePatterns.auth, lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute }) },
       {
         path: routePatterns.staffSetPassword,

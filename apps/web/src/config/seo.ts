@@ -50,6 +50,16 @@ export function publicPages(): PageMeta[] {
     { path: paths.studentCorner('lab-manual'), title: withName('Lab Manuals'), description: 'Laboratory manuals for diploma students.' },
     { path: paths.contact(), title: withName('Contact Us'), description: `Phone numbers, email and address of ${college.name}.` },
     { path: paths.gallery(), title: withName('Gallery'), description: 'Photographs of campus life, events and achievements: coming soon.' },
+    {
+      path: paths.privacy(),
+      title: withName('Privacy Policy'),
+      description: 'What personal data the admission application collects, why, who handles it, how long it is kept and your rights.',
+    },
+    {
+      path: paths.terms(),
+      title: withName('Terms of Service'),
+      description: 'The terms of the online admission application and of this site.',
+    },
   ];
 }
 
