@@ -194,7 +194,10 @@ describe('keyboard only', () => {
     await page.keyboard.type('arjun.das@example.in');
     await page.getByLabel('I agree to the terms and conditions*').focus();
     await page.keyboard.press('Space');
+    // The label's 'terms and conditions' link comes next, then Continue.
     await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/terms');
+    await tabTo(page, () => document.activeElement?.textContent === 'Continue', 5);
     await page.keyboard.press('Enter');
     await fillAddress(page);
 

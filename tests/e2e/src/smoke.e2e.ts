@@ -14,6 +14,8 @@ const PAGES: { path: string; name: string; text: string }[] = [
   { path: '/student-corner/question-papers', name: 'student-corner', text: 'Diploma Revision 2015 syllabus' },
   { path: '/contact', name: 'contact', text: 'Important Phone Numbers' },
   { path: '/gallery', name: 'gallery', text: 'Coming Soon' },
+  { path: '/privacy', name: 'privacy', text: 'Data Protection Board of India' },
+  { path: '/terms', name: 'terms', text: 'does not guarantee admission' },
   { path: '/no-such-page', name: 'not-found', text: 'Error Code: 404' },
 ];
 
@@ -69,6 +71,22 @@ describe('prerendered HTML', () => {
     expect(html).toContain('<title>Diploma in Civil Engineering | ');
     expect(html).toMatch(/<link rel="canonical" href="[^"]+\/program\/Civil-Engineering"/);
     expect(html).toContain('og:title');
+  });
+
+  it('when the privacy notice and the terms are fetched, then each is prerendered with its version, and every page links to both', async () => {
+    for (const [path, title] of [
+      ['/privacy', 'Privacy Policy'],
+      ['/terms', 'Terms of Service'],
+    ] as const) {
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      expect(html).toContain(`<h1>${title}</h1>`);
+      expect(html).toMatch(
+        /Version <!-- -->1<!-- -->, in force from <!-- -->\d{2}\/\d{2}\/\d{4}|Version 1, in force from \d{2}\/\d{2}\/\d{4}/,
+      );
+    }
+    const home = await (await fetch(`${baseUrl}/`)).text();
+    expect(home).toContain('href="/privacy"');
+    expect(home).toContain('href="/terms"');
   });
 
   it('when a path is unknown, then the 404 page comes with status 404; sitemap and robots exist', async () => {

@@ -48,7 +48,8 @@ export function Footer() {
         </address>
       </div>
       <p className="site-footer__legal">
-        © {college.name}. Affiliated to the State Board of Technical Education, Kerala; approved by AICTE.
+        © {college.name}. Affiliated to the State Board of Technical Education, Kerala; approved by AICTE.{' '}
+        <Link to={paths.privacy()}>Privacy Policy</Link> · <Link to={paths.terms()}>Terms of Service</Link>
       </p>
     </footer>
   );

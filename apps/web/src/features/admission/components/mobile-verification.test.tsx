@@ -14,7 +14,11 @@ describe('mobile entry', () => {
     fireEvent.change(input, { target: { value: '98765432109999' } });
     expect(input.value).toBe('9876543210');
     expect(button.disabled).toBe(false);
-    expect(screen.getByText('By continuing, you agree to our Terms of Service and Privacy Policy')).toBeTruthy();
+    const consent = screen.getByText(
+      (_, el) => el?.tagName === 'P' && el.textContent === 'By continuing, you agree to our Terms of Service and Privacy Policy',
+    );
+    expect(consent.querySelector('a[href="/terms"]')?.textContent).toBe('Terms of Service');
+    expect(consent.querySelector('a[href="/privacy"]')?.textContent).toBe('Privacy Policy');
     expect(screen.getByText('+91')).toBeTruthy();
     fireEvent.change(input, { target: { value: '98765' } });
     fireEvent.blur(input);

@@ -16,6 +16,10 @@ import { useSendOtp } from '../api/send-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { college } from '../../../content/college';
 import { StepHeading } from './step-heading';
+import { LinkedText } from '../../../components/ui/linked-text';
+import { paths } from '../../../config/paths';
+
+const CONSENT_TEXT = 'By continuing, you agree to our Terms of Service and Privacy Policy';
 import { useLatest } from '../../../lib/use-latest';
 
 type Props = {
@@ -157,7 +161,9 @@ export function MobileVerification({ onVerified, onCodeSent }: Props) {
         <button type="submit" className="button button--block" disabled={!canContinue}>
           {send.isPending ? 'Sending OTP...' : 'Continue'}
         </button>
-        <p className="consent">By continuing, you agree to our Terms of Service and Privacy Policy</p>
+        <p className="consent">
+          <LinkedText text={CONSENT_TEXT} links={{ 'Terms of Service': paths.terms(), 'Privacy Policy': paths.privacy() }} />
+        </p>
         <WindowsNoticeLater />
       </form>
     );

@@ -12,7 +12,8 @@ describe('personal details', () => {
     fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: 'anu@' } });
     expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Continue' }).disabled).toBe(true);
-    expect(screen.getByText('I agree to the terms and conditions*')).toBeTruthy();
+    const terms = screen.getByText((_, el) => el?.tagName === 'SPAN' && el.textContent === 'I agree to the terms and conditions*');
+    expect(terms.querySelector('a[href="/terms"]')?.textContent).toBe('terms and conditions');
     expect(screen.getByText('By continuing, you agree that all information provided is accurate.')).toBeTruthy();
   });
 

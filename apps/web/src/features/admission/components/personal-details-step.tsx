@@ -18,6 +18,8 @@ import { DatePicker } from './date-picker';
 import { saveWithToasts } from './save-with-toasts';
 import { StepForm } from './step-form';
 import { StepHeading } from './step-heading';
+import { LinkedText } from '../../../components/ui/linked-text';
+import { paths } from '../../../config/paths';
 import { useStepForm } from './use-step-form';
 import { DraftNotice } from './draft-notice';
 import { draftKey } from '../../../lib/drafts';
@@ -136,7 +138,9 @@ export function PersonalDetailsStep({ applicationId, onSaved }: Props) {
       <div className="field">
         <label className="choice">
           <input type="checkbox" checked={current.agreeToTerms} onChange={(e) => set('agreeToTerms', e.target.checked)} />
-          {TERMS_LABEL}
+          <span>
+            <LinkedText text={TERMS_LABEL} links={{ 'terms and conditions': paths.terms() }} />
+          </span>
         </label>
         <p className="hint">{TERMS_NOTE}</p>
       </div>
