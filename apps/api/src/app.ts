@@ -36,6 +36,10 @@ import { refundsService } from './features/payments/refunds';
 import { staffPaymentsRoutes } from './features/payments/staff-payments.routes';
 import { paymentRoutes } from './features/payments/payment.routes';
 import { paymentService } from './features/payments/payment.service';
+import { parentalConsentService } from './features/privacy/parental-consent';
+import { privacyRoutes } from './features/privacy/privacy.routes';
+import type { RetentionDeps } from './features/privacy/retention';
+import { rightsService } from './features/privacy/rights.service';
 import { pincodeRoutes } from './features/pincode/pincode.routes';
 import { pincodeService } from './features/pincode/pincode.service';
 import { questionPaperRoutes } from './features/question-papers/question-paper.routes';
@@ -121,6 +125,11 @@ export function messageDeps(config: Config, database: DatabaseHandle, logger: Lo
   };
 }
 
+/** What the retention job needs: the configured periods. */
+export function retentionDeps(config: Config, database: DatabaseHandle, logger: Logger, clock: Clock = systemClock): RetentionDeps {
+  return { db: database.db, clock, logger, rules: config.retention };
+}
+
 /** The whole site as an Express app, without listening: the server and the tests both use it. */
 export function createApp(deps: AppDeps): Express {
   const { config, database, logger } = deps;
@@ -192,7 +201,8 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(healthRoutes(mount, { database, demoMode: config.demoMode }));
   app.use(docsRoutes(mount));
-  app.use(otpRoutes(mount, { otp: otpService({ db, clock, sms, otpSecret: config.otpSecret, logger }), sessions, cookies }));
+  const otp = otpService({ db, clock, sms, otpSecret: config.otpSecret, logger });
+  app.use(otpRoutes(mount, { otp, sessions, cookies, db, clock }));
   app.use(sessionRoutes(mount, { sessions, cookies }));
   const settings = settingsOf(config, db, clock);
   const applications = applicationService({ db, clock, settings });
@@ -201,6 +211,13 @@ export function createApp(deps: AppDeps): Express {
   app.use(meritRoutes(mount, { merit: meritService({ db, clock }), applications }));
   app.use(acknowledgementRoutes(mount, { db, applications, verifyKey: config.verifyKey, publicOrigin: config.publicOrigin }));
   app.use(paymentRoutes(mount, { payments }));
+  app.use(
+    privacyRoutes(mount, {
+      parental: parentalConsentService({ db, clock, otp }),
+      rights: rightsService({ db, clock, applications }),
+      retention: retentionDeps(config, database, logger, clock),
+    }),
+  );
   app.use(questionPaperRoutes(mount, { papers }));
   app.use(staffRoutes(mount, { staff, sessions, cookies, secret: config.sessionSecret, clock }));
   app.use(

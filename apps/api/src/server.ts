@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
-import { createApp, defaultStorage, messageDeps, reconciliationDeps } from './app';
+import { createApp, defaultStorage, messageDeps, reconciliationDeps, retentionDeps } from './app';
+import { startRetentionJob } from './features/privacy/retention';
 import { addSampleApplications } from './features/applications/sample-applications';
 import { startMessageJob } from './features/messages/message-job';
 import { addSamplePayments } from './features/payments/sample-payments';
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
     stopMaintenance();
     stopMessages();
     stopReconciliation();
+    stopRetention();
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
       logger.error('shutdown took too long; exiting');
@@ -70,6 +72,7 @@ async function main(): Promise<void> {
   const stopMaintenance = startMaintenance({ db: database.db, clock: systemClock, logger });
   const stopMessages = startMessageJob(messageDeps(config, database, logger));
   const stopReconciliation = startReconciliationJob(reconciliationDeps(config, database, logger));
+  const stopRetention = startRetentionJob(retentionDeps(config, database, logger));
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 

@@ -19,6 +19,10 @@ export const MAX_APPLICATIONS_PER_MOBILE = 5;
 export const PAYMENT_EXPIRY_MINUTES = 30;
 
 export const MIN_APPLICANT_AGE = 15;
+/** Below this age on the day of submission, a parent or guardian must consent (DPDP Act s.9). */
+export const ADULT_AGE = 18;
+/** Days the office has to answer a correction or erasure request (DPDP Rules, Rule 14). */
+export const RIGHTS_REQUEST_DAYS = 90;
 /** The date-of-birth picker offers this many years back; the server refuses anything older. */
 export const DOB_YEARS_BACK = 100;
 export const PIN_CODE_LENGTH = 6;

@@ -68,6 +68,10 @@ const schema = z
       .positive('must be above 0')
       .default(DEFAULT_APPLICATION_FEE_RUPEES),
     PINCODE_UPSTREAM_URL: url.optional(),
+    /** Applications never submitted are erased this many days after their last change. */
+    RETENTION_UNSUBMITTED_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(30).max(3650).default(180),
+    /** Applications that did not lead to admission are erased after this many admission years. */
+    RETENTION_YEARS: z.coerce.number({ error: 'must be a number of years' }).int().min(1).max(20).default(2),
     /** Demo mode only: how many made-up applications a first start adds for the office to show. */
     DEMO_APPLICATIONS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(100_000).default(60),
   })
@@ -149,6 +153,7 @@ export type Config = {
   applicationFeeRupees: number;
   pincodeUpstreamUrl: string | undefined;
   demoApplications: number;
+  retention: { unsubmittedDays: number; years: number };
 };
 
 export class EnvError extends Error {
@@ -222,5 +227,6 @@ export function loadConfig(source: Source): Config {
     applicationFeeRupees: env.APPLICATION_FEE_RUPEES,
     pincodeUpstreamUrl: env.PINCODE_UPSTREAM_URL,
     demoApplications: env.DEMO_APPLICATIONS,
+    retention: { unsubmittedDays: env.RETENTION_UNSUBMITTED_DAYS, years: env.RETENTION_YEARS },
   };
 }

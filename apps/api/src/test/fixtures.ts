@@ -1,5 +1,8 @@
 // Valid step payloads, as the wizard sends them.
 
+/** The father's mobile in the step 3 fixture: a parent's consent code goes there. */
+export const FATHER_MOBILE = '9847012345';
+
 export const personalDetails = (fullName = 'Anu Krishnan') => ({
   fullName,
   dob: '2008-05-14',
@@ -21,7 +24,7 @@ export const addressFamilyDetails = () => ({
   },
   parents: {
     fatherName: 'Krishnan K',
-    fatherMobile: '9847012345',
+    fatherMobile: FATHER_MOBILE,
     motherName: 'Lakshmi K',
     motherMobile: '9847054321',
   },

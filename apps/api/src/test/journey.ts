@@ -4,7 +4,8 @@ import { staffService } from '../features/staff/staff.service';
 import type { Clock } from '../lib/clock';
 import type { Config } from '../config/env';
 import type { StaffRole } from '@college/contracts/roles';
-import { addressFamilyDetails, declaration, diplomaEducation, diplomaSelection, personalDetails } from './fixtures';
+import type { ConsoleSmsSender } from '../features/otp/sms/console-sender';
+import { addressFamilyDetails, declaration, diplomaEducation, diplomaSelection, FATHER_MOBILE, personalDetails } from './fixtures';
 
 type Agent = ReturnType<typeof request.agent>;
 
@@ -83,4 +84,12 @@ export async function submitApplication(agent: Agent, mobile: string, fullName =
   await agent.post(`/api/v1/admission/education-details/${id}`).send(diplomaEducation()).expect(200);
   await agent.post(`/api/v1/admission/declaration/${id}`).send(declaration(fullName)).expect(200);
   return id;
+}
+
+/** An applicant under 18: the father's code, sent and entered, so the application can be submitted. */
+export async function confirmParent(t: { sms: ConsoleSmsSender }, agent: Agent, id: string): Promise<void> {
+  await agent.post(`/api/v1/admission/${id}/parental-consent/code`).send({ guardian: 'father' }).expect(200);
+  const otp = t.sms.last(FATHER_MOBILE)?.otp;
+  if (!otp) throw new Error('no code sent to the father');
+  await agent.post(`/api/v1/admission/${id}/parental-consent`).send({ guardian: 'father', otp }).expect(200);
 }

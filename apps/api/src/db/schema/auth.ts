@@ -1,4 +1,8 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of';
+
+export const OTP_PURPOSES = ['sign_in', 'parental_consent'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 /** A one-time code sent to a mobile; only its HMAC is kept. */
 export const otpChallenges = pgTable(
@@ -6,13 +10,18 @@ export const otpChallenges = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     mobile: varchar('mobile', { length: 10 }).notNull(),
+    /** What the code is for: signing in, or a parent confirming consent. One never serves the other. */
+    purpose: text('purpose').$type<OtpPurpose>().notNull().default('sign_in'),
     codeHmac: text('code_hmac').notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('otp_challenges_mobile_idx').on(t.mobile, t.createdAt)],
+  (t) => [
+    index('otp_challenges_mobile_idx').on(t.mobile, t.createdAt),
+    check('otp_challenges_purpose_known', oneOf(t.purpose, OTP_PURPOSES)),
+  ],
 );
 
 /**

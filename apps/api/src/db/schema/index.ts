@@ -8,3 +8,4 @@ export * from './question-papers';
 export * from './staff';
 export * from './settings';
 export * from './merit';
+export * from './privacy';

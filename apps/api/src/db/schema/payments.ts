@@ -8,7 +8,6 @@ import {
   type PaymentStatus,
   type RefundStatus,
 } from '@college/contracts/entities/payment';
-import { applications } from './applications';
 import { oneOf } from './one-of';
 
 /** One payment attempt for an application fee: one gateway order each. Amounts in paise. */
@@ -16,9 +15,8 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    applicationId: varchar('application_id', { length: 20 })
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    // No foreign key: payment records outlive an erased application, as the accounting laws require.
+    applicationId: varchar('application_id', { length: 20 }).notNull(),
     purpose: text('purpose').notNull().default('application_fee'),
     gateway: text('gateway').notNull(),
     orderId: text('order_id').notNull(),

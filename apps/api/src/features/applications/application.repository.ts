@@ -85,6 +85,26 @@ export function applicationRepository(db: Database) {
     async idsByMobile(mobile: string): Promise<string[]> {
       return (await db.select({ id: applications.id }).from(applications).where(eq(applications.mobile, mobile))).map((r) => r.id);
     },
+    /** Deletes the application; its programme choices and timeline go with it (ON DELETE CASCADE). */
+    async delete(id: string): Promise<boolean> {
+      const rows = await db.delete(applications).where(eq(applications.id, id)).returning({ id: applications.id });
+      return rows.length === 1;
+    },
+    /**
+     * What the retention rules erase, oldest first: never submitted and untouched since
+     * `unsubmittedBefore`; or opened in an admission year before `yearBefore` and not admitted.
+     */
+    async pastRetention(unsubmittedBefore: Date, yearBefore: number, limit: number) {
+      return db
+        .select({ id: applications.id, submittedAt: applications.submittedAt, updatedAt: applications.updatedAt })
+        .from(applications)
+        .where(
+          sql`(${applications.submittedAt} is null and ${applications.updatedAt} < ${unsubmittedBefore.toISOString()})
+            or (substr(${applications.id}, 4, 4)::int < ${yearBefore} and ${applications.status} <> 'approved')`,
+        )
+        .orderBy(asc(applications.updatedAt))
+        .limit(limit);
+    },
     async replaceSelections(id: string, rows: NewProgramSelection[]): Promise<void> {
       await db.delete(programSelections).where(eq(programSelections.applicationId, id));
       if (rows.length > 0) {

@@ -48,7 +48,7 @@ export function applicationRoutes(mount: Mount, deps: { applications: Applicatio
   }));
 
   mount(router, savePersonalDetails, async ({ body, req }) => {
-    await applications.savePersonalDetails(body.applicationId, verifiedMobile(req), body.personalDetails);
+    await applications.savePersonalDetails(body.applicationId, verifiedMobile(req), body.personalDetails, req.ip ?? null);
     return { success: true as const, message: 'Personal details saved successfully' };
   });
 

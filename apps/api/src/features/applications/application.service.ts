@@ -6,7 +6,8 @@ import type { EducationDetails } from '@college/contracts/entities/education-det
 import type { z } from 'zod';
 import type { personalDetailsInputSchema } from '@college/contracts/entities/personal-details';
 import type { programSelectionsInputSchema } from '@college/contracts/entities/program-selection';
-import { currentYearInKolkata } from '@college/contracts/rules/day';
+import { currentYearInKolkata, todayInKolkata } from '@college/contracts/rules/day';
+import { needsParentalConsent, PARENTAL_CONSENT_NEEDED } from '@college/contracts/entities/privacy';
 import { declarationProblem } from '@college/contracts/rules/signature';
 import type { Database } from '../../db/client';
 import { inTransaction, withKeyLock } from '../../db/transaction';
@@ -14,6 +15,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { Stage } from '@college/contracts/stages';
 import type { Clock } from '../../lib/clock';
 import { applicationFee } from '../payments/fee-summary';
+import { hasParentalConsent, recordTermsConsent } from '../privacy/consent-ledger';
 import type { AdmissionSettingsService } from '../settings/admission-settings';
 import { findOwnedApplication, lockOwnedApplication } from './application-access';
 import { tellSubmitted } from './applicant-messages';
@@ -125,7 +127,8 @@ export function applicationService(deps: { db: Database; clock: Clock; settings:
       return toApplication(row, selections, fee);
     },
 
-    savePersonalDetails: (id: string, mobile: string, details: PersonalDetails) =>
+    /** `ip` goes to the consent ledger with the step's 'I agree to the terms and conditions'. */
+    savePersonalDetails: (id: string, mobile: string, details: PersonalDetails, ip: string | null = null) =>
       saveStep(
         id,
         mobile,
@@ -133,6 +136,7 @@ export function applicationService(deps: { db: Database; clock: Clock; settings:
         (row) => assertCanSave(row.currentStage, 'personal_details'),
         async (row, tx) => {
           const { agreeToTerms: _accepted, ...stored } = details;
+          await recordTermsConsent(tx, { mobile, applicationId: row.id, ip, at: clock.now() });
           await applicationRepository(tx).update(row.id, {
             personalDetails: stored,
             fullName: details.fullName,
@@ -226,6 +230,10 @@ export function applicationService(deps: { db: Database; clock: Clock; settings:
         async (row, tx) => {
           await deps.settings.assertIntakeOpen(tx, row.programLevel, row.diplomaMode);
           const now = clock.now();
+          // Refused here, not only on the page: under 18 on the day, a parent's consent comes first.
+          if (needsParentalConsent(row.dob, todayInKolkata(now)) && !(await hasParentalConsent(tx, row.id))) {
+            throw new AppError(409, 'CONFLICT', PARENTAL_CONSENT_NEEDED);
+          }
           await applicationRepository(tx).update(row.id, {
             declaration: {
               agreed: true,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { StaffRole } from '@college/contracts/roles';
 import type { Database } from '../../db/client';
 import { audit } from '../../db/schema/index';
@@ -19,6 +19,22 @@ export function auditRepository(db: Database) {
         .where(and(eq(audit.entity, entity), eq(audit.entityId, entityId), inArray(audit.action, ['read'])))
         .orderBy(audit.staffId, desc(audit.at))
         .then((rows) => rows.sort((a, b) => b.at.getTime() - a.at.getTime()));
+    },
+    /**
+     * Every staff read touching one application: opening it, and each queue page or export that
+     * listed it (those record the application numbers they showed). Oldest first.
+     */
+    async readsOfApplication(id: string): Promise<{ staffId: string | null; action: string; at: Date }[]> {
+      return db
+        .select({ staffId: audit.staffId, action: audit.action, at: audit.at })
+        .from(audit)
+        .where(
+          or(
+            and(eq(audit.entity, 'application'), eq(audit.entityId, id), eq(audit.action, 'read')),
+            and(inArray(audit.action, ['list', 'export']), sql`${audit.details} -> 'applicationIds' ? ${id}`),
+          ),
+        )
+        .orderBy(audit.at, audit.id);
     },
     async forEntity(entity: string, entityId: string): Promise<AuditRow[]> {
       return db

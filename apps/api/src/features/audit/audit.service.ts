@@ -19,7 +19,8 @@ export type AuditAction =
   | 'replace-file'
   | 'delete'
   | 'account'
-  | 'refund';
+  | 'refund'
+  | 'erase';
 
 /**
  * Records what staff read and did, in the caller's transaction when given one, so an action and
@@ -50,4 +51,31 @@ export async function record(
 
 export async function readersOf(db: Database, entity: string, entityId: string) {
   return auditRepository(db).readersOf(entity, entityId);
+}
+
+/** Who on the staff saw an application, and how: for the applicant's own copy of their data. */
+export async function readsOfApplication(db: Database, id: string) {
+  return auditRepository(db).readsOfApplication(id);
+}
+
+/** Records what the system did on its own (the retention job): no member of staff, no request. */
+export async function recordSystem(
+  db: Database,
+  action: AuditAction,
+  entity: string,
+  entityIds: string[],
+  details?: Record<string, unknown>,
+) {
+  await auditRepository(db).insert(
+    entityIds.map((entityId) => ({
+      staffId: null,
+      roles: [],
+      action,
+      entity,
+      entityId,
+      details: details ?? null,
+      ip: null,
+      requestId: null,
+    })),
+  );
 }

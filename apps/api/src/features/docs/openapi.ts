@@ -14,6 +14,7 @@ import * as staff from '@college/contracts/endpoints/staff';
 import * as staffAccounts from '@college/contracts/endpoints/staff-accounts';
 import * as office from '@college/contracts/endpoints/office';
 import * as paymentsLedger from '@college/contracts/endpoints/payments-ledger';
+import * as privacy from '@college/contracts/endpoints/privacy';
 import * as verify from '@college/contracts/endpoints/verify';
 import { errorEnvelopeSchema } from '@college/contracts/envelope';
 import { z } from 'zod';
@@ -34,6 +35,7 @@ const MODULES: [string, Record<string, unknown>][] = [
   ['Admission settings', admissionSettings],
   ['Admission windows', admissionWindows],
   ['Merit lists', merit],
+  ['Privacy', privacy],
   ['Verification', verify],
   ['PIN codes', pincode],
   ['Health', health],

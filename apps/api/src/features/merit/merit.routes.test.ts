@@ -3,7 +3,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
 import { addressFamilyDetails, declaration, diplomaEducation, diplomaSelection, personalDetails } from '../../test/fixtures';
-import { openApplication, payFee, signInStaff } from '../../test/journey';
+import { ageOn } from '@college/contracts/rules/dates';
+import { todayInKolkata } from '@college/contracts/rules/day';
+import { confirmParent, openApplication, payFee, signInStaff } from '../../test/journey';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -30,6 +32,7 @@ async function submit(key: string, mobile: string, name: string, sslc: string, d
     .post(`/api/v1/admission/education-details/${id}`)
     .send({ educationDetails: { ...education.educationDetails, educationData: [sslcEntry] } })
     .expect(200);
+  if (ageOn(dob, todayInKolkata(t.clock.now())) < 18) await confirmParent(t, agent, id);
   await agent.post(`/api/v1/admission/declaration/${id}`).send(declaration(name)).expect(200);
   applicants[key] = { id, agent };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outbox } from '../../db/schema/index';
 
@@ -6,6 +6,14 @@ export type OutboxRow = typeof outbox.$inferSelect;
 
 export function outboxRepository(db: Database) {
   return {
+    /** Messages that name an application, sent or not: they go with it when it is erased. */
+    async deleteAbout(applicationId: string): Promise<number> {
+      const rows = await db
+        .delete(outbox)
+        .where(sql`${outbox.variables} ->> 'application' = ${applicationId}`)
+        .returning({ id: outbox.id });
+      return rows.length;
+    },
     async insert(row: {
       channel: 'sms' | 'email';
       recipient: string;

@@ -132,3 +132,8 @@ export async function queuedFor(db: Database, recipient: string) {
     sentAt: r.sentAt?.toISOString() ?? null,
   }));
 }
+
+/** Forgets the messages about an erased application (their recipients and contents are personal data). */
+export async function forgetMessagesAbout(db: Database, applicationId: string): Promise<number> {
+  return outboxRepository(db).deleteAbout(applicationId);
+}

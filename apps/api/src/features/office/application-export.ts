@@ -100,9 +100,12 @@ export async function streamExport(
 
   let rows = 0;
   let complete = false;
+  // Recorded with the export, so each applicant can be told which exports included them.
+  const applicationIds: string[] = [];
   async function* cells() {
     for await (const row of exportRows(deps.db, { ...filters, search }, today)) {
       rows++;
+      applicationIds.push(row.id);
       yield cellsOf(row, masked);
     }
   }
@@ -120,6 +123,7 @@ export async function streamExport(
       rows,
       complete,
       masked,
+      applicationIds,
     });
   }
 }

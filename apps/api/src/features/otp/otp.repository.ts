@@ -1,23 +1,30 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { otpChallenges } from '../../db/schema/index';
+import { otpChallenges, type OtpPurpose } from '../../db/schema/index';
 
 export function otpRepository(db: Database) {
   return {
-    /** Retires any live code of the mobile and stores the new one: only the latest code works. */
-    async replaceChallenge(mobile: string, codeHmac: string, now: Date, expiresAt: Date): Promise<void> {
+    /** Retires any live code of the mobile for this purpose and stores the new one: only the latest code works. */
+    async replaceChallenge(mobile: string, purpose: OtpPurpose, codeHmac: string, now: Date, expiresAt: Date): Promise<void> {
       await db
         .update(otpChallenges)
         .set({ consumedAt: now })
-        .where(and(eq(otpChallenges.mobile, mobile), isNull(otpChallenges.consumedAt)));
-      await db.insert(otpChallenges).values({ mobile, codeHmac, expiresAt, createdAt: now });
+        .where(and(eq(otpChallenges.mobile, mobile), eq(otpChallenges.purpose, purpose), isNull(otpChallenges.consumedAt)));
+      await db.insert(otpChallenges).values({ mobile, purpose, codeHmac, expiresAt, createdAt: now });
     },
 
-    async liveChallenge(mobile: string, now: Date) {
+    async liveChallenge(mobile: string, purpose: OtpPurpose, now: Date) {
       const [row] = await db
         .select()
         .from(otpChallenges)
-        .where(and(eq(otpChallenges.mobile, mobile), isNull(otpChallenges.consumedAt), gt(otpChallenges.expiresAt, now)))
+        .where(
+          and(
+            eq(otpChallenges.mobile, mobile),
+            eq(otpChallenges.purpose, purpose),
+            isNull(otpChallenges.consumedAt),
+            gt(otpChallenges.expiresAt, now),
+          ),
+        )
         .orderBy(desc(otpChallenges.createdAt))
         .limit(1);
       return row;

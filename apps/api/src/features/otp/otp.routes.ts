@@ -1,11 +1,17 @@
 import { Router } from 'express';
 import { resumeSession, sendOtp, verifyOtp } from '@college/contracts/endpoints/admission';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { Mount } from '../../lib/mount';
+import { recordSignInConsent } from '../privacy/consent-ledger';
 import type { SessionCookies } from '../sessions/cookies';
 import type { SessionService } from '../sessions/session.service';
 import type { OtpService } from './otp.service';
 
-export function otpRoutes(mount: Mount, deps: { otp: OtpService; sessions: SessionService; cookies: SessionCookies }): Router {
+export function otpRoutes(
+  mount: Mount,
+  deps: { otp: OtpService; sessions: SessionService; cookies: SessionCookies; db: Database; clock: Clock },
+): Router {
   const router = Router();
 
   mount(router, sendOtp, async ({ body, req }) => {
@@ -13,8 +19,10 @@ export function otpRoutes(mount: Mount, deps: { otp: OtpService; sessions: Sessi
     return { success: true as const, message: 'OTP sent successfully', resendAfterSeconds };
   });
 
-  mount(router, verifyOtp, async ({ body, res }) => {
+  mount(router, verifyOtp, async ({ body, req, res }) => {
     await deps.otp.verify(body.mobile, body.otp);
+    // Step 1's 'By continuing, you agree to our Terms of Service and Privacy Policy', in the ledger.
+    await recordSignInConsent(deps.db, { mobile: body.mobile, ip: req.ip ?? null, at: deps.clock.now() });
     deps.cookies.set(res, await deps.sessions.start('applicant', body.mobile));
     return { success: true as const, message: 'OTP verified successfully' };
   });

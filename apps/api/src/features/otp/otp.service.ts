@@ -11,6 +11,7 @@ import {
 } from '@college/contracts/constants';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
+import type { OtpPurpose } from '../../db/schema/index';
 import { withKeyLock } from '../../db/transaction';
 import { AppError, tooManyRequests } from '../../lib/app-error';
 import { addSeconds, type Clock } from '../../lib/clock';
@@ -45,9 +46,10 @@ export function otpService(deps: OtpDeps) {
   return {
     /**
      * Sends a fresh code unless a limit says wait (429 with the seconds to wait, no SMS sent).
-     * The answer is the same for every valid mobile, registered or not.
+     * The answer is the same for every valid mobile, registered or not. A parent's consent code
+     * shares the mobile's limits with its sign-in codes, but neither kind of code serves the other.
      */
-    async send(mobile: string, ip: string): Promise<{ resendAfterSeconds: number }> {
+    async send(mobile: string, ip: string, purpose: OtpPurpose = 'sign_in'): Promise<{ resendAfterSeconds: number }> {
       const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
       // Both the mobile's and the address's counters are checked and written under their locks.
       await withKeyLock(db, [`otp:${mobile}`, `otp-ip:${ip}`], async (tx) => {
@@ -60,7 +62,7 @@ export function otpService(deps: OtpDeps) {
         }
         await limiter.record(sendKey(mobile), `otp-send-ip:${ip}`);
         const now = clock.now();
-        await otpRepository(tx).replaceChallenge(mobile, hashCode(mobile, code), now, addSeconds(now, OTP_TTL_SECONDS));
+        await otpRepository(tx).replaceChallenge(mobile, purpose, hashCode(mobile, code), now, addSeconds(now, OTP_TTL_SECONDS));
       });
       try {
         await sms.sendOtp(mobile, code);
@@ -75,7 +77,7 @@ export function otpService(deps: OtpDeps) {
      * Checks a code: right once, within 10 minutes. Wrong codes count against the mobile for a
      * window that a new code does not reset; at 3 the live code is retired.
      */
-    async verify(mobile: string, code: string): Promise<void> {
+    async verify(mobile: string, code: string, purpose: OtpPurpose = 'sign_in'): Promise<void> {
       // Outcomes are decided inside the lock and raised after commit, so failures are kept.
       const outcome = await withKeyLock(db, `otp:${mobile}`, async (tx) => {
         const limiter = rateLimiter(tx, clock);
@@ -84,7 +86,7 @@ export function otpService(deps: OtpDeps) {
         const locked = await limiter.retryAfter([failureLimit(mobile)]);
         if (locked > 0) return { kind: 'locked' as const, wait: locked };
 
-        const challenge = await repo.liveChallenge(mobile, now);
+        const challenge = await repo.liveChallenge(mobile, purpose, now);
         if (!challenge) return { kind: 'expired' as const };
         if (!safeEqual(challenge.codeHmac, hashCode(mobile, code))) {
           await repo.recordFailure(challenge.id);

@@ -1,0 +1,30 @@
+import type { Database } from '../../db/client';
+import { forgetMessagesAbout } from '../messages/outbox';
+import { applicationRepository } from './application.repository';
+
+// Erasure, for a withdrawal of consent, a granted erasure request and the retention rules. What
+// the law makes the college keep stays: payment records (no foreign key to the application), the
+// consent ledger (the proof of consent), the staff audit, and published merit lists.
+
+/** What an erasure removes and what it keeps, in the words of the applicant's receipt. */
+export const ERASED = [
+  'Personal details, address, parents and guardian, education and declaration',
+  'Programme choices and the application timeline',
+  'Messages sent about the application',
+] as const;
+export const KEPT = [
+  'Payment records (amount, time, payment reference): eight years, as the accounting and tax laws require',
+  'The record of the consents given and withdrawn, as proof the law asks the college to keep',
+  'The record of which staff opened the application: at least one year',
+] as const;
+
+/** Erases one application inside the caller's transaction; false when it was already gone. */
+export async function eraseApplication(tx: Database, id: string): Promise<boolean> {
+  await forgetMessagesAbout(tx, id);
+  return applicationRepository(tx).delete(id);
+}
+
+/** The applications past their retention period, for the retention job. */
+export function applicationsPastRetention(db: Database, unsubmittedBefore: Date, yearBefore: number, limit: number) {
+  return applicationRepository(db).pastRetention(unsubmittedBefore, yearBefore, limit);
+}

@@ -1,0 +1,181 @@
+import { RIGHTS_REQUEST_DAYS } from '@college/contracts/constants';
+import type { RightsOutcome, RightsRequest, WithdrawalReceipt } from '@college/contracts/entities/privacy';
+import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { AppError, notFound } from '../../lib/app-error';
+import { addSeconds, type Clock } from '../../lib/clock';
+import { findOwnedApplication, lockOwnedApplication } from '../applications/application-access';
+import { ERASED, KEPT, eraseApplication } from '../applications/application-erasure';
+import { applicantNames } from '../applications/application-office';
+import type { ApplicationService } from '../applications/application.service';
+import { readsOfApplication, record, type Actor } from '../audit/audit.service';
+import { paymentAttempts } from '../payments/payment-office';
+import { staffByIds } from '../staff/staff-directory';
+import { consentRepository, type ConsentRow } from './consent.repository';
+import { rightsRepository, type RightsRequestRow } from './rights.repository';
+
+const DAY_SECONDS = 24 * 3600;
+const OFFICE_LIST_LIMIT = 500;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function toRequest(r: RightsRequestRow): RightsRequest {
+  return {
+    id: r.id,
+    applicationId: r.applicationId,
+    kind: r.kind,
+    details: r.details,
+    status: r.closedAt ? 'closed' : 'open',
+    createdAt: r.createdAt.toISOString(),
+    dueAt: r.dueAt.toISOString(),
+    closedAt: iso(r.closedAt),
+    outcome: r.outcome,
+    outcomeNote: r.outcomeNote,
+  };
+}
+
+function toConsent(c: ConsentRow) {
+  return {
+    kind: c.kind,
+    noticeVersion: c.noticeVersion,
+    noticeHash: c.noticeHash,
+    purposes: c.purposes,
+    method: c.method,
+    parentName: c.parentName,
+    parentRelationship: c.parentRelationship,
+    at: c.at.toISOString(),
+    withdrawnAt: iso(c.withdrawnAt),
+  };
+}
+
+/**
+ * The applicant's rights (DPDP Act s.6, s.11 to s.13): a copy of everything held, with who on the
+ * staff read it; correction and erasure requests the office answers within 90 days; and withdrawal,
+ * carried out at once, with a receipt.
+ */
+export function rightsService(deps: { db: Database; clock: Clock; applications: ApplicationService }) {
+  const { db, clock } = deps;
+
+  return {
+    async myData(id: string, mobile: string) {
+      const application = await deps.applications.get(id, mobile);
+      const [consentRows, payments, reads, requests] = await Promise.all([
+        consentRepository(db).forApplication(id, mobile),
+        paymentAttempts(db, id),
+        readsOfApplication(db, id),
+        rightsRepository(db).forApplication(id),
+      ]);
+      const people = await staffByIds(
+        db,
+        reads.map((r) => r.staffId),
+      );
+      return {
+        generatedAt: clock.now().toISOString(),
+        application,
+        consents: consentRows.map(toConsent),
+        payments: payments.map((p) => ({
+          orderId: p.orderId,
+          paymentId: p.gatewayPaymentId,
+          amountPaise: Math.round(p.amount * 100),
+          status: p.status,
+          at: p.createdAt,
+        })),
+        staffReads: reads.map((r) => ({
+          staff: (r.staffId ? people.get(r.staffId)?.name : undefined) ?? 'A member of staff no longer with the college',
+          action:
+            r.action === 'read' ? 'opened the application' : r.action === 'export' ? 'exported a list including it' : 'saw it in a list',
+          at: r.at.toISOString(),
+        })),
+        requests: requests.map(toRequest),
+      };
+    },
+
+    async myRequests(id: string, mobile: string): Promise<RightsRequest[]> {
+      await findOwnedApplication(db, id, mobile);
+      return (await rightsRepository(db).forApplication(id)).map(toRequest);
+    },
+
+    async request(id: string, mobile: string, input: { kind: 'correction' | 'erasure'; details: string }): Promise<RightsRequest> {
+      await findOwnedApplication(db, id, mobile);
+      const now = clock.now();
+      const row = await rightsRepository(db).insert({
+        applicationId: id,
+        mobile,
+        kind: input.kind,
+        details: input.details.trim(),
+        createdAt: now,
+        dueAt: addSeconds(now, RIGHTS_REQUEST_DAYS * DAY_SECONDS),
+      });
+      return toRequest(row);
+    },
+
+    /** Withdrawal: consents marked withdrawn, the application erased, a closed request as the receipt. */
+    async withdraw(id: string, mobile: string): Promise<WithdrawalReceipt> {
+      return inTransaction(db, async (tx) => {
+        await lockOwnedApplication(tx, id, mobile);
+        const now = clock.now();
+        await consentRepository(tx).withdrawAll(id, now);
+        await eraseApplication(tx, id);
+        const receipt = await rightsRepository(tx).insert({
+          applicationId: id,
+          mobile,
+          kind: 'withdrawal',
+          details: 'Consent withdrawn by the applicant',
+          createdAt: now,
+          dueAt: now,
+          closedAt: now,
+          outcome: 'done',
+          outcomeNote: 'Application erased at once',
+        });
+        return { reference: receipt.id, applicationId: id, withdrawnAt: now.toISOString(), erased: [...ERASED], kept: [...KEPT] };
+      });
+    },
+
+    /** The office's list; names shown are a read of personal data, recorded like a queue page. */
+    async officeList(actor: Actor, status: 'open' | 'closed') {
+      const rows = await rightsRepository(db).list(status, OFFICE_LIST_LIMIT);
+      const [names, people] = await Promise.all([
+        applicantNames(
+          db,
+          rows.map((r) => r.applicationId),
+        ),
+        staffByIds(
+          db,
+          rows.map((r) => r.closedBy),
+        ),
+      ]);
+      if (rows.length > 0) {
+        await record(db, actor, 'list', 'rights_requests', status, { applicationIds: [...new Set(rows.map((r) => r.applicationId))] });
+      }
+      return rows.map((r) => ({
+        ...toRequest(r),
+        applicantName: names.get(r.applicationId) ?? null,
+        closedBy: r.closedBy ? (people.get(r.closedBy)?.name ?? null) : null,
+      }));
+    },
+
+    /** Closes a request with its outcome, recorded; a granted erasure erases the application in the same transaction. */
+    async close(actor: Actor, id: string, outcome: RightsOutcome, note: string) {
+      const row = await inTransaction(db, async (tx) => {
+        const repo = rightsRepository(tx);
+        const open = await repo.findForUpdate(id);
+        if (!open) throw notFound('Request not found');
+        if (open.closedAt) throw new AppError(409, 'CONFLICT', 'This request is already closed');
+        if (open.kind === 'erasure' && outcome === 'done') {
+          await consentRepository(tx).withdrawAll(open.applicationId, clock.now());
+          await eraseApplication(tx, open.applicationId);
+        }
+        const closed = await repo.close(id, { closedAt: clock.now(), closedBy: actor.staffId, outcome, outcomeNote: note.trim() });
+        await record(tx, actor, open.kind === 'erasure' && outcome === 'done' ? 'erase' : 'change', 'rights_request', id, {
+          applicationId: open.applicationId,
+          kind: open.kind,
+          outcome,
+        });
+        return closed;
+      });
+      const people = await staffByIds(db, [row.closedBy]);
+      return { ...toRequest(row), applicantName: null, closedBy: row.closedBy ? (people.get(row.closedBy)?.name ?? null) : null };
+    },
+  };
+}
+export type RightsService = ReturnType<typeof rightsService>;
