@@ -5,20 +5,33 @@ import type { RequestHandler } from 'express';
 const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com';
 const RAZORPAY_FRAMES = ['https://api.razorpay.com', 'https://checkout.razorpay.com'];
 
-/** Helmet with a strict CSP: no inline or third-party script but Razorpay's checkout. */
+/** The one page with the fee step: the only document allowed Razorpay's checkout. */
+export const CHECKOUT_PAGE = '/admission';
+
+/**
+ * Helmet with a strict CSP: no inline or third-party script on any page. The admission page (the
+ * fee step) alone may load Razorpay's checkout and its frames; links to it load it as a new
+ * document, so its policy is the one in force there.
+ */
 export function securityHeaders(isProduction: boolean): RequestHandler {
+  const strict = headers(isProduction, false);
+  const checkout = headers(isProduction, true);
+  return (req, res, next) => (req.path.replace(/\/$/, '') === CHECKOUT_PAGE ? checkout : strict)(req, res, next);
+}
+
+function headers(isProduction: boolean, razorpay: boolean): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", RAZORPAY_SCRIPT],
+        scriptSrc: razorpay ? ["'self'", RAZORPAY_SCRIPT] : ["'self'"],
         // Razorpay's checkout adds a style element; inline styles cannot run code.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...RAZORPAY_FRAMES],
-        frameSrc: RAZORPAY_FRAMES,
+        connectSrc: razorpay ? ["'self'", ...RAZORPAY_FRAMES] : ["'self'"],
+        frameSrc: razorpay ? RAZORPAY_FRAMES : ["'none'"],
         mediaSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

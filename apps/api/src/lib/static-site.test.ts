@@ -37,9 +37,26 @@ describe('serving the built site', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('when pages are served, then they carry the same security headers as the API', async () => {
+  it('when pages are served, then they carry the same security headers as the API, and no page but the fee step may run a third-party script', async () => {
+    const scriptSrc = (csp: string) => /script-src ([^;]*)/.exec(csp)?.[1];
+    for (const path of [
+      '/',
+      '/about',
+      '/privacy',
+      '/student-corner/question-papers',
+      '/staff/applications',
+      '/admissions',
+      '/admission/x',
+    ]) {
+      const res = await request(t.app).get(path).set('Accept', 'text/html');
+      expect(scriptSrc(res.headers['content-security-policy'] as string), path).toBe("'self'");
+      expect(res.headers['content-security-policy']).toContain("frame-src 'none'");
+    }
+    for (const path of ['/admission', '/admission/']) {
+      const fee = await request(t.app).get(path).set('Accept', 'text/html');
+      expect(scriptSrc(fee.headers['content-security-policy'] as string)).toBe("'self' https://checkout.razorpay.com");
+    }
     for (const res of [await request(t.app).get('/').set('Accept', 'text/html'), await request(t.app).get('/assets/app-3f9a1c.js')]) {
-      expect(res.headers['content-security-policy']).toContain("script-src 'self' https://checkout.razorpay.com");
       expect(res.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

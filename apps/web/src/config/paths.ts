@@ -21,6 +21,7 @@ export const routePatterns = {
   staffAccounts: '/staff/accounts',
   staffSettings: '/staff/settings',
   staffMerit: '/staff/merit',
+  staffRequests: '/staff/requests',
   staffAccount: '/staff/account',
   staffSetPassword: '/staff/set-password',
   verify: '/verify/:token',
@@ -52,6 +53,13 @@ export const paths = {
   staffAccounts: () => '/staff/accounts',
   staffSettings: () => '/staff/settings',
   staffMerit: () => '/staff/merit',
+  staffRequests: () => '/staff/requests',
   staffAccount: () => '/staff/account',
   staffSetPassword: () => '/staff/set-password',
 } as const;
+
+/**
+ * The admission page holds the fee step, the one page whose security policy lets Razorpay's
+ * checkout run. Links to it load it as a new document, so that policy is the one in force.
+ */
+export const loadsAsDocument = (to: string) => to === paths.admission();

@@ -36,7 +36,7 @@ export function AboutRoute() {
           </ul>
         </section>
       </div>
-      <Link className="button" to={paths.admission()}>
+      <Link className="button" to={paths.admission()} reloadDocument>
         Apply Now
       </Link>
     </article>

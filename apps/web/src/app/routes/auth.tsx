@@ -19,7 +19,11 @@ export function AuthRoute() {
     <section className="page">
       <h1>Sign In</h1>
       <p>
-        Applicants: sign in with your mobile number on the <Link to={paths.admission()}>Admission Form</Link>.
+        Applicants: sign in with your mobile number on the{' '}
+        <Link to={paths.admission()} reloadDocument>
+          Admission Form
+        </Link>
+        .
       </p>
       <StaffSignIn />
     </section>

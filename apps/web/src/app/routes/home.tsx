@@ -104,7 +104,7 @@ export function HomeRoute() {
           <h1>{HOME_HEADLINE}</h1>
           <p className="hero__lead">{HOME_SUBHEADLINE}</p>
           <div className="hero__actions">
-            <Link className="button button--accent" to={paths.admission()}>
+            <Link className="button button--accent" to={paths.admission()} reloadDocument>
               Apply Now
             </Link>
             <a className="button button--ghost" href="#programs">
@@ -194,7 +194,7 @@ export function HomeRoute() {
 
       <section className="section cta">
         <h2>Connect, Learn & grow</h2>
-        <Link className="button button--accent" to={paths.admission()}>
+        <Link className="button button--accent" to={paths.admission()} reloadDocument>
           Apply Now
         </Link>
       </section>

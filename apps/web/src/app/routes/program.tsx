@@ -101,7 +101,7 @@ export function ProgramRoute() {
       </section>
       <List title="Higher Education Pathways" items={p.higher_education_pathways} />
       <List title="Career Opportunities" items={p.career_opportunities} />
-      <Link className="button button--accent" to={paths.admission()}>
+      <Link className="button button--accent" to={paths.admission()} reloadDocument>
         START APPLICATION
       </Link>
     </article>

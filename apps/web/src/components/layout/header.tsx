@@ -80,7 +80,9 @@ export function Header() {
               </ul>
             </li>
             <li>
-              <NavLink to={paths.admission()}>Admission</NavLink>
+              <NavLink to={paths.admission()} reloadDocument>
+                Admission
+              </NavLink>
             </li>
             <li>
               <NavLink to={paths.facilities()}>Facilities</NavLink>
@@ -103,7 +105,7 @@ export function Header() {
             </li>
           </ul>
         </nav>
-        <Link to={paths.admission()} className="site-header__apply">
+        <Link to={paths.admission()} reloadDocument className="site-header__apply">
           APPLY NOW
         </Link>
         <button

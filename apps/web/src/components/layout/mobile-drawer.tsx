@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { loadsAsDocument, paths } from '../../config/paths';
 import { college } from '../../content/college';
 import { useFocusTrap } from '../ui/use-focus-trap';
 import { DEPARTMENT_LINKS } from './nav-items';
@@ -44,7 +44,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
   if (!open) return null;
   const link = (l: { label: string; to: string }) => (
     <li key={l.to}>
-      <Link to={l.to} onClick={onClose}>
+      <Link to={l.to} reloadDocument={loadsAsDocument(l.to)} onClick={onClose}>
         {l.label}
       </Link>
     </li>
@@ -81,7 +81,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
             {LINKS_AFTER.map(link)}
           </ul>
         </nav>
-        <Link to={paths.admission()} className="button button--block drawer__apply" onClick={onClose}>
+        <Link to={paths.admission()} reloadDocument className="button button--block drawer__apply" onClick={onClose}>
           APPLY NOW
         </Link>
       </div>
