@@ -24,5 +24,6 @@ describe('the privacy notice and the terms', () => {
     expect(text).toContain('withdraw your consent');
     expect(text).toContain('within 90 days');
     expect(text).toContain('Data Protection Board of India');
+    expect(text).toContain('under 18');
   });
 });

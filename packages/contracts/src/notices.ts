@@ -13,8 +13,9 @@ const postal = `${name}, ${address.line1}, ${address.post}, ${address.districtPi
 
 export const PRIVACY_NOTICE: Notice = {
   title: 'Privacy Policy',
-  version: 1,
-  effectiveOn: '2026-11-23',
+  // Version 2 adds a parent's consent for applicants under 18, and the rights on the application's page.
+  version: 2,
+  effectiveOn: '2026-11-24',
   intro: `${name} (“the college”, “we”) collects personal data on this site to run its admissions. This notice says what we collect, why, who handles it for us, how long we keep it and what you can ask of us. Most applicants are under 18: please read it with a parent or guardian.`,
   sections: [
     {
@@ -38,6 +39,12 @@ export const PRIVACY_NOTICE: Notice = {
         'To take the application fee and, where due, refund it.',
         'To prepare merit lists. Published lists show application numbers and ranks, never names.',
         'To keep the accounts the law requires.',
+      ],
+    },
+    {
+      heading: 'Applicants under 18',
+      paragraphs: [
+        'If you are under 18 on the day you submit, a parent or guardian you named in the application must agree before it is submitted. We send a one-time code to their mobile; when they enter it, we record who agreed, how and when. If your parent or guardian withdraws that consent, the application is treated as withdrawn.',
       ],
     },
     {
@@ -75,7 +82,7 @@ export const PRIVACY_NOTICE: Notice = {
     {
       heading: 'Your rights',
       paragraphs: [
-        'You, or your parent or guardian, may ask us for a copy of what we hold about you, to correct it, or to erase it; you may also withdraw your consent, as easily as you gave it. After a withdrawal we stop using your data and erase it, except the payment records the law makes us keep. You may name someone to act for you if you cannot.',
+        'You, or your parent or guardian, may ask us for a copy of what we hold about you, to correct it, or to erase it; you may also withdraw your consent, as easily as you gave it. Sign in on the admission page and open your application: under “Your data” you can download everything we hold, including which staff opened it and when, ask for a correction or erasure, or withdraw. After a withdrawal we stop using your data and erase it, except the payment records the law makes us keep. You may name someone to act for you if you cannot.',
         `Write to ${officer.role} at ${officer.email}, call ${officer.phone}, or write to ${postal}. We answer within 90 days.`,
         'If you are not satisfied with our answer, you may complain to the Data Protection Board of India.',
       ],

@@ -31,13 +31,17 @@ export async function verifyMobile(page: Page, baseUrl: string, mobile: string, 
   await page.getByText('OTP verified successfully! Proceeding to next step...').waitFor();
 }
 
-export async function fillPersonal(page: Page, name: string, shots?: string) {
+/** A date of birth as the picker shows it; the default is an applicant already 18. */
+export type Birthday = { day: number; month: string; year: number };
+const ADULT: Birthday = { day: 14, month: 'May', year: 2008 };
+
+export async function fillPersonal(page: Page, name: string, shots?: string, dob: Birthday = ADULT) {
   await page.getByRole('heading', { name: 'New Application' }).waitFor();
   await page.getByLabel('Full Name (As per SSLC or 10th)').fill(name);
   await page.getByLabel('Date of Birth').click();
-  await page.getByLabel('Month').selectOption({ label: 'May' });
-  await page.getByLabel('Year').selectOption('2008');
-  await page.getByRole('button', { name: '14 May 2008' }).click();
+  await page.getByLabel('Month').selectOption({ label: dob.month });
+  await page.getByLabel('Year').selectOption(String(dob.year));
+  await page.getByRole('button', { name: `${dob.day} ${dob.month} ${dob.year}`, exact: true }).click();
   await page.getByLabel('Female').check();
   await page.getByLabel('Religion').selectOption('Hindu');
   await page.getByLabel('Email Address').fill('anu.k@example.in');
@@ -92,10 +96,15 @@ export async function fillDiplomaEducation(page: Page, shots?: string) {
   await page.getByRole('button', { name: 'Save & Continue' }).click();
 }
 
-export async function declare(page: Page, name: string, shots?: string) {
+/** Step 7's undertakings and signature, without submitting. */
+export async function sign(page: Page, name: string) {
   await page.getByRole('heading', { name: 'Confirmation & Submition' }).waitFor();
   await page.getByLabel('I accept both the anti-ragging and the anti-drug undertakings').check();
   await page.getByLabel(/Digital Signature/).fill(name);
+}
+
+export async function declare(page: Page, name: string, shots?: string) {
+  await sign(page, name);
   await shot(page, shots && `${shots}-7-declaration`);
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await page.getByRole('heading', { name: 'Application Submitted Successfully!' }).waitFor();

@@ -29,7 +29,7 @@ export async function submitThroughApi(
   const id = created.applicationId!;
   await call('POST', '/api/v1/admission/personal-details', {
     applicationId: id,
-    personalDetails: { fullName, dob: '2009-03-02', gender: 'female', religion: 'hindu', email: 'meera.s@example.in', agreeToTerms: true },
+    personalDetails: { fullName, dob: '2008-03-02', gender: 'female', religion: 'hindu', email: 'meera.s@example.in', agreeToTerms: true },
   });
   await call('POST', '/api/v1/admission/address-family-details', {
     applicationId: id,

@@ -65,6 +65,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/staff/components/merit-page')).MeritPage }),
           },
           {
+            path: routePatterns.staffRequests,
+            lazy: async () => ({ Component: (await import('../features/staff/components/requests-page')).RequestsPage }),
+          },
+          {
             path: routePatterns.staffSettings,
             lazy: async () => ({ Component: (await import('../features/staff/components/settings-page')).SettingsPage }),
           },

@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { WithdrawalReceipt } from '@college/contracts/entities/privacy';
 import { ApplicationSections } from '../../../components/application/application-sections';
 import { StatusNotice } from '../../../components/application/status-notice';
 import { toast } from '../../../components/ui/toast-store';
@@ -6,6 +7,7 @@ import { ApiError } from '../../../lib/api-error';
 import { useApplication } from '../api/get-application';
 import { AcknowledgementButton } from './acknowledgement-button';
 import { MeritRank } from './merit-rank';
+import { PrivacyPanel, WithdrawalReceiptView } from './privacy-panel';
 import { StepHeading } from './step-heading';
 
 /** A submitted application, read only. */
@@ -19,6 +21,7 @@ export function ApplicationDetails({
   startNew: ReactNode;
 }) {
   const { data, isPending, error } = useApplication(applicationId);
+  const [receipt, setReceipt] = useState<WithdrawalReceipt | null>(null);
   const failed = error !== null && !(error instanceof ApiError && error.status === 404);
   useEffect(() => {
     if (failed) toast({ title: 'Error', description: 'Failed to load application data. Please try again.', variant: 'destructive' });
@@ -28,6 +31,7 @@ export function ApplicationDetails({
       Back
     </button>
   );
+  if (receipt) return <WithdrawalReceiptView receipt={receipt} onBack={onBack} />;
   if (isPending) return <p role="status">Loading application details...</p>;
   if (!data || (error instanceof ApiError && error.status === 404)) {
     return (
@@ -52,6 +56,7 @@ export function ApplicationDetails({
         </button>
         {startNew}
       </div>
+      <PrivacyPanel applicationId={data.applicationId} onWithdrawn={setReceipt} />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { PARENTAL_CONSENT_NEEDED } from '@college/contracts/entities/privacy';
 import { declarationProblem } from '@college/contracts/rules/signature';
 import { toast } from '../../../components/ui/toast-store';
 import { useApplication } from '../api/get-application';
 import { postDeclaration, useSaveStep } from '../api/save-step';
+import { ParentalConsent, useParentalConsentMissing } from './parental-consent';
 import { saveWithToasts } from './save-with-toasts';
 import { StepForm } from './step-form';
 import { StepHeading } from './step-heading';
@@ -17,7 +19,14 @@ export function DeclarationStep({ applicationId, onBack, onSubmitted }: Props) {
   const [signature, setSignature] = useState('');
   const fullName = application.data?.personalDetails?.fullName ?? '';
 
+  const parentMissing = useParentalConsentMissing(applicationId);
+
   const submit = async () => {
+    if (parentMissing) {
+      toast({ title: 'Consent needed', description: PARENTAL_CONSENT_NEEDED, variant: 'destructive' });
+      document.getElementById('parental-title')?.scrollIntoView({ block: 'center' });
+      return;
+    }
     const problem = declarationProblem(agreed, signature, fullName);
     if (problem) {
       toast({ title: problem.title, description: problem.message === problem.title ? undefined : problem.message, variant: 'destructive' });
@@ -70,6 +79,7 @@ export function DeclarationStep({ applicationId, onBack, onSubmitted }: Props) {
         <label htmlFor="signature">Digital Signature (type your full name as entered in your application)</label>
         <input id="signature" autoComplete="off" maxLength={100} value={signature} onChange={(e) => setSignature(e.target.value)} />
       </div>
+      <ParentalConsent applicationId={applicationId} applicantName={fullName} />
     </StepForm>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, NavLink, Outlet, useNavigate, useOutletContext } from 'react-router';
 import { logout } from '@college/contracts/endpoints/auth';
 import type { StaffMe } from '@college/contracts/endpoints/staff';
-import { ADMIN_ROLES, holdsAny, PAPER_ROLES, PAYMENT_ROLES, QUEUE_ROLES, ROLE_LABELS } from '@college/contracts/roles';
+import { ADMIN_ROLES, DECISION_ROLES, holdsAny, PAPER_ROLES, PAYMENT_ROLES, QUEUE_ROLES, ROLE_LABELS } from '@college/contracts/roles';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
@@ -60,6 +60,7 @@ export function OfficeLayout() {
           {holdsAny(member.roles, PAPER_ROLES) ? <NavLink to={paths.staffQuestionPapers()}>Question papers</NavLink> : null}
           {holdsAny(member.roles, ADMIN_ROLES) ? <NavLink to={paths.staffAccounts()}>Staff accounts</NavLink> : null}
           {holdsAny(member.roles, QUEUE_ROLES) ? <NavLink to={paths.staffMerit()}>Merit lists</NavLink> : null}
+          {holdsAny(member.roles, DECISION_ROLES) ? <NavLink to={paths.staffRequests()}>Requests</NavLink> : null}
           {holdsAny(member.roles, ADMIN_ROLES) ? <NavLink to={paths.staffSettings()}>Admission settings</NavLink> : null}
           <NavLink to={paths.staffAccount()}>My account</NavLink>
         </nav>

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { GUARDIAN_LABELS, type GuardianKind } from '@college/contracts/entities/privacy';
+import { displayDateTime } from '@college/contracts/rules/day';
+import { LinkedText } from '../../../components/ui/linked-text';
+import { toast } from '../../../components/ui/toast-store';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-error';
+import { sendParentCode, useConfirmParent, useParentalConsent } from '../api/privacy';
+
+/**
+ * Step 7, for an applicant under 18: a parent or guardian named at step 3 confirms with a code sent
+ * to their own mobile, seeing their name and relationship. Nothing shows for an adult.
+ */
+export function ParentalConsent({ applicationId, applicantName }: { applicationId: string; applicantName: string }) {
+  const { data } = useParentalConsent(applicationId);
+  const confirmParent = useConfirmParent(applicationId);
+  const [chosen, setChosen] = useState<GuardianKind | null>(null);
+  const [sentTo, setSentTo] = useState<GuardianKind | null>(null);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  if (!data?.required) return null;
+  const person = data.choices.find((c) => c.guardian === sentTo);
+
+  const run = async (action: () => Promise<unknown>, failure: string) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch (err) {
+      toast({ title: 'Error', description: errorMessage(err, failure), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const send = () =>
+    run(async () => {
+      if (!chosen) throw new Error('none chosen');
+      await sendParentCode(applicationId, chosen);
+      setSentTo(chosen);
+      setCode('');
+      toast({ title: 'Code sent', description: `A code was sent to the mobile of the ${GUARDIAN_LABELS[chosen].toLowerCase()}.` });
+    }, 'Could not send the code. Please try again.');
+  const confirm = () =>
+    run(async () => {
+      if (!sentTo) return;
+      await confirmParent(sentTo, code.trim());
+      toast({ title: 'Consent recorded', description: 'You can now submit the application.' });
+    }, 'Could not check the code. Please try again.');
+
+  return (
+    <section className="card parental-consent" aria-labelledby="parental-title" id="parental-consent">
+      <h3 id="parental-title">Consent of a parent or guardian</h3>
+      {data.given ? (
+        <p role="status" className="parental-consent__given">
+          Confirmed by {data.given.name} ({data.given.relationship}) on {displayDateTime(data.given.at)}.
+        </p>
+      ) : (
+        <>
+          <p>
+            <LinkedText
+              text="You are under 18, so a parent or guardian must agree before you submit. Read the Privacy Policy together, then choose who will confirm: we send a code to their mobile."
+              links={{ 'Privacy Policy': paths.privacy() }}
+            />
+          </p>
+          <fieldset className="field">
+            <legend>Who will confirm</legend>
+            {data.choices.map((c) => (
+              <label key={c.guardian} className="choice">
+                <input
+                  type="radio"
+                  name="parent"
+                  value={c.guardian}
+                  checked={chosen === c.guardian}
+                  onChange={() => setChosen(c.guardian)}
+                />
+                {c.name} ({c.relationship}), mobile ending {c.mobileEnding}
+              </label>
+            ))}
+          </fieldset>
+          <button type="button" className="button button--secondary" disabled={!chosen || busy} onClick={() => void send()}>
+            {sentTo && sentTo === chosen ? 'Send the code again' : 'Send code'}
+          </button>
+          {person ? (
+            <div className="field parental-consent__code">
+              <p>
+                <strong>
+                  {person.name} ({person.relationship})
+                </strong>
+                : by entering the code, you agree that the college may use the details of {applicantName || 'the applicant'} to process this
+                application, as the Privacy Policy says.
+              </p>
+              <label htmlFor="parent-code">Code sent to the mobile ending {person.mobileEnding}</label>
+              <input
+                id="parent-code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={code}
+                onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+              />
+              <button type="button" className="button" disabled={code.length !== 6 || busy} onClick={() => void confirm()}>
+                Confirm consent
+              </button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Whether submission must wait for a parent; the page checks before asking the server, which checks too. */
+export function useParentalConsentMissing(applicationId: string): boolean {
+  const { data } = useParentalConsent(applicationId);
+  return Boolean(data?.required && !data.given);
+}

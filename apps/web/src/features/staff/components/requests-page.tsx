@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { RIGHTS_REQUEST_LABELS, type RightsOutcome } from '@college/contracts/entities/privacy';
+import { displayDateTime, displayIstDay } from '@college/contracts/rules/day';
+import { toast } from '../../../components/ui/toast-store';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-error';
+import { useCloseRequest, useRightsRequests } from '../api/requests-api';
+
+type Row = NonNullable<ReturnType<typeof useRightsRequests>['data']>[number];
+
+/** Days left to the deadline (negative once it has passed), counted in whole days. */
+function daysLeft(dueAt: string, now = Date.now()): number {
+  return Math.ceil((new Date(dueAt).getTime() - now) / (24 * 3600 * 1000));
+}
+
+function CloseForm({ row }: { row: Row }) {
+  const close = useCloseRequest();
+  const [outcome, setOutcome] = useState<RightsOutcome | null>(null);
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    if (!outcome) return;
+    setBusy(true);
+    try {
+      await close(row.id, outcome, note);
+      toast({ title: 'Request closed', description: `${RIGHTS_REQUEST_LABELS[row.kind]} for ${row.applicationId}` });
+    } catch (err) {
+      toast({ title: 'Error', description: errorMessage(err, 'The request could not be closed.'), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const erases = row.kind === 'erasure' && outcome === 'done';
+  return (
+    <form
+      className="request-close"
+      aria-label={`Close request for ${row.applicationId}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <fieldset>
+        <legend>Outcome</legend>
+        <label className="choice">
+          <input type="radio" name={`outcome-${row.id}`} checked={outcome === 'done'} onChange={() => setOutcome('done')} />
+          {row.kind === 'erasure' ? 'Erase the application' : 'Corrected'}
+        </label>
+        <label className="choice">
+          <input type="radio" name={`outcome-${row.id}`} checked={outcome === 'refused'} onChange={() => setOutcome('refused')} />
+          Refused
+        </label>
+      </fieldset>
+      <label htmlFor={`note-${row.id}`}>Note to the applicant</label>
+      <textarea id={`note-${row.id}`} rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
+      {erases ? <p className="hint">The application is erased at once; its payment records are kept.</p> : null}
+      <button type="submit" className={erases ? 'button button--danger' : 'button'} disabled={!outcome || note.trim() === '' || busy}>
+        {busy ? 'Saving...' : 'Close request'}
+      </button>
+    </form>
+  );
+}
+
+/** The office's list of applicants' requests, each with the deadline the law sets. */
+export function RequestsPage() {
+  const [status, setStatus] = useState<'open' | 'closed'>('open');
+  const { data, isPending, error } = useRightsRequests(status);
+  return (
+    <div className="page office-page">
+      <h1>Applicants' requests</h1>
+      <p>
+        Corrections and erasures applicants asked for. Each must be answered within 90 days; the oldest deadline is first. A correction is
+        made on the application by those who decide, then closed here.
+      </p>
+      <nav aria-label="Requests by status" className="stage-counts">
+        <button type="button" aria-pressed={status === 'open'} onClick={() => setStatus('open')}>
+          <span>Open</span>
+        </button>
+        <button type="button" aria-pressed={status === 'closed'} onClick={() => setStatus('closed')}>
+          <span>Closed</span>
+        </button>
+      </nav>
+      {isPending ? <p role="status">Loading requests...</p> : null}
+      {error ? <p role="alert">{errorMessage(error, 'The requests could not be loaded.')}</p> : null}
+      {data && data.length === 0 ? <p>No {status} requests.</p> : null}
+      {data && data.length > 0 ? (
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Requests">
+          <table className="queue-table">
+            <caption className="visually-hidden">{status === 'open' ? 'Open requests' : 'Closed requests'}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Application</th>
+                <th scope="col">Request</th>
+                <th scope="col">Details</th>
+                <th scope="col">Received</th>
+                <th scope="col">{status === 'open' ? 'Answer due' : 'Outcome'}</th>
+                {status === 'open' ? <th scope="col">Close</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((r) => {
+                const left = daysLeft(r.dueAt);
+                return (
+                  <tr key={r.id}>
+                    <td>
+                      {r.applicantName !== null ? (
+                        <Link to={paths.staffApplication(r.applicationId)}>{r.applicationId}</Link>
+                      ) : (
+                        r.applicationId
+                      )}
+                      <br />
+                      {r.applicantName ?? '(erased)'}
+                    </td>
+                    <td>{RIGHTS_REQUEST_LABELS[r.kind]}</td>
+                    <td>{r.details || '—'}</td>
+                    <td>{displayIstDay(r.createdAt)}</td>
+                    {status === 'open' ? (
+                      <td className={left <= 7 ? 'due due--soon' : 'due'}>
+                        {displayIstDay(r.dueAt)}
+                        <br />
+                        {left >= 0 ? `${left} days left` : `${-left} days overdue`}
+                      </td>
+                    ) : (
+                      <td>
+                        {r.outcome === 'done' ? 'Done' : 'Refused'}: {r.outcomeNote}
+                        <br />
+                        {r.closedBy ?? 'The applicant'}, {r.closedAt ? displayDateTime(r.closedAt) : ''}
+                      </td>
+                    )}
+                    {status === 'open' ? (
+                      <td>
+                        <CloseForm row={r} />
+                      </td>
+                    ) : null}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import {
+  chooseDiploma,
+  fillAddress,
+  fillDiplomaEducation,
+  fillPersonal,
+  outboxOtp,
+  payFee,
+  shot,
+  sign,
+  verifyMobile,
+} from './admission-flow';
+import { audit } from './axe';
+import { browserForFile, screenshot, VIEWPORTS } from './browser';
+
+// Minors' privacy as an applicant, their parent and the office meet it.
+const baseUrl = inject('baseUrl');
+const applicant = browserForFile(VIEWPORTS.phone);
+const office = browserForFile(VIEWPORTS.desktop);
+const FATHER_MOBILE = '9847012345';
+const CONSENT_NEEDED =
+  'You are under 18, so a parent or guardian must confirm this application with the code sent to their mobile before you can submit it';
+
+async function toDeclaration(page: Page, mobile: string, name: string, dob?: { day: number; month: string; year: number }) {
+  await page.context().clearCookies();
+  await verifyMobile(page, baseUrl, mobile);
+  await fillPersonal(page, name, undefined, dob);
+  await fillAddress(page);
+  await payFee(page, 'Pay');
+  await chooseDiploma(page);
+  await fillDiplomaEducation(page);
+  await sign(page, name);
+}
+
+async function staffSignIn(page: Page) {
+  await page.goto(`${baseUrl}/auth`);
+  await page.getByLabel('Email').fill('admissions@college.example');
+  await page.getByLabel('Password').fill('demo-office-2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/staff\/[a-z-]+/);
+}
+
+describe('no third-party scripts', () => {
+  it('when every public page loads, then nothing is fetched from another origin, and only the admission page may run Razorpay; links to it load it as a new document', async () => {
+    const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(paths).toContain('/admission');
+    const page = await applicant.newPage();
+    const foreign: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).origin !== new URL(baseUrl).origin && !r.url().startsWith('data:')) foreign.push(r.url());
+    });
+    for (const path of paths) {
+      const res = await page.goto(`${baseUrl}${path}`);
+      await page.waitForLoadState('networkidle');
+      const scriptSrc = /script-src ([^;]*)/.exec((await res?.allHeaders())?.['content-security-policy'] ?? '')?.[1];
+      expect(scriptSrc, path).toBe(path === '/admission' ? "'self' https://checkout.razorpay.com" : "'self'");
+    }
+    expect(foreign).toEqual([]);
+
+    await page.goto(`${baseUrl}/`);
+    await page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
+    await page.getByRole('link', { name: 'Apply Now' }).first().click();
+    await page.getByRole('heading', { name: 'Welcome' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+    await page.close();
+  });
+});
+
+describe('privacy of minors', () => {
+  it('when a 16-year-old tries to submit, then they cannot until the father enters the code sent to his mobile, seeing his name', async () => {
+    const page = await applicant.newPage();
+    await toDeclaration(page, '9847099101', 'Nila Krishnan', { day: 2, month: 'March', year: 2010 });
+    await page.getByRole('heading', { name: 'Consent of a parent or guardian' }).waitFor();
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByText(CONSENT_NEEDED).first().waitFor();
+    expect(await page.getByRole('heading', { name: 'Application Submitted Successfully!' }).count()).toBe(0);
+
+    await page.getByLabel('Krishnan K (Father), mobile ending 2345').check();
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('Code sent to the mobile ending 2345').waitFor();
+    await page.getByText('Krishnan K (Father)', { exact: true }).waitFor();
+    await shot(page, 'privacy-parental-code');
+    // A wrong code is refused and changes nothing.
+    const code = await outboxOtp(baseUrl, FATHER_MOBILE);
+    await page.getByLabel('Code sent to the mobile ending 2345').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Confirm consent' }).click();
+    await page.getByText('Invalid OTP').first().waitFor();
+    await page.getByLabel('Code sent to the mobile ending 2345').fill(code);
+    await page.getByRole('button', { name: 'Confirm consent' }).click();
+    await page.getByText(/^Confirmed by Krishnan K \(Father\) on /).waitFor();
+    await shot(page, 'privacy-parental-confirmed');
+
+    // A reload keeps the consent: it is on the server, not in the page.
+    await page.reload();
+    await page.getByText(/^Confirmed by Krishnan K \(Father\) on /).waitFor();
+    await sign(page, 'Nila Krishnan');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByRole('heading', { name: 'Application Submitted Successfully!' }).waitFor();
+    await page.close();
+  });
+
+  it('when the applicant is 18, then no parent is asked', async () => {
+    const page = await applicant.newPage();
+    await toDeclaration(page, '9847099102', 'Rohan Das');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByRole('heading', { name: 'Application Submitted Successfully!' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Consent of a parent or guardian' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('when the applicant downloads their data after an officer opened the application, then the file names the officer; an erasure request carried out by the office erases it', async () => {
+    const page = await applicant.newPage();
+    await toDeclaration(page, '9847099103', 'Diya Menon');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByRole('heading', { name: 'Application Submitted Successfully!' }).waitFor();
+    const id = (await page.locator('.success-screen strong').first().innerText()).trim();
+
+    const desk = await office.newPage();
+    await staffSignIn(desk);
+    await desk.goto(`${baseUrl}/staff/applications/${id}`);
+    await desk.getByRole('heading', { name: `Application ${id}: Diya Menon` }).waitFor();
+
+    // The applicant comes back later: the admission page opens the submitted application's details.
+    await page.goto(`${baseUrl}/admission`);
+    await page.getByRole('heading', { name: 'Your data' }).waitFor();
+    await shot(page, 'privacy-your-data');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my data (JSON)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`my-data-${id}.json`);
+    const copy = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+      application: { applicationId: string; personalDetails: { fullName: string } };
+      staffReads: { staff: string; action: string }[];
+      consents: { kind: string }[];
+    };
+    expect(copy.application.personalDetails.fullName).toBe('Diya Menon');
+    expect(copy.staffReads).toContainEqual(expect.objectContaining({ action: 'opened the application' }));
+    expect(copy.consents.map((c) => c.kind)).toContain('notice');
+
+    await page.getByRole('button', { name: 'Ask for erasure' }).click();
+    await page.getByRole('cell', { name: 'Erasure' }).waitFor();
+
+    await desk.getByRole('link', { name: 'Requests' }).click();
+    await desk.getByRole('heading', { name: "Applicants' requests" }).waitFor();
+    const form = desk.getByRole('form', { name: `Close request for ${id}` });
+    await form.getByLabel('Erase the application').check();
+    await form.getByLabel('Note to the applicant').fill('Erased as asked');
+    await screenshot(desk, 'office-requests');
+    await audit(desk, 'office-requests', ['desktop']);
+    await form.getByRole('button', { name: 'Close request' }).click();
+    await desk.getByText(`Erasure for ${id}`).waitFor();
+    await desk.getByRole('button', { name: 'Closed' }).click();
+    await desk.getByRole('cell', { name: /Done: Erased as asked/ }).waitFor();
+
+    // Erased: coming back, the applicant starts afresh.
+    await page.goto(`${baseUrl}/admission`);
+    await page.getByRole('heading', { name: 'New Application' }).waitFor();
+    await page.close();
+    await desk.close();
+  });
+
+  it('when the applicant withdraws consent, then the application is erased at once and a receipt lists what was kept', async () => {
+    const page = await applicant.newPage();
+    await toDeclaration(page, '9847099104', 'Kiran Joseph');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByRole('heading', { name: 'Application Submitted Successfully!' }).waitFor();
+    await page.goto(`${baseUrl}/admission`);
+    await page.getByRole('heading', { name: 'Your data' }).waitFor();
+    await page.getByRole('button', { name: 'Withdraw consent and erase this application' }).click();
+    await page.getByRole('button', { name: 'Withdraw and erase' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Withdraw and erase' }).isDisabled()).toBe(true);
+    await page.getByLabel('I understand that my application will be erased').check();
+    await page.getByRole('button', { name: 'Withdraw and erase' }).click();
+    await page.getByRole('heading', { name: 'Consent withdrawn' }).waitFor();
+    await page.getByText(/^Payment records/).waitFor();
+    await shot(page, 'privacy-withdrawn');
+    await page.close();
+  });
+});
