@@ -6,7 +6,7 @@ const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com';
 const RAZORPAY_FRAMES = ['https://api.razorpay.com', 'https://checkout.razorpay.com'];
 
 /** The one page with the fee step: the only document allowed Razorpay's checkout. */
-export const CHECKOUT_PAGE = '/admission';
+const CHECKOUT_PAGE = '/admission';
 
 /**
  * Helmet with a strict CSP: no inline or third-party script on any page. The admission page (the

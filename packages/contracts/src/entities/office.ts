@@ -7,6 +7,7 @@ import { fromDateParam, pageParam, toDateParam } from '../rules/list-query';
 import { requiredText, text } from '../rules/text';
 import { APPLICATION_STATUSES, STAGES, type ApplicationStatus } from '../stages';
 import { applicationSchema } from './application';
+import { rightsRequestSchema } from './privacy';
 import { refundSchema } from './payment';
 
 export const QUEUE_PAGE_SIZE = 50;
@@ -116,6 +117,8 @@ export const officeApplicationSchema = z.object({
   countedAttempts: z.number().int(),
   timeline: z.array(timelineEntrySchema),
   readBy: z.array(readerSchema),
+  /** The applicant's correction and erasure requests on this application, open ones first. */
+  requests: z.array(rightsRequestSchema),
   /** The statuses this reader may move the application to now. */
   allowedDecisions: z.array(z.enum(APPLICATION_STATUSES)),
   canUndo: z.boolean(),

@@ -7,7 +7,7 @@ import { ageOn } from '../rules/dates';
 // under 18, and requests to see, correct or erase what the college holds.
 
 /** Who among the people named at step 3 may confirm for an applicant under 18. */
-export const GUARDIAN_KINDS = ['father', 'mother', 'guardian'] as const;
+const GUARDIAN_KINDS = ['father', 'mother', 'guardian'] as const;
 export type GuardianKind = (typeof GUARDIAN_KINDS)[number];
 export const GUARDIAN_LABELS: Record<GuardianKind, string> = { father: 'Father', mother: 'Mother', guardian: 'Guardian' };
 
@@ -29,7 +29,7 @@ export const CONSENT_KINDS = ['notice', 'terms', 'parental'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
 
 /** One person the applicant can ask, as step 3 recorded them; the mobile shows its last digits only. */
-export const guardianChoiceSchema = z.object({
+const guardianChoiceSchema = z.object({
   guardian: z.enum(GUARDIAN_KINDS),
   name: z.string(),
   relationship: z.string(),

@@ -4,6 +4,9 @@ import { applicationRepository, type ApplicationRow } from './application.reposi
 import { tellFeeReceived } from './applicant-messages';
 import { furthest } from './stage-rules';
 
+/** An application as other features see it when they ask here. */
+export type { ApplicationRow };
+
 // What other features (payments, the office) may do with an application. Only this feature
 // writes its rows; the others ask here, inside their own transaction.
 

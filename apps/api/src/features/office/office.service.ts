@@ -34,6 +34,7 @@ import { queueSms } from '../messages/outbox';
 import { clearOtpLocks } from '../otp/otp-locks';
 import { applicationFee } from '../payments/fee-summary';
 import { applicationsWithGatewayPayment, clearPaymentAttempts, paymentAttempts } from '../payments/payment-office';
+import { requestsOfApplication } from '../privacy/rights.service';
 import { staffByIds } from '../staff/staff-directory';
 import { streamExport } from './application-export';
 import { maskContacts, maskMobile } from './masking';
@@ -135,11 +136,12 @@ export function officeService(deps: { db: Database; clock: Clock }) {
       if (!found) throw notFound(NOT_FOUND);
       await record(db, actor, 'read', 'application', id);
       const { row, selections, events } = found;
-      const [fee, payments, readers, undoable] = await Promise.all([
+      const [fee, payments, readers, undoable, requests] = await Promise.all([
         applicationFee(db, id, row.feePaise, clock.now()),
         paymentAttempts(db, id),
         readersOf(db, 'application', id),
         canUndo(db, id),
+        requestsOfApplication(db, id),
       ]);
       const people = await staffByIds(db, [...events.map((e) => e.staffId), ...readers.map((r) => r.staffId)]);
       const person = (staffId: string | null) => (staffId ? (people.get(staffId) ?? null) : null);
@@ -165,6 +167,7 @@ export function officeService(deps: { db: Database; clock: Clock }) {
           staff: person(e.staffId),
         })),
         readBy: readers.map((r) => ({ staff: person(r.staffId), roles: r.roles, at: r.at.toISOString() })),
+        requests,
         allowedDecisions: decides ? DECISION_STATUSES.filter((s) => moveProblem(row.status, s) === null) : [],
         canUndo: actor.roles.includes('admin') && undoable,
       };

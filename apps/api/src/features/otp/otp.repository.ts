@@ -2,6 +2,8 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { otpChallenges, type OtpPurpose } from '../../db/schema/index';
 
+export type { OtpPurpose };
+
 export function otpRepository(db: Database) {
   return {
     /** Retires any live code of the mobile for this purpose and stores the new one: only the latest code works. */

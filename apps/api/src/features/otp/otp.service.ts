@@ -11,13 +11,12 @@ import {
 } from '@college/contracts/constants';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
-import type { OtpPurpose } from '../../db/schema/index';
 import { withKeyLock } from '../../db/transaction';
 import { AppError, tooManyRequests } from '../../lib/app-error';
 import { addSeconds, type Clock } from '../../lib/clock';
 import { hmacSha256Hex, safeEqual } from '../../lib/crypto';
 import { rateLimiter, type Limit } from '../rate-limits/rate-limit.service';
-import { otpRepository } from './otp.repository';
+import { otpRepository, type OtpPurpose } from './otp.repository';
 import { SmsError, type SmsSender } from './sms/sms-sender';
 
 const HOUR = 3600;

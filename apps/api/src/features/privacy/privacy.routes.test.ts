@@ -206,6 +206,12 @@ describe('rights', () => {
     const mineOpen = open.body.data.filter((r: { applicationId: string }) => r.applicationId === id);
     expect(mineOpen.map((r: { kind: string }) => r.kind).sort()).toEqual(['correction', 'erasure']);
     expect(mineOpen[0].applicantName).toBe('Biju Thomas');
+    // The requests go to the office with the application.
+    const page = await officer.agent.get(`/api/v1/staff/applications/${id}`).expect(200);
+    expect(page.body.data.requests.map((r: { kind: string; status: string }) => [r.kind, r.status])).toEqual([
+      ['correction', 'open'],
+      ['erasure', 'open'],
+    ]);
 
     await officer.agent.post(`/api/v1/staff/rights-requests/${correction.body.data.id}/close`).send({ outcome: 'done' }).expect(400);
     await officer.agent

@@ -7,7 +7,7 @@ import { applicationsPastRetention, eraseApplication } from '../applications/app
 import { recordSystem } from '../audit/audit.service';
 import { consentRepository } from './consent.repository';
 
-export type RetentionRules = { unsubmittedDays: number; years: number };
+type RetentionRules = { unsubmittedDays: number; years: number };
 export type RetentionDeps = { db: Database; clock: Clock; logger: Logger; rules: RetentionRules };
 
 const JOB_LOCK = 'job:retention';

@@ -48,6 +48,12 @@ function toConsent(c: ConsentRow) {
   };
 }
 
+/** An application's requests for its page in the office, open ones first. */
+export async function requestsOfApplication(db: Database, applicationId: string): Promise<RightsRequest[]> {
+  const rows = (await rightsRepository(db).forApplication(applicationId)).map(toRequest);
+  return [...rows.filter((r) => r.status === 'open'), ...rows.filter((r) => r.status === 'closed')];
+}
+
 /**
  * The applicant's rights (DPDP Act s.6, s.11 to s.13): a copy of everything held, with who on the
  * staff read it; correction and erasure requests the office answers within 90 days; and withdrawal,

@@ -153,6 +153,15 @@ export function AdmissionWizard() {
     mobile && place.kind !== 'entry' ? (
       <p className="wizard__session">
         Signed in as +91 {mobile}.{' '}
+        {place.kind === 'step' && place.step < 8 ? (
+          // An application not yet submitted has 'Your data' (copy, requests, withdrawal) too.
+          <>
+            <button type="button" className="link-button" onClick={() => go({ kind: 'details', id: place.id })}>
+              Your data
+            </button>{' '}
+            ·{' '}
+          </>
+        ) : null}
         <button type="button" className="link-button" onClick={() => void signOut()}>
           Sign out
         </button>

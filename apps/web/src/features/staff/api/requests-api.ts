@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RightsOutcome } from '@college/contracts/entities/privacy';
-import { closeRightsRequest, listRightsRequests } from '@college/contracts/endpoints/privacy';
+import { closeRightsRequest, listRightsRequests, previewRetention } from '@college/contracts/endpoints/privacy';
 import { api } from '../../../lib/api-client';
 
 const requestsKey = (status: 'open' | 'closed') => [listRightsRequests.method, listRightsRequests.path, status] as const;
@@ -20,3 +20,6 @@ export function useCloseRequest() {
     return res.data;
   };
 }
+
+/** What the daily retention job would erase today; asked on demand, nothing changes. */
+export const previewRetentionNow = () => api.call(previewRetention, {}).then((r) => r.data);

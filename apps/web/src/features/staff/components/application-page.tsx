@@ -8,7 +8,8 @@ import { ApplicationSections } from '../../../components/application/application
 import { StatusNotice } from '../../../components/application/status-notice';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-error';
-import { displayDateTime } from '@college/contracts/rules/day';
+import { displayDateTime, displayIstDay } from '@college/contracts/rules/day';
+import { RIGHTS_REQUEST_LABELS } from '@college/contracts/entities/privacy';
 import { officeApplicationKey, queueKey, useOfficeApplication } from '../api/office-api';
 import { DecisionForm } from './decision-form';
 import { RefundForms, UndoForm, UnlockForms } from './office-actions';
@@ -180,6 +181,21 @@ export function ApplicationPage() {
           {holdsAny(member.roles, PAYMENT_ROLES) ? <RefundForms payments={data.payments} onSaved={refresh} /> : null}
           {holdsAny(member.roles, DECISION_ROLES) ? (
             <UnlockForms key={app.applicationId} id={app.applicationId} mobile={app.mobile} onSaved={refresh} />
+          ) : null}
+          {data.requests.length > 0 ? (
+            <section className="card" aria-labelledby="requests-title">
+              <h2 id="requests-title">Applicant's requests</h2>
+              <ul className="readers">
+                {data.requests.map((r) => (
+                  <li key={r.id}>
+                    <strong>{RIGHTS_REQUEST_LABELS[r.kind]}</strong>
+                    {r.details ? `: ${r.details}` : ''} (
+                    {r.status === 'open' ? `answer due by ${displayIstDay(r.dueAt)}` : `closed, ${r.outcome}`})
+                  </li>
+                ))}
+              </ul>
+              <Link to={paths.staffRequests()}>All requests</Link>
+            </section>
           ) : null}
           <section className="card" aria-labelledby="readers-title">
             <h2 id="readers-title">Read by</h2>

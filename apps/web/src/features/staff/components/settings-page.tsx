@@ -1,3 +1,4 @@
+import { RetentionPreview } from './retention-preview';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type SyntheticEvent } from 'react';
 import type { AdmissionWindows } from '@college/contracts/entities/intake-windows';
@@ -34,6 +35,7 @@ export function SettingsPage() {
       ) : (
         <p role="status">Loading...</p>
       )}
+      <RetentionPreview />
     </div>
   );
 }
