@@ -198,6 +198,9 @@ describe('rights', () => {
     const due = new Date(correction.body.data.dueAt).getTime() - new Date(correction.body.data.createdAt).getTime();
     expect(due).toBe(90 * 24 * 3600 * 1000);
     const erasure = await agent.post(`/api/v1/admission/${id}/rights-requests`).send({ kind: 'erasure' }).expect(201);
+    // One open request of a kind at a time: the office is not flooded.
+    const again = await agent.post(`/api/v1/admission/${id}/rights-requests`).send({ kind: 'erasure' }).expect(409);
+    expect(again.body.message).toMatch(/^You already have an open erasure request; the office answers it by \d{2}\/\d{2}\/\d{4}$/);
 
     const viewer = await signInStaff(t, 'viewer');
     await viewer.agent.get('/api/v1/staff/rights-requests').expect(403);

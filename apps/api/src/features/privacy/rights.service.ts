@@ -1,7 +1,8 @@
 import { RIGHTS_REQUEST_DAYS } from '@college/contracts/constants';
 import type { RightsOutcome, RightsRequest, WithdrawalReceipt } from '@college/contracts/entities/privacy';
+import { displayIstDay } from '@college/contracts/rules/day';
 import type { Database } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, withKeyLock } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import { addSeconds, type Clock } from '../../lib/clock';
 import { findOwnedApplication, lockOwnedApplication } from '../applications/application-access';
@@ -101,18 +102,29 @@ export function rightsService(deps: { db: Database; clock: Clock; applications: 
       return (await rightsRepository(db).forApplication(id)).map(toRequest);
     },
 
+    /** One open request of each kind per application: a second waits for the office's answer to the first. */
     async request(id: string, mobile: string, input: { kind: 'correction' | 'erasure'; details: string }): Promise<RightsRequest> {
-      await findOwnedApplication(db, id, mobile);
-      const now = clock.now();
-      const row = await rightsRepository(db).insert({
-        applicationId: id,
-        mobile,
-        kind: input.kind,
-        details: input.details.trim(),
-        createdAt: now,
-        dueAt: addSeconds(now, RIGHTS_REQUEST_DAYS * DAY_SECONDS),
+      return withKeyLock(db, `rights:${id}`, async (tx) => {
+        await findOwnedApplication(tx, id, mobile);
+        const open = (await rightsRepository(tx).forApplication(id)).find((r) => r.kind === input.kind && r.closedAt === null);
+        if (open) {
+          throw new AppError(
+            409,
+            'CONFLICT',
+            `You already have an open ${input.kind} request; the office answers it by ${displayIstDay(open.dueAt)}`,
+          );
+        }
+        const now = clock.now();
+        const row = await rightsRepository(tx).insert({
+          applicationId: id,
+          mobile,
+          kind: input.kind,
+          details: input.details.trim(),
+          createdAt: now,
+          dueAt: addSeconds(now, RIGHTS_REQUEST_DAYS * DAY_SECONDS),
+        });
+        return toRequest(row);
       });
-      return toRequest(row);
     },
 
     /** Withdrawal: consents marked withdrawn, the application erased, a closed request as the receipt. */
