@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { chooseDiploma, declare, fillAddress, fillDiplomaEducation, fillPersonal, payFee, verifyMobile } from './admission-flow';
 import { audit } from './axe';
 import { browserForFile, launchBrowser, screenshot, VIEWPORTS } from './browser';
+import { signInToOffice } from './office-flow';
 
 // The applicant's journey without dead ends: reloads, Back and Forward, cancelled payments and
 // the office's reset, another application.
@@ -124,11 +125,7 @@ describe('an applicant who reloads, goes Back and comes back', () => {
     // The office is another computer: a browser of its own.
     const officeBrowser = await launchBrowser(VIEWPORTS.desktop);
     const office = await officeBrowser.context.newPage();
-    await office.goto(`${baseUrl}/auth`);
-    await office.getByLabel('Email').fill('admissions@college.example');
-    await office.getByLabel('Password').fill('demo-office-2026');
-    await office.getByRole('button', { name: 'Sign In' }).click();
-    await office.waitForURL(/\/staff\/applications/);
+    await signInToOffice(office, baseUrl, 'admissions@college.example');
     await office.goto(`${baseUrl}/staff/applications/${id}`);
     await office.locator('#reset-attempts-reason').fill('Parent called: the bank declined the card five times');
     await office.getByRole('button', { name: 'Reset attempts' }).click();

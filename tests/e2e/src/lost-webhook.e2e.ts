@@ -8,6 +8,7 @@ import { submitThroughApi } from './api-journey';
 import { audit } from './axe';
 import { launchBrowser, screenshot, VIEWPORTS, type Browser } from './browser';
 import { startSite, type RunningSite } from './site';
+import { signInToOffice } from './office-flow';
 
 // The site with its Razorpay gateway, pointed at a stand-in for Razorpay on 127.0.0.1 that makes
 // orders and reports a payment captured once told to: the capture's webhook never arrives.
@@ -70,11 +71,7 @@ describe('a payment whose webhook was lost', () => {
     captured.add(order);
 
     const page = await browser.context.newPage();
-    await page.goto(`${site.baseUrl}/auth`);
-    await page.getByLabel('Email').fill('accounts@college.example');
-    await page.getByLabel('Password').fill('demo-office-2026');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(/\/staff\/[a-z-]+/);
+    await signInToOffice(page, site.baseUrl, 'accounts@college.example');
     await page.getByRole('link', { name: 'Payments', exact: true }).click();
     await page.getByRole('heading', { name: 'Totals per day' }).waitFor();
     await page.getByLabel('Search').fill(id);

@@ -5,6 +5,7 @@ import { verifyMobile } from './admission-flow';
 import { submitThroughApi } from './api-journey';
 import { audit } from './axe';
 import { browserForFile, screenshot, VIEWPORTS } from './browser';
+import { signInToOffice } from './office-flow';
 
 const baseUrl = inject('baseUrl');
 const desktop = browserForFile(VIEWPORTS.desktop);
@@ -15,11 +16,7 @@ describe('merit lists', () => {
     const mobile = '9847077701';
     const id = await submitThroughApi(baseUrl, mobile, 'Nisha Varghese');
     const page = await desktop.newPage();
-    await page.goto(`${baseUrl}/auth`);
-    await page.getByLabel('Email').fill('admin@college.example');
-    await page.getByLabel('Password').fill('demo-office-2026');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(/\/staff\/[a-z-]+/);
+    await signInToOffice(page, baseUrl, 'admin@college.example');
     await page.getByRole('link', { name: 'Merit lists' }).click();
     await page.getByRole('heading', { name: 'Merit lists' }).waitFor();
     await page.getByRole('heading', { name: /^Formula \(version \d+\)$/ }).waitFor();

@@ -7,12 +7,12 @@ import { verifyMobile } from './admission-flow';
 import { submitThroughApi } from './api-journey';
 import { audit } from './axe';
 import { browserForFile, screenshot, VIEWPORTS } from './browser';
+import { DEMO_PASSWORD, signInToOffice } from './office-flow';
 
 // The admissions office as its demo accounts use it: desktop first.
 const baseUrl = inject('baseUrl');
 const staff = inject('staff');
 const browser = browserForFile(VIEWPORTS.desktop);
-const DEMO_PASSWORD = 'demo-office-2026';
 const MOBILE = '9847055501';
 const NAME = 'Meera Suresh';
 let applicationId = '';
@@ -21,13 +21,7 @@ beforeAll(async () => {
   applicationId = await submitThroughApi(baseUrl, MOBILE, NAME);
 });
 
-async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto(`${baseUrl}/auth`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/staff\/[a-z-]+/);
-}
+const signIn = (page: Page, email: string, password = DEMO_PASSWORD) => signInToOffice(page, baseUrl, email, password);
 
 async function openByMobile(page: Page) {
   await page.getByLabel('Search').fill(MOBILE);

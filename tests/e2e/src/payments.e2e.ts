@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { submitThroughApi } from './api-journey';
 import { audit } from './axe';
 import { browserForFile, screenshot, VIEWPORTS } from './browser';
+import { signInToOffice } from './office-flow';
 
 // The accounts office: the payments ledger, desktop first.
 const baseUrl = inject('baseUrl');
@@ -17,11 +18,7 @@ beforeAll(async () => {
 describe('the payments ledger', () => {
   it('when accounts finds payments by application number and checks an open order with the gateway, then the page says what it found', async () => {
     const page = await browser.newPage();
-    await page.goto(`${baseUrl}/auth`);
-    await page.getByLabel('Email').fill('accounts@college.example');
-    await page.getByLabel('Password').fill('demo-office-2026');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(/\/staff\/[a-z-]+/);
+    await signInToOffice(page, baseUrl, 'accounts@college.example');
     await page.getByRole('link', { name: 'Payments', exact: true }).click();
     await page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Totals per day' }).waitFor();
@@ -56,11 +53,7 @@ describe('the payments ledger', () => {
 
   it('when an admissions officer asks for the ledger, then it is not offered and the API refuses', async () => {
     const page = await browser.newPage();
-    await page.goto(`${baseUrl}/auth`);
-    await page.getByLabel('Email').fill('admissions@college.example');
-    await page.getByLabel('Password').fill('demo-office-2026');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(/\/staff\/[a-z-]+/);
+    await signInToOffice(page, baseUrl, 'admissions@college.example');
     expect(await page.getByRole('link', { name: 'Payments', exact: true }).count()).toBe(0);
     expect(await page.evaluate(async () => (await fetch('/api/v1/staff/payments')).status)).toBe(403);
     await page.close();

@@ -14,6 +14,7 @@ import {
 } from './admission-flow';
 import { audit } from './axe';
 import { browserForFile, screenshot, VIEWPORTS } from './browser';
+import { signInToOffice } from './office-flow';
 
 // Minors' privacy as an applicant, their parent and the office meet it.
 const baseUrl = inject('baseUrl');
@@ -32,14 +33,6 @@ async function toDeclaration(page: Page, mobile: string, name: string, dob?: { d
   await chooseDiploma(page);
   await fillDiplomaEducation(page);
   await sign(page, name);
-}
-
-async function staffSignIn(page: Page) {
-  await page.goto(`${baseUrl}/auth`);
-  await page.getByLabel('Email').fill('admissions@college.example');
-  await page.getByLabel('Password').fill('demo-office-2026');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/staff\/[a-z-]+/);
 }
 
 describe('no third-party scripts', () => {
@@ -119,7 +112,7 @@ describe('privacy of minors', () => {
     const id = (await page.locator('.success-screen strong').first().innerText()).trim();
 
     const desk = await office.newPage();
-    await staffSignIn(desk);
+    await signInToOffice(desk, baseUrl, 'admissions@college.example');
     await desk.goto(`${baseUrl}/staff/applications/${id}`);
     await desk.getByRole('heading', { name: `Application ${id}: Diya Menon` }).waitFor();
 

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { outboxOtp } from './admission-flow';
 import { audit } from './axe';
 import { browserForFile, screenshot, VIEWPORTS } from './browser';
+import { signInToOffice } from './office-flow';
 
 // The admin closes every programme from the office; the admission page then refuses new applications.
 const baseUrl = inject('baseUrl');
@@ -16,11 +17,7 @@ function yesterdayInIndia(): string {
 }
 
 async function openSettings(page: Page) {
-  await page.goto(`${baseUrl}/auth`);
-  await page.getByLabel('Email').fill('admin@college.example');
-  await page.getByLabel('Password').fill('demo-office-2026');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/staff\/[a-z-]+/);
+  await signInToOffice(page, baseUrl, 'admin@college.example');
   await page.getByRole('link', { name: 'Admission settings' }).click();
   await page.getByRole('heading', { name: 'Admission settings' }).waitFor();
 }

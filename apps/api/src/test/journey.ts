@@ -68,12 +68,12 @@ export function staffServiceFor(t: { database: { db: Database }; clock: Clock; c
   return staffService({ db: t.database.db, clock: t.clock, totpKey: t.config.totpKey, secondFactor: t.config.staffSecondFactor });
 }
 
-/** A whole application, from OTP to declaration, by the applicant of `mobile`; answers its number. */
-export async function submitApplication(agent: Agent, mobile: string, fullName = 'Anu Krishnan'): Promise<string> {
+/** Every step saved but the declaration, by the applicant of `mobile`; answers the application's number. */
+export async function reachDeclaration(agent: Agent, mobile: string, fullName = 'Anu Krishnan', dob?: string): Promise<string> {
   const id = await openApplication(agent, mobile);
   await agent
     .post('/api/v1/admission/personal-details')
-    .send({ applicationId: id, personalDetails: personalDetails(fullName) })
+    .send({ applicationId: id, personalDetails: { ...personalDetails(fullName), ...(dob ? { dob } : {}) } })
     .expect(200);
   await agent
     .post('/api/v1/admission/address-family-details')
@@ -82,6 +82,12 @@ export async function submitApplication(agent: Agent, mobile: string, fullName =
   await payFee(agent, id);
   await agent.post(`/api/v1/admission/add-program-selection/${id}`).send(diplomaSelection()).expect(200);
   await agent.post(`/api/v1/admission/education-details/${id}`).send(diplomaEducation()).expect(200);
+  return id;
+}
+
+/** A whole application, from OTP to declaration, by the applicant of `mobile`; answers its number. */
+export async function submitApplication(agent: Agent, mobile: string, fullName = 'Anu Krishnan'): Promise<string> {
+  const id = await reachDeclaration(agent, mobile, fullName);
   await agent.post(`/api/v1/admission/declaration/${id}`).send(declaration(fullName)).expect(200);
   return id;
 }

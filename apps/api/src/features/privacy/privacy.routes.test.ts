@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARENTAL_CONSENT_NEEDED } from '@college/contracts/entities/privacy';
 import { PRIVACY_NOTICE, TERMS_OF_SERVICE } from '@college/contracts/notices';
 import { rowsOf } from '../../db/rows';
-import { addressFamilyDetails, declaration, diplomaEducation, diplomaSelection, FATHER_MOBILE, personalDetails } from '../../test/fixtures';
-import { openApplication, payFee, signInStaff } from '../../test/journey';
+import { declaration, FATHER_MOBILE, personalDetails } from '../../test/fixtures';
+import { openApplication, reachDeclaration, signInStaff } from '../../test/journey';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
 
 type Agent = ReturnType<typeof request.agent>;
@@ -16,22 +16,7 @@ let t: TestApp;
 const SEVENTEEN = '2009-03-02';
 const EIGHTEEN = '2008-06-15';
 
-/** Every step saved but the declaration, with this date of birth. */
-async function atDeclaration(agent: Agent, mobile: string, dob: string, name = 'Meera S'): Promise<string> {
-  const id = await openApplication(agent, mobile);
-  await agent
-    .post('/api/v1/admission/personal-details')
-    .send({ applicationId: id, personalDetails: { ...personalDetails(name), dob } })
-    .expect(200);
-  await agent
-    .post('/api/v1/admission/address-family-details')
-    .send({ applicationId: id, addressFamilyDetails: addressFamilyDetails() })
-    .expect(200);
-  await payFee(agent, id);
-  await agent.post(`/api/v1/admission/add-program-selection/${id}`).send(diplomaSelection()).expect(200);
-  await agent.post(`/api/v1/admission/education-details/${id}`).send(diplomaEducation()).expect(200);
-  return id;
-}
+const atDeclaration = (agent: Agent, mobile: string, dob: string, name = 'Meera S') => reachDeclaration(agent, mobile, name, dob);
 
 const consentRows = (id: string) =>
   rowsOf<{
