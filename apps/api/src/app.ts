@@ -201,7 +201,7 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(healthRoutes(mount, { database, demoMode: config.demoMode }));
   app.use(docsRoutes(mount));
-  const otp = otpService({ db, clock, sms, otpSecret: config.otpSecret, logger });
+  const otp = otpService({ db, clock, sms, otpSecret: config.otpSecret, logger, sendsPerIpPerHour: config.otpSendsPerIpPerHour });
   app.use(otpRoutes(mount, { otp, sessions, cookies, db, clock }));
   app.use(sessionRoutes(mount, { sessions, cookies }));
   const settings = settingsOf(config, db, clock);

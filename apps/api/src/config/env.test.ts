@@ -41,6 +41,8 @@ describe('environment', () => {
       dataDir: '.data',
       applicationFeeRupees: 500,
       sms: { provider: 'console' },
+      otpSendsPerIpPerHour: 30,
+      retention: { unsubmittedDays: 180, years: 2 },
     });
     expect(config.sessionSecret).toHaveLength(64);
   });
@@ -48,6 +50,16 @@ describe('environment', () => {
   it('when PORT is not a number, then the problem names PORT', () => {
     expect(problems({ PORT: 'abc' })).toEqual(['PORT must be a port number']);
     expect(problems({ PORT: '70000' })).toEqual(['PORT must be 0 to 65535']);
+  });
+
+  it('when the retention periods or the per-address code limit are out of range, then each is named', () => {
+    const found = problems({ RETENTION_UNSUBMITTED_DAYS: '7', RETENTION_YEARS: '0', OTP_SENDS_PER_IP_PER_HOUR: 'many' });
+    expect(found.map((p) => p.split(' ')[0]).sort()).toEqual([
+      'OTP_SENDS_PER_IP_PER_HOUR',
+      'RETENTION_UNSUBMITTED_DAYS',
+      'RETENTION_YEARS',
+    ]);
+    expect(loadConfig({ OTP_SENDS_PER_IP_PER_HOUR: '300' }).otpSendsPerIpPerHour).toBe(300);
   });
 
   it('when several variables are bad, then each is named', () => {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { DEFAULT_APPLICATION_FEE_RUPEES } from '@college/contracts/constants';
+import { DEFAULT_APPLICATION_FEE_RUPEES, OTP_SENDS_PER_IP_PER_HOUR } from '@college/contracts/constants';
 
 const bool = z.enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' }).transform((v) => v === 'true' || v === '1');
 const secret = z.string().min(32, 'must be at least 32 characters');
@@ -68,6 +68,11 @@ const schema = z
       .positive('must be above 0')
       .default(DEFAULT_APPLICATION_FEE_RUPEES),
     PINCODE_UPSTREAM_URL: url.optional(),
+    /**
+     * One-time codes sent per hour to requests from one address. Mobile networks put many phones
+     * behind one address (carrier-grade NAT): raise it if applicants on one network are refused.
+     */
+    OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(OTP_SENDS_PER_IP_PER_HOUR),
     /** Applications never submitted are erased this many days after their last change. */
     RETENTION_UNSUBMITTED_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(30).max(3650).default(180),
     /** Applications that did not lead to admission are erased after this many admission years. */
@@ -154,6 +159,7 @@ export type Config = {
   pincodeUpstreamUrl: string | undefined;
   demoApplications: number;
   retention: { unsubmittedDays: number; years: number };
+  otpSendsPerIpPerHour: number;
 };
 
 export class EnvError extends Error {
@@ -228,5 +234,6 @@ export function loadConfig(source: Source): Config {
     pincodeUpstreamUrl: env.PINCODE_UPSTREAM_URL,
     demoApplications: env.DEMO_APPLICATIONS,
     retention: { unsubmittedDays: env.RETENTION_UNSUBMITTED_DAYS, years: env.RETENTION_YEARS },
+    otpSendsPerIpPerHour: env.OTP_SENDS_PER_IP_PER_HOUR,
   };
 }

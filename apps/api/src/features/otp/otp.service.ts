@@ -5,7 +5,6 @@ import {
   OTP_FAILURE_WINDOW_SECONDS,
   OTP_LENGTH,
   OTP_RESEND_INTERVAL_SECONDS,
-  OTP_SENDS_PER_IP_PER_HOUR,
   OTP_SENDS_PER_MOBILE_PER_HOUR,
   OTP_TTL_SECONDS,
 } from '@college/contracts/constants';
@@ -24,10 +23,10 @@ const HOUR = 3600;
 export const sendKey = (mobile: string) => `otp-send:${mobile}`;
 export const failureKey = (mobile: string) => `otp-fail:${mobile}`;
 
-const sendLimits = (mobile: string, ip: string): Limit[] => [
+const sendLimits = (mobile: string, ip: string, perIpPerHour: number): Limit[] => [
   { key: sendKey(mobile), max: 1, windowSeconds: OTP_RESEND_INTERVAL_SECONDS },
   { key: sendKey(mobile), max: OTP_SENDS_PER_MOBILE_PER_HOUR, windowSeconds: HOUR },
-  { key: `otp-send-ip:${ip}`, max: OTP_SENDS_PER_IP_PER_HOUR, windowSeconds: HOUR },
+  { key: `otp-send-ip:${ip}`, max: perIpPerHour, windowSeconds: HOUR },
 ];
 
 const failureLimit = (mobile: string): Limit => ({
@@ -36,7 +35,15 @@ const failureLimit = (mobile: string): Limit => ({
   windowSeconds: OTP_FAILURE_WINDOW_SECONDS,
 });
 
-export type OtpDeps = { db: Database; clock: Clock; sms: SmsSender; otpSecret: string; logger: Logger };
+export type OtpDeps = {
+  db: Database;
+  clock: Clock;
+  sms: SmsSender;
+  otpSecret: string;
+  logger: Logger;
+  /** Sends per hour from one address (configured; OTP_SENDS_PER_IP_PER_HOUR by default). */
+  sendsPerIpPerHour: number;
+};
 
 export function otpService(deps: OtpDeps) {
   const { db, clock, sms } = deps;
@@ -55,7 +62,7 @@ export function otpService(deps: OtpDeps) {
         const limiter = rateLimiter(tx, clock);
         const locked = await limiter.retryAfter([failureLimit(mobile)]);
         if (locked > 0) throw tooManyRequests(MAX_OTP_ATTEMPTS_MESSAGE, locked);
-        const wait = await limiter.retryAfter(sendLimits(mobile, ip));
+        const wait = await limiter.retryAfter(sendLimits(mobile, ip, deps.sendsPerIpPerHour));
         if (wait > 0) {
           throw tooManyRequests(`Please wait ${wait} seconds before requesting another OTP`, wait);
         }
