@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { endpoint } from '../endpoint';
 import { ok } from '../envelope';
 import { applicationIdSchema, applicationSchema } from '../entities/application';
+import { paymentAttemptSchema } from '../entities/office';
 import {
   closeRightsRequestSchema,
   consentRecordSchema,
@@ -53,9 +54,7 @@ export const myDataSchema = z.object({
   generatedAt: z.string(),
   application: applicationSchema,
   consents: z.array(consentRecordSchema),
-  payments: z.array(
-    z.object({ orderId: z.string(), paymentId: z.string().nullable(), amountPaise: z.number().int(), status: z.string(), at: z.string() }),
-  ),
+  payments: z.array(paymentAttemptSchema),
   /** Every time a member of staff opened the application, from the office's audit. */
   staffReads: z.array(z.object({ staff: z.string(), action: z.string(), at: z.string() })),
   requests: z.array(rightsRequestSchema),

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { ADULT_AGE, RIGHTS_REQUEST_DAYS } from '../constants';
-import { requiredText } from '../rules/text';
+import { optionalText, requiredText } from '../rules/text';
 import { ageOn } from '../rules/dates';
 
 // The applicant's privacy: consents given and withdrawn, a parent's consent for an applicant
@@ -60,7 +60,7 @@ export type RightsOutcome = (typeof RIGHTS_OUTCOMES)[number];
 /** What an applicant may ask of the office; a withdrawal is carried out at once, not asked. */
 export const rightsRequestInputSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('correction'), details: requiredText('Say what is wrong and what it should be', 1000) }),
-  z.object({ kind: z.literal('erasure'), details: z.string().max(1000, 'Keep it under 1000 characters').default('') }),
+  z.object({ kind: z.literal('erasure'), details: optionalText(1000) }),
 ]);
 
 export const rightsRequestSchema = z.object({
@@ -88,6 +88,9 @@ export const consentRecordSchema = z.object({
   method: z.string(),
   parentName: z.string().nullable(),
   parentRelationship: z.string().nullable(),
+  parentMobile: z.string().nullable(),
+  /** The address the consent came from: held, so it is in the applicant's copy. */
+  ip: z.string().nullable(),
   at: z.string(),
   withdrawnAt: z.string().nullable(),
 });

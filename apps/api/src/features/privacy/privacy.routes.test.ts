@@ -167,7 +167,8 @@ describe('rights', () => {
     expect(data.application.personalDetails.fullName).toBe('Asha Varghese');
     expect(data.consents.map((c: { kind: string }) => c.kind)).toEqual(['notice', 'terms', 'terms']);
     expect(data.payments).toHaveLength(1);
-    expect(data.payments[0]).toMatchObject({ status: 'success', amountPaise: expect.any(Number) });
+    expect(data.payments[0]).toMatchObject({ status: 'success', amount: 500, currency: 'INR' });
+    expect(data.consents[0]).toMatchObject({ kind: 'notice', ip: expect.any(String), withdrawnAt: null });
     expect(data.staffReads).toEqual([{ staff: 'Test admissions', action: 'opened the application', at: expect.any(String) }]);
   });
 
@@ -182,6 +183,12 @@ describe('rights', () => {
       .expect(201);
     const due = new Date(correction.body.data.dueAt).getTime() - new Date(correction.body.data.createdAt).getTime();
     expect(due).toBe(90 * 24 * 3600 * 1000);
+    // A NUL byte cannot be stored: refused with a message, nothing written.
+    const hostile = await agent
+      .post(`/api/v1/admission/${id}/rights-requests`)
+      .send({ kind: 'erasure', details: 'erase\u0000me' })
+      .expect(400);
+    expect(hostile.body.fieldErrors.details).toEqual(['Contains characters that are not allowed']);
     const erasure = await agent.post(`/api/v1/admission/${id}/rights-requests`).send({ kind: 'erasure' }).expect(201);
     // One open request of a kind at a time: the office is not flooded.
     const again = await agent.post(`/api/v1/admission/${id}/rights-requests`).send({ kind: 'erasure' }).expect(409);
@@ -202,15 +209,16 @@ describe('rights', () => {
     ]);
 
     await officer.agent.post(`/api/v1/staff/rights-requests/${correction.body.data.id}/close`).send({ outcome: 'done' }).expect(400);
-    await officer.agent
+    const refused = await officer.agent
       .post(`/api/v1/staff/rights-requests/${correction.body.data.id}/close`)
       .send({ outcome: 'refused', note: 'The SSLC certificate says Biju Thomas' })
       .expect(200);
+    expect(refused.body.data).toMatchObject({ status: 'closed', outcome: 'refused', applicantName: 'Biju Thomas' });
     const closed = await officer.agent
       .post(`/api/v1/staff/rights-requests/${erasure.body.data.id}/close`)
       .send({ outcome: 'done', note: 'Erased on request' })
       .expect(200);
-    expect(closed.body.data).toMatchObject({ status: 'closed', outcome: 'done', closedBy: 'Test admissions' });
+    expect(closed.body.data).toMatchObject({ status: 'closed', outcome: 'done', closedBy: 'Test admissions', applicantName: null });
     await officer.agent
       .post(`/api/v1/staff/rights-requests/${erasure.body.data.id}/close`)
       .send({ outcome: 'done', note: 'again' })

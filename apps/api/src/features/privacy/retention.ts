@@ -3,9 +3,9 @@ import { currentYearInKolkata } from '@college/contracts/rules/day';
 import type { Database } from '../../db/client';
 import { withTryKeyLock } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
-import { applicationsPastRetention, eraseApplication } from '../applications/application-erasure';
+import { applicationsPastRetention } from '../applications/application-erasure';
 import { recordSystem } from '../audit/audit.service';
-import { consentRepository } from './consent.repository';
+import { eraseWithConsents } from './erase';
 
 type RetentionRules = { unsubmittedDays: number; years: number };
 export type RetentionDeps = { db: Database; clock: Clock; logger: Logger; rules: RetentionRules };
@@ -58,8 +58,7 @@ export async function runRetention(deps: RetentionDeps, options: { dryRun: boole
       const rows = await applicationsPastRetention(tx, unsubmittedBefore, admissionYearBefore, BATCH);
       for (const row of rows) {
         const reason = reasonOf(row);
-        await consentRepository(tx).withdrawAll(row.id, now);
-        await eraseApplication(tx, row.id);
+        await eraseWithConsents(tx, row.id, now);
         await recordSystem(tx, 'erase', 'application', [row.id], { reason });
         report.applications.push({ applicationId: row.id, reason });
       }

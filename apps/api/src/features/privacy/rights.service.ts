@@ -6,19 +6,18 @@ import { inTransaction, withKeyLock } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import { addSeconds, type Clock } from '../../lib/clock';
 import { findOwnedApplication, lockOwnedApplication } from '../applications/application-access';
-import { ERASED, KEPT, eraseApplication } from '../applications/application-erasure';
+import { ERASED, KEPT } from '../applications/application-erasure';
 import { applicantNames } from '../applications/application-office';
 import type { ApplicationService } from '../applications/application.service';
 import { readsOfApplication, record, type Actor } from '../audit/audit.service';
 import { paymentAttempts } from '../payments/payment-office';
 import { staffByIds } from '../staff/staff-directory';
 import { consentRepository, type ConsentRow } from './consent.repository';
+import { eraseWithConsents } from './erase';
 import { rightsRepository, type RightsRequestRow } from './rights.repository';
 
 const DAY_SECONDS = 24 * 3600;
 const OFFICE_LIST_LIMIT = 500;
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function toRequest(r: RightsRequestRow): RightsRequest {
   return {
@@ -29,7 +28,7 @@ function toRequest(r: RightsRequestRow): RightsRequest {
     status: r.closedAt ? 'closed' : 'open',
     createdAt: r.createdAt.toISOString(),
     dueAt: r.dueAt.toISOString(),
-    closedAt: iso(r.closedAt),
+    closedAt: r.closedAt?.toISOString() ?? null,
     outcome: r.outcome,
     outcomeNote: r.outcomeNote,
   };
@@ -44,8 +43,10 @@ function toConsent(c: ConsentRow) {
     method: c.method,
     parentName: c.parentName,
     parentRelationship: c.parentRelationship,
+    parentMobile: c.parentMobile,
+    ip: c.ip,
     at: c.at.toISOString(),
-    withdrawnAt: iso(c.withdrawnAt),
+    withdrawnAt: c.withdrawnAt?.toISOString() ?? null,
   };
 }
 
@@ -80,13 +81,7 @@ export function rightsService(deps: { db: Database; clock: Clock; applications: 
         generatedAt: clock.now().toISOString(),
         application,
         consents: consentRows.map(toConsent),
-        payments: payments.map((p) => ({
-          orderId: p.orderId,
-          paymentId: p.gatewayPaymentId,
-          amountPaise: Math.round(p.amount * 100),
-          status: p.status,
-          at: p.createdAt,
-        })),
+        payments,
         staffReads: reads.map((r) => ({
           staff: (r.staffId ? people.get(r.staffId)?.name : undefined) ?? 'A member of staff no longer with the college',
           action:
@@ -132,8 +127,7 @@ export function rightsService(deps: { db: Database; clock: Clock; applications: 
       return inTransaction(db, async (tx) => {
         await lockOwnedApplication(tx, id, mobile);
         const now = clock.now();
-        await consentRepository(tx).withdrawAll(id, now);
-        await eraseApplication(tx, id);
+        await eraseWithConsents(tx, id, now);
         const receipt = await rightsRepository(tx).insert({
           applicationId: id,
           mobile,
@@ -179,10 +173,7 @@ export function rightsService(deps: { db: Database; clock: Clock; applications: 
         const open = await repo.findForUpdate(id);
         if (!open) throw notFound('Request not found');
         if (open.closedAt) throw new AppError(409, 'CONFLICT', 'This request is already closed');
-        if (open.kind === 'erasure' && outcome === 'done') {
-          await consentRepository(tx).withdrawAll(open.applicationId, clock.now());
-          await eraseApplication(tx, open.applicationId);
-        }
+        if (open.kind === 'erasure' && outcome === 'done') await eraseWithConsents(tx, open.applicationId, clock.now());
         const closed = await repo.close(id, { closedAt: clock.now(), closedBy: actor.staffId, outcome, outcomeNote: note.trim() });
         await record(tx, actor, open.kind === 'erasure' && outcome === 'done' ? 'erase' : 'change', 'rights_request', id, {
           applicationId: open.applicationId,
@@ -191,8 +182,13 @@ export function rightsService(deps: { db: Database; clock: Clock; applications: 
         });
         return closed;
       });
-      const people = await staffByIds(db, [row.closedBy]);
-      return { ...toRequest(row), applicantName: null, closedBy: row.closedBy ? (people.get(row.closedBy)?.name ?? null) : null };
+      // Named as the list names it: an erased application has no name left.
+      const [names, people] = await Promise.all([applicantNames(db, [row.applicationId]), staffByIds(db, [row.closedBy])]);
+      return {
+        ...toRequest(row),
+        applicantName: names.get(row.applicationId) ?? null,
+        closedBy: row.closedBy ? (people.get(row.closedBy)?.name ?? null) : null,
+      };
     },
   };
 }
