@@ -74,6 +74,16 @@ describe('privacy of minors', () => {
     await page.getByLabel('Krishnan K (Father), mobile ending 2345').check();
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByLabel('Code sent to the mobile ending 2345').waitFor();
+    // A reload straight after sending: asking again is too soon, and the code already sent can be entered.
+    await page.reload();
+    await sign(page, 'Nila Krishnan');
+    await page.getByLabel('Krishnan K (Father), mobile ending 2345').check();
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page
+      .getByText(/^Please wait \d+ seconds/)
+      .first()
+      .waitFor();
+    await page.getByLabel('Code sent to the mobile ending 2345').waitFor();
     await page.getByText('Krishnan K (Father)', { exact: true }).waitFor();
     await shot(page, 'privacy-parental-code');
     // A wrong code is refused and changes nothing.
@@ -169,10 +179,18 @@ describe('privacy of minors', () => {
     await page.getByRole('button', { name: 'Withdraw and erase' }).waitFor();
     expect(await page.getByRole('button', { name: 'Withdraw and erase' }).isDisabled()).toBe(true);
     await page.getByLabel('I understand that my application will be erased').check();
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/v1/admission/check-existing')) asked.push(r.url());
+    });
     await page.getByRole('button', { name: 'Withdraw and erase' }).click();
     await page.getByRole('heading', { name: 'Consent withdrawn' }).waitFor();
     await page.getByText(/^Payment records/).waitFor();
     await shot(page, 'privacy-withdrawn');
+    // Nothing was left: Done signs out, and no new application was opened behind the receipt.
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('heading', { name: 'Welcome' }).waitFor();
+    expect(asked).toEqual([]);
     await page.close();
   });
 });

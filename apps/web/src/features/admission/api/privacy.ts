@@ -13,6 +13,7 @@ import type { GuardianKind } from '@college/contracts/entities/privacy';
 import { api } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 import { applicationKeyPrefix } from './get-application';
+import type { postCheckExisting } from './check-existing';
 import { applicationsKey } from './resume';
 
 // The applicant's privacy: a parent's consent before an under-18 submission, their own data,
@@ -55,12 +56,25 @@ export function useRequestRights(applicationId: string) {
   };
 }
 
+type ApplicationsAnswer = Awaited<ReturnType<typeof postCheckExisting>>;
+
+/** The mobile's applications as last answered, less one. */
+function withoutApplication(answer: ApplicationsAnswer, applicationId: string): ApplicationsAnswer {
+  // A single answer is the one application the mobile had: the one withdrawn.
+  const left = Array.isArray(answer.data) ? answer.data.filter((a) => a.applicationId !== applicationId) : [];
+  return { ...answer, exists: left.length > 0, multipleApplications: left.length > 1, data: left };
+}
+
 export function useWithdraw(applicationId: string) {
   const client = useQueryClient();
   return async () => {
     const res = await api.call(withdrawConsent, { params: { applicationId }, body: { confirm: true } });
     client.removeQueries({ queryKey: applicationKeyPrefix() });
-    await client.invalidateQueries({ queryKey: applicationsKey() });
+    // The list drops it here, not by asking again: asked with none left, the server opens a new one.
+    client.setQueriesData<ApplicationsAnswer>(
+      { queryKey: applicationsKey() },
+      (answer) => answer && withoutApplication(answer, applicationId),
+    );
     return res.data;
   };
 }

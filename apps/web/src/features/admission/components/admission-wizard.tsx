@@ -219,6 +219,8 @@ export function AdmissionWizard() {
           <ApplicationDetails
             applicationId={place.id}
             onBack={() => (count > 1 ? go({ kind: 'list' }) : window.history.back())}
+            // Other applications of the mobile: their list; none left: signed out, back at the start.
+            onWithdrawn={() => (count > 0 ? go({ kind: 'list' }, true) : void signOut())}
             startNew={startNewButton()}
           />
         </Later>

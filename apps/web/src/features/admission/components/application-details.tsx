@@ -14,10 +14,13 @@ import { StepHeading } from './step-heading';
 export function ApplicationDetails({
   applicationId,
   onBack,
+  onWithdrawn,
   startNew,
 }: {
   applicationId: string;
   onBack: () => void;
+  /** After a withdrawal, once the applicant has read the receipt. */
+  onWithdrawn: () => void;
   startNew: ReactNode;
 }) {
   const { data, isPending, error } = useApplication(applicationId);
@@ -31,7 +34,7 @@ export function ApplicationDetails({
       Back
     </button>
   );
-  if (receipt) return <WithdrawalReceiptView receipt={receipt} onBack={onBack} />;
+  if (receipt) return <WithdrawalReceiptView receipt={receipt} onDone={onWithdrawn} />;
   if (isPending) return <p role="status">Loading application details...</p>;
   if (!data || (error instanceof ApiError && error.status === 404)) {
     return (

@@ -4,7 +4,7 @@ import { displayDateTime } from '@college/contracts/rules/day';
 import { LinkedText } from '../../../components/ui/linked-text';
 import { toast } from '../../../components/ui/toast-store';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-error';
+import { ApiError, errorMessage } from '../../../lib/api-error';
 import { sendParentCode, useConfirmParent, useParentalConsent } from '../api/privacy';
 
 /**
@@ -35,7 +35,13 @@ export function ParentalConsent({ applicationId, applicantName }: { applicationI
   const send = () =>
     run(async () => {
       if (!chosen) throw new Error('none chosen');
-      await sendParentCode(applicationId, chosen);
+      try {
+        await sendParentCode(applicationId, chosen);
+      } catch (err) {
+        // Too soon for another code (a reload or Back after sending): the one sent can still be entered.
+        if (err instanceof ApiError && err.status === 429) setSentTo(chosen);
+        throw err;
+      }
       setSentTo(chosen);
       setCode('');
       toast({ title: 'Code sent', description: `A code was sent to the mobile of the ${GUARDIAN_LABELS[chosen].toLowerCase()}.` });

@@ -154,7 +154,7 @@ export function PrivacyPanel({ applicationId, onWithdrawn }: { applicationId: st
 }
 
 /** What the applicant keeps after withdrawing: the reference, what was erased and what was kept. */
-export function WithdrawalReceiptView({ receipt, onBack }: { receipt: WithdrawalReceipt; onBack: () => void }) {
+export function WithdrawalReceiptView({ receipt, onDone }: { receipt: WithdrawalReceipt; onDone: () => void }) {
   const text = [
     `Withdrawal of consent: receipt ${receipt.reference}`,
     `Application ${receipt.applicationId}, withdrawn ${displayDateTime(receipt.withdrawnAt)}`,
@@ -183,8 +183,8 @@ export function WithdrawalReceiptView({ receipt, onBack }: { receipt: Withdrawal
         ))}
       </ul>
       <div className="step-actions">
-        <button type="button" className="button button--secondary" onClick={onBack}>
-          Back
+        <button type="button" className="button button--secondary" onClick={onDone}>
+          Done
         </button>
         <button
           type="button"
