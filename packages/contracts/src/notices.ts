@@ -9,7 +9,8 @@ type NoticeSection = { heading: string; paragraphs: readonly string[]; items?: r
 export type Notice = { title: string; version: number; effectiveOn: string; intro: string; sections: readonly NoticeSection[] };
 
 const { name, address, email, phones, grievanceOfficer: officer } = COLLEGE_IDENTITY;
-const postal = `${name}, ${address.line1}, ${address.post}, ${address.districtPin}, ${address.stateCountry}`;
+/** The college's postal address on one line. */
+export const postal = `${name}, ${address.line1}, ${address.post}, ${address.districtPin}, ${address.stateCountry}`;
 
 export const PRIVACY_NOTICE: Notice = {
   title: 'Privacy Policy',

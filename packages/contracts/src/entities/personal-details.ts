@@ -7,7 +7,6 @@ export const GENDERS = ['male', 'female'] as const;
 export const RELIGIONS = ['Muslim', 'Hindu', 'Christian', 'Sikh', 'Buddhist', 'Jain', 'Other'] as const;
 const RELIGION_VALUES = RELIGIONS.map((r) => r.toLowerCase()) as [string, ...string[]];
 
-export const TERMS_LABEL = 'I agree to the terms and conditions*';
 export const TERMS_NOTE = 'By continuing, you agree that all information provided is accurate.';
 
 /** Step 2 as saved: religion and gender stored lowercase, dob yyyy-MM-dd, terms accepted. */
