@@ -64,8 +64,10 @@ import { sameOriginOnly } from './lib/same-origin';
 import { securityHeaders } from './lib/security-headers';
 import { defaultWebDist, staticSite } from './lib/static-site';
 
-const DEMO_NOTICE_HTML =
-  '<p class="demo-banner" role="note">Demo site: one-time codes and fee payments are simulated. Do not enter real personal details.</p>';
+const DEMO_NOTICE_HTML = {
+  en: '<p class="demo-banner" role="note">Demo site: one-time codes and fee payments are simulated. Do not enter real personal details.</p>',
+  ml: '<p class="demo-banner" role="note">ഡെമോ സൈറ്റ്: ഒറ്റത്തവണ കോഡുകളും ഫീസ് അടവും സാങ്കൽപ്പികമാണ്. യഥാർത്ഥ വ്യക്തിഗത വിവരങ്ങൾ നൽകരുത്.</p>',
+};
 
 export type AppDeps = {
   config: Config;
@@ -120,7 +122,7 @@ export function messageDeps(config: Config, database: DatabaseHandle, logger: Lo
     clock,
     sms: defaultSms(config, clock),
     email: defaultEmail(config),
-    acknowledgement: async (id) => acknowledgementOf(await applications.getForDocument(id), config),
+    acknowledgement: async (id, language) => acknowledgementOf(await applications.getForDocument(id), config, language),
     logger,
   };
 }

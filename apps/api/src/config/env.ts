@@ -1,3 +1,4 @@
+import type { Language } from '@college/contracts/languages';
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_APPLICATION_FEE_RUPEES, OTP_SENDS_PER_IP_PER_HOUR } from '@college/contracts/constants';
@@ -47,6 +48,11 @@ const schema = z
     /** Templates of the fee-received and submitted notices (variables: application, amount, payment). */
     MSG91_PAYMENT_TEMPLATE_ID: z.string().min(1).optional(),
     MSG91_SUBMITTED_TEMPLATE_ID: z.string().min(1).optional(),
+    /** The Malayalam versions of the four templates (registered under DLT as Unicode); each falls back to its English one. */
+    MSG91_TEMPLATE_ID_ML: z.string().min(1).optional(),
+    MSG91_DECISION_TEMPLATE_ID_ML: z.string().min(1).optional(),
+    MSG91_PAYMENT_TEMPLATE_ID_ML: z.string().min(1).optional(),
+    MSG91_SUBMITTED_TEMPLATE_ID_ML: z.string().min(1).optional(),
     /** Outgoing mail: smtp://user:password@host:587 (or smtps://…:465), and who it is from. */
     SMTP_URL: z
       .string()
@@ -142,8 +148,8 @@ export type Config = {
     | {
         provider: 'msg91';
         authKey: string;
-        templateId: string;
-        templates: { decision: string; payment_received: string; submitted: string };
+        /** Each SMS's DLT template id, in each language. */
+        templates: Record<Language, Record<'otp' | 'decision' | 'payment_received' | 'submitted', string>>;
         baseUrl: string;
       };
   /** Outgoing mail; the console in demo mode. */
@@ -184,19 +190,25 @@ export function loadConfig(source: Source): Config {
   const demoMode = !isProduction && (env.DEMO_MODE ?? true);
   // Demo and development runs get throwaway secrets; sessions then end with the process.
   const throwaway = () => randomBytes(32).toString('hex');
+  const smsTemplates = (otp: string) => {
+    const english = {
+      decision: env.MSG91_DECISION_TEMPLATE_ID ?? otp,
+      payment_received: env.MSG91_PAYMENT_TEMPLATE_ID ?? otp,
+      submitted: env.MSG91_SUBMITTED_TEMPLATE_ID ?? otp,
+    };
+    return {
+      en: { otp, ...english },
+      ml: {
+        otp: env.MSG91_TEMPLATE_ID_ML ?? otp,
+        decision: env.MSG91_DECISION_TEMPLATE_ID_ML ?? english.decision,
+        payment_received: env.MSG91_PAYMENT_TEMPLATE_ID_ML ?? english.payment_received,
+        submitted: env.MSG91_SUBMITTED_TEMPLATE_ID_ML ?? english.submitted,
+      },
+    };
+  };
   const sms: Config['sms'] =
     env.MSG91_AUTH_KEY && env.MSG91_TEMPLATE_ID && env.SMS_PROVIDER !== 'console'
-      ? {
-          provider: 'msg91',
-          authKey: env.MSG91_AUTH_KEY,
-          templateId: env.MSG91_TEMPLATE_ID,
-          templates: {
-            decision: env.MSG91_DECISION_TEMPLATE_ID ?? env.MSG91_TEMPLATE_ID,
-            payment_received: env.MSG91_PAYMENT_TEMPLATE_ID ?? env.MSG91_TEMPLATE_ID,
-            submitted: env.MSG91_SUBMITTED_TEMPLATE_ID ?? env.MSG91_TEMPLATE_ID,
-          },
-          baseUrl: env.MSG91_BASE_URL,
-        }
+      ? { provider: 'msg91', authKey: env.MSG91_AUTH_KEY, templates: smsTemplates(env.MSG91_TEMPLATE_ID), baseUrl: env.MSG91_BASE_URL }
       : { provider: 'console' };
   return {
     nodeEnv: env.NODE_ENV,

@@ -23,6 +23,7 @@ describe('database', () => {
       );
       expect(tables.map((r) => r.name)).toEqual([
         'admission_settings',
+        'applicant_languages',
         'application_events',
         'application_sequences',
         'applications',

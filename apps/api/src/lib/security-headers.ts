@@ -6,7 +6,8 @@ const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com';
 const RAZORPAY_FRAMES = ['https://api.razorpay.com', 'https://checkout.razorpay.com'];
 
 /** The one page with the fee step: the only document allowed Razorpay's checkout. */
-const CHECKOUT_PAGE = '/admission';
+// The admission page in English and in Malayalam.
+const CHECKOUT_PAGES = new Set(['/admission', '/ml/admission']);
 
 /**
  * Helmet with a strict CSP: no inline or third-party script on any page. The admission page (the
@@ -16,7 +17,7 @@ const CHECKOUT_PAGE = '/admission';
 export function securityHeaders(isProduction: boolean): RequestHandler {
   const strict = headers(isProduction, false);
   const checkout = headers(isProduction, true);
-  return (req, res, next) => (req.path.replace(/\/$/, '') === CHECKOUT_PAGE ? checkout : strict)(req, res, next);
+  return (req, res, next) => (CHECKOUT_PAGES.has(req.path.replace(/\/$/, '')) ? checkout : strict)(req, res, next);
 }
 
 function headers(isProduction: boolean, razorpay: boolean): RequestHandler {

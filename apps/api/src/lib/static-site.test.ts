@@ -82,11 +82,16 @@ describe('serving the built site', () => {
   it('when the build lists its client routes, then unknown pages get the 404 page with status 404', async () => {
     writeFileSync(path.join(dist, '200.html'), '<!doctype html><title>app shell</title>');
     writeFileSync(path.join(dist, '404.html'), '<!doctype html><title>not found page</title>');
+    mkdirSync(path.join(dist, 'ml'), { recursive: true });
+    writeFileSync(path.join(dist, 'ml', '404.html'), '<!doctype html><title>പേജ് കണ്ടെത്തിയില്ല</title>');
     writeFileSync(path.join(dist, 'client-routes.json'), JSON.stringify(['/program/', '/auth']));
     const withRoutes = await createTestApp({ env: { WEB_DIST_DIR: dist } });
     try {
       const missing = await request(withRoutes.app).get('/no-such-page').set('Accept', 'text/html').expect(404);
       expect(missing.text).toContain('not found page');
+      // Under /ml, the Malayalam 404 page.
+      const missingMl = await request(withRoutes.app).get('/ml/no-such-page').set('Accept', 'text/html').expect(404);
+      expect(missingMl.text).toContain('പേജ് കണ്ടെത്തിയില്ല');
       const client = await request(withRoutes.app).get('/program/Anything').set('Accept', 'text/html').expect(200);
       expect(client.text).toContain('app shell');
       await request(withRoutes.app).get('/auth').set('Accept', 'text/html').expect(200);
@@ -146,6 +151,10 @@ describe('serving the built site', () => {
       );
       const again = await request(demo.app).get('/').set('Accept', 'text/html').expect(200);
       expect(again.text.match(/demo-banner/g)).toHaveLength(1);
+      // A Malayalam page (here the shell, as for a client route under /ml) gets the notice in Malayalam.
+      const malayalam = await request(demo.app).get('/ml/auth').set('Accept', 'text/html').expect(200);
+      expect(malayalam.text).toContain('ഡെമോ സൈറ്റ്');
+      expect((await request(demo.app).get('/').set('Accept', 'text/html').expect(200)).text).not.toContain('ഡെമോ');
       expect((await request(plain.app).get('/').set('Accept', 'text/html').expect(200)).text).not.toContain('demo-banner');
     } finally {
       await demo.close();

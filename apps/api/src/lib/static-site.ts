@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
+import type { Language } from '@college/contracts/languages';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -24,6 +25,9 @@ function prerenderedPages(root: string): Map<string, string> {
   return pages;
 }
 
+/** Malayalam pages live under /ml. */
+const isMalayalam = (urlPath: string) => urlPath === '/ml' || urlPath.startsWith('/ml/');
+
 function pagePath(urlPath: string): string {
   let decoded = urlPath;
   try {
@@ -35,8 +39,8 @@ function pagePath(urlPath: string): string {
 }
 
 export type StaticSiteOptions = {
-  /** Markup put at the start of every page's body, outside the app (the demo-mode notice). */
-  bodyStart?: string;
+  /** Markup put at the start of every page's body, outside the app (the demo-mode notice), in the page's language. */
+  bodyStart?: Record<Language, string>;
 };
 
 /**
@@ -52,6 +56,8 @@ export function staticSite(root: string, options: StaticSiteOptions = {}): Route
   const shell = isFile(path.join(resolvedRoot, '200.html')) ? path.join(resolvedRoot, '200.html') : path.join(resolvedRoot, 'index.html');
   const notFoundPage = path.join(resolvedRoot, '404.html');
   const hasNotFoundPage = isFile(notFoundPage);
+  const malayalamNotFound = path.join(resolvedRoot, 'ml', '404.html');
+  const notFoundFor = (urlPath: string) => (isMalayalam(urlPath) && isFile(malayalamNotFound) ? malayalamNotFound : notFoundPage);
   // Read once: the build does not change under a running server.
   const pages = prerenderedPages(resolvedRoot);
   const routesFile = path.join(resolvedRoot, 'client-routes.json');
@@ -79,11 +85,15 @@ export function staticSite(root: string, options: StaticSiteOptions = {}): Route
   // Pages are read on first use and kept: a few kilobytes each, and the build does not change.
   const html = new Map<string, string>();
   const sendPage = (res: express.Response, file: string) => {
-    let body = html.get(file);
+    // Malayalam pages live under /ml; the app shell serves both languages.
+    const language: Language = isMalayalam(res.req.path) ? 'ml' : 'en';
+    const key = `${language}:${file}`;
+    let body = html.get(key);
     if (body === undefined) {
       body = readFileSync(file, 'utf8');
-      if (options.bodyStart) body = body.replace(/<body[^>]*>/, (tag) => `${tag}${options.bodyStart}`);
-      html.set(file, body);
+      const start = options.bodyStart?.[language];
+      if (start) body = body.replace(/<body[^>]*>/, (tag) => `${tag}${start}`);
+      html.set(key, body);
     }
     res.type('html').send(body);
   };
@@ -112,7 +122,7 @@ export function staticSite(root: string, options: StaticSiteOptions = {}): Route
       sendPage(res, shell);
       return;
     }
-    sendPage(res.status(404), notFoundPage);
+    sendPage(res.status(404), notFoundFor(req.path));
   };
   router.use(fallback);
   return router;

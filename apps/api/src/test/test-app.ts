@@ -166,12 +166,12 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   };
 }
 
-/** Signs an applicant in through send-otp and verify-otp; the agent keeps the session cookies. */
-export async function signIn(t: TestApp, mobile: string) {
+/** Signs an applicant in through send-otp and verify-otp, from a page in `language`; the agent keeps the session cookies. */
+export async function signIn(t: TestApp, mobile: string, language: 'en' | 'ml' = 'en') {
   const agent = request.agent(t.app);
-  await agent.post('/api/v1/admission/send-otp').send({ mobile }).expect(200);
+  await agent.post('/api/v1/admission/send-otp').set('Accept-Language', language).send({ mobile }).expect(200);
   const otp = t.sms.last(mobile)?.otp;
   if (!otp) throw new Error('no OTP sent');
-  await agent.post('/api/v1/admission/verify-otp').send({ mobile, otp }).expect(200);
+  await agent.post('/api/v1/admission/verify-otp').set('Accept-Language', language).send({ mobile, otp }).expect(200);
   return agent;
 }

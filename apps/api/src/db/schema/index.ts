@@ -9,3 +9,4 @@ export * from './staff';
 export * from './settings';
 export * from './merit';
 export * from './privacy';
+export * from './languages';

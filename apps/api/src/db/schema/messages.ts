@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Language } from '@college/contracts/languages';
 import { oneOf } from './one-of';
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
@@ -18,6 +19,8 @@ export const outbox = pgTable(
     /** Which message: the sender maps it to the provider's registered template. */
     template: text('template').notNull(),
     variables: jsonb('variables').$type<Record<string, string>>().notNull(),
+    /** The recipient's language: which of the template's versions is sent. */
+    language: text('language').$type<Language>().notNull().default('en'),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,8 +1,11 @@
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type Color, type PDFPage } from 'pdf-lib';
 import type { Application } from '@college/contracts/entities/application';
 import { displayDateTime, displayDay } from '@college/contracts/rules/day';
-import { STATUS_LABELS } from '@college/contracts/stages';
-import { embedFonts } from '../../lib/pdf-fonts';
+import type { Language } from '@college/contracts/languages';
+import { fill } from '../../lib/fill';
+import { embedFaces, scriptRuns, widthOf, type Face } from '../../lib/pdf-fonts';
+import { STATUS_TEXTS } from '../messages/message-texts';
+import { ACKNOWLEDGEMENT_TEXTS } from './acknowledgement-texts';
 import { qrModules } from './qr';
 
 // An A4 acknowledgement an applicant can print and keep: who, what was applied for, the fee paid
@@ -19,15 +22,17 @@ export type AcknowledgementInput = {
   application: Application;
   submittedAt: string;
   verifyUrl: string;
+  /** The applicant's language: the document's own words are in it, what they entered as entered. */
+  language: Language;
 };
 
 /** Lines of `text` that fit `width` at `size`. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+function wrap(text: string, face: Face, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/)) {
     const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
+    if (widthOf(next, face, size) <= width || !line) line = next;
     else {
       lines.push(line);
       line = word;
@@ -37,17 +42,27 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
+/** Draws a line of text, each run of Malayalam or other letters in its own script's font. */
+function draw(page: PDFPage, text: string, at: { x: number; y: number; size: number; face: Face; color?: Color }) {
+  let x = at.x;
+  for (const run of scriptRuns(text)) {
+    const font = at.face[run.script];
+    page.drawText(run.text, { x, y: at.y, size: at.size, font, ...(at.color ? { color: at.color } : {}) });
+    x += font.widthOfTextAtSize(run.text, at.size);
+  }
+}
+
 class Writer {
   y = A4.height - MARGIN;
   constructor(
     readonly page: PDFPage,
-    readonly regular: PDFFont,
-    readonly bold: PDFFont,
+    readonly regular: Face,
+    readonly bold: Face,
   ) {}
 
   heading(text: string) {
     this.y -= 10;
-    this.page.drawText(text, { x: MARGIN, y: this.y, size: 12.5, font: this.bold, color: NAVY });
+    draw(this.page, text, { x: MARGIN, y: this.y, size: 12.5, face: this.bold, color: NAVY });
     this.y -= 5;
     this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: A4.width - MARGIN, y: this.y }, thickness: 0.6, color: NAVY });
     this.y -= 14;
@@ -56,30 +71,34 @@ class Writer {
   row(label: string, value: string) {
     const labelWidth = 140;
     const lines = wrap(value || '—', this.regular, 10, A4.width - 2 * MARGIN - labelWidth);
-    this.page.drawText(label, { x: MARGIN, y: this.y, size: 10, font: this.bold, color: GREY });
+    draw(this.page, label, { x: MARGIN, y: this.y, size: 10, face: this.bold, color: GREY });
     for (const line of lines) {
-      this.page.drawText(line, { x: MARGIN + labelWidth, y: this.y, size: 10, font: this.regular });
+      draw(this.page, line, { x: MARGIN + labelWidth, y: this.y, size: 10, face: this.regular });
       this.y -= 14;
     }
   }
 }
 
-function feeLine(app: Application): string {
+function feeLine(app: Application, t: Record<string, string>): string {
   const fee = app.paymentDetails.application_fee;
   const paid = fee.status === 'success' || fee.status === 'completed';
-  if (!paid) return `Rs. ${app.feeAmount}: not paid`;
-  const when = fee.verifiedAt ? ` on ${displayDateTime(fee.verifiedAt)}` : '';
-  return `Paid Rs. ${app.feeAmount}${when}${fee.gatewayPaymentId ? ` (payment id ${fee.gatewayPaymentId})` : ''}`;
+  const amount = String(app.feeAmount);
+  if (!paid) return fill(t.notPaid ?? '', { amount });
+  const line = fee.verifiedAt ? fill(t.paidOn ?? '', { amount, date: displayDateTime(fee.verifiedAt) }) : fill(t.paid ?? '', { amount });
+  return `${line}${fee.gatewayPaymentId ? fill(t.paymentId ?? '', { payment: fee.gatewayPaymentId }) : ''}`;
 }
 
 export async function acknowledgementPdf(input: AcknowledgementInput): Promise<Uint8Array> {
   const { application: app } = input;
+  const t = ACKNOWLEDGEMENT_TEXTS[input.language];
+  const say = (key: string, values: Record<string, string | number> = {}) => fill(t[key] ?? '', values);
   const doc = await PDFDocument.create();
-  doc.setTitle(`Application acknowledgement ${app.applicationId}`);
+  doc.setTitle(say('documentTitle', { application: app.applicationId }));
+  doc.setLanguage(input.language === 'ml' ? 'ml-IN' : 'en-IN');
   doc.setAuthor(input.college.name);
   doc.setCreator(input.college.name);
   doc.setProducer(input.college.name);
-  const { regular, bold } = await embedFonts(doc);
+  const { regular, bold } = await embedFaces(doc);
   const page = doc.addPage([A4.width, A4.height]);
   const w = new Writer(page, regular, bold);
 
@@ -88,8 +107,8 @@ export async function acknowledgementPdf(input: AcknowledgementInput): Promise<U
   page.drawRectangle({ x: MARGIN, y: top - 44, width: 44, height: 44, color: NAVY });
   page.drawSvgPath('M14 26 32 16l18 10-18 10z', { x: MARGIN, y: top, scale: 44 / 64, color: GOLD });
   page.drawSvgPath('M22 32v10c6 5 14 5 20 0V32l-10 6z', { x: MARGIN, y: top, scale: 44 / 64, color: rgb(1, 1, 1) });
-  page.drawText(input.college.name, { x: MARGIN + 56, y: top - 18, size: 15, font: bold, color: NAVY });
-  page.drawText(input.college.address, { x: MARGIN + 56, y: top - 36, size: 9, font: regular, color: GREY });
+  draw(page, input.college.name, { x: MARGIN + 56, y: top - 18, size: 15, face: bold, color: NAVY });
+  draw(page, input.college.address, { x: MARGIN + 56, y: top - 36, size: 9, face: regular, color: GREY });
 
   // The QR code, top right: the verification link.
   const modules = qrModules(input.verifyUrl);
@@ -103,63 +122,61 @@ export async function acknowledgementPdf(input: AcknowledgementInput): Promise<U
         page.drawRectangle({ x: qrX + c * cell, y: qrY + (modules.length - 1 - r) * cell, width: cell, height: cell, color: rgb(0, 0, 0) });
     }),
   );
-  page.drawText('Scan to verify', { x: qrX + 14, y: qrY - 12, size: 8, font: regular, color: GREY });
+  const scan = say('scan');
+  draw(page, scan, { x: qrX + (qrSize - widthOf(scan, regular, 8)) / 2, y: qrY - 12, size: 8, face: regular, color: GREY });
 
   w.y = top - 84;
-  page.drawText('Application Acknowledgement', { x: MARGIN, y: w.y, size: 18, font: bold });
+  draw(page, say('title'), { x: MARGIN, y: w.y, size: 18, face: bold });
   w.y -= 26;
-  page.drawText(app.applicationId, { x: MARGIN, y: w.y, size: 16, font: bold, color: NAVY });
+  draw(page, app.applicationId, { x: MARGIN, y: w.y, size: 16, face: bold, color: NAVY });
   w.y -= 20;
-  w.row('Submitted', displayDateTime(input.submittedAt));
-  w.row('Status', STATUS_LABELS[app.status]);
+  w.row(say('submitted'), displayDateTime(input.submittedAt));
+  w.row(say('status'), STATUS_TEXTS[input.language][app.status]);
   w.y = Math.min(w.y, qrY - 24);
 
   const p = app.personalDetails;
-  w.heading('Personal details');
-  w.row('Full name', p?.fullName ?? '');
-  w.row('Date of birth', p ? displayDay(p.dob) : '');
-  w.row('Gender', p ? p.gender.charAt(0).toUpperCase() + p.gender.slice(1) : '');
-  w.row('Email', p?.email ?? '');
-  w.row('Mobile', `+91 ${app.mobile}`);
+  w.heading(say('personal'));
+  w.row(say('fullName'), p?.fullName ?? '');
+  w.row(say('dob'), p ? displayDay(p.dob) : '');
+  w.row(say('gender'), p ? say(p.gender === 'male' ? 'male' : 'female') : '');
+  w.row(say('email'), p?.email ?? '');
+  w.row(say('mobile'), `+91 ${app.mobile}`);
 
   const a = app.addressFamilyDetails;
-  w.heading('Address and family');
+  w.heading(say('family'));
   w.row(
-    'Address',
+    say('address'),
     a
       ? `${a.address.houseNumber}, ${a.address.street}, ${a.address.postOffice}, ${a.address.district}, ${a.address.state} ${a.address.pinCode}, ${a.address.country}`
       : '',
   );
-  w.row('Father', a ? `${a.parents.fatherName} (${a.parents.fatherMobile})` : '');
-  w.row('Mother', a ? `${a.parents.motherName} (${a.parents.motherMobile})` : '');
+  w.row(say('father'), a ? `${a.parents.fatherName} (${a.parents.fatherMobile})` : '');
+  w.row(say('mother'), a ? `${a.parents.motherName} (${a.parents.motherMobile})` : '');
   if (a?.guardian.guardianName)
-    w.row('Guardian', `${a.guardian.guardianName}, ${a.guardian.guardianPlace} (${a.guardian.guardianContact})`);
+    w.row(say('guardian'), `${a.guardian.guardianName}, ${a.guardian.guardianPlace} (${a.guardian.guardianContact})`);
 
-  w.heading('Programme');
+  w.heading(say('programme'));
   for (const s of app.programSelections) {
     w.row(s.programName, [s.mode, s.specialization].filter(Boolean).join(', '));
-    s.branchPreferences.forEach((b) => w.row(`Preference ${b.priority}`, b.branch));
+    s.branchPreferences.forEach((b) => w.row(say('preference', { priority: b.priority }), b.branch));
   }
 
   const e = app.educationDetails;
-  w.heading('Education');
+  w.heading(say('education'));
   for (const x of e?.educationData ?? []) {
+    const result = say(x.passedFailed === 'Passed' ? 'passed' : 'failed');
     w.row(
       x.examination,
-      `${x.passedFailed}, ${x.yearOfPass ?? '—'}, ${x.percentageMarks ?? '—'}%, Reg. No. ${x.registrationNumber || '—'}`,
+      `${result}, ${x.yearOfPass ?? '—'}, ${x.percentageMarks ?? '—'}%, ${say('registration', { number: x.registrationNumber || '—' })}`,
     );
   }
 
-  w.heading('Application fee');
-  w.row('Fee', feeLine(app));
+  w.heading(say('feeHeading'));
+  w.row(say('fee'), feeLine(app, t));
 
-  page.drawText(`Check this acknowledgement at ${input.verifyUrl}`, { x: MARGIN, y: MARGIN + 14, size: 7.5, font: regular, color: GREY });
-  page.drawText('Keep this page until admission is complete. The office will contact you after reviewing the application.', {
-    x: MARGIN,
-    y: MARGIN,
-    size: 8,
-    font: regular,
-    color: GREY,
-  });
+  draw(page, say('check', { url: input.verifyUrl }), { x: MARGIN, y: MARGIN + 14, size: 7.5, face: regular, color: GREY });
+  for (const [i, line] of wrap(say('keep'), regular, 8, A4.width - 2 * MARGIN).entries()) {
+    draw(page, line, { x: MARGIN, y: MARGIN - i * 11, size: 8, face: regular, color: GREY });
+  }
   return doc.save();
 }

@@ -65,6 +65,21 @@ describe('acknowledgement', () => {
     expect(text.indexOf('Computer Engineering')).toBeLessThan(text.indexOf('Civil Engineering'));
   });
 
+  it('when it is downloaded from the Malayalam site, then its words are in Malayalam (which only its Malayalam font can draw) and what was entered stays as entered', async () => {
+    const res = await agent
+      .get(`/api/v1/admission/acknowledgement/${id}`)
+      .set('Accept-Language', 'ml')
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    const pdf = res.body as Buffer;
+    const { text } = await textOf(pdf);
+    // Words whose vowel signs follow their letter: a reader extracts the others in the order they are drawn.
+    for (const expected of ['നില', 'വിലാസം', 'ജനനത്തീയതി', 'Anu Krishnan', '+91 9847077701', 'Computer Engineering', 'pay_'])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('Application Acknowledgement');
+  });
+
   it('when the application is not submitted or not the applicant’s, then no acknowledgement', async () => {
     t.clock.advance(120);
     const other = await signIn(t, '9847077702');

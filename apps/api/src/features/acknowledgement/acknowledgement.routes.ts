@@ -1,11 +1,13 @@
 import { Router } from 'express';
 import { COLLEGE_IDENTITY } from '@college/contracts/college';
 import type { Application } from '@college/contracts/entities/application';
+import type { Language } from '@college/contracts/languages';
 import { getAcknowledgement } from '@college/contracts/endpoints/admission';
 import { verifyAcknowledgement } from '@college/contracts/endpoints/verify';
 import type { Database } from '../../db/client';
 import { notFound, wrongStage } from '../../lib/app-error';
 import type { Mount } from '../../lib/mount';
+import { requestLanguage } from '../../lib/request-language';
 import { verificationFacts } from '../applications/application-access';
 import type { ApplicationService } from '../applications/application.service';
 import { principalOf } from '../sessions/guards';
@@ -15,13 +17,18 @@ import { verificationToken, verifiedApplicationId } from './verification-token';
 const ADDRESS = Object.values(COLLEGE_IDENTITY.address).join(', ');
 
 /** The acknowledgement PDF of a submitted application, with its verification link. */
-export function acknowledgementOf(application: Application, deps: { verifyKey: string; publicOrigin: string }): Promise<Uint8Array> {
+export function acknowledgementOf(
+  application: Application,
+  deps: { verifyKey: string; publicOrigin: string },
+  language: Language,
+): Promise<Uint8Array> {
   const token = verificationToken(deps.verifyKey, application.applicationId);
   return acknowledgementPdf({
     college: { name: COLLEGE_IDENTITY.name, address: ADDRESS },
     application,
     submittedAt: application.declaration?.agreedAt ?? application.updatedAt,
     verifyUrl: `${deps.publicOrigin}/verify/${token}`,
+    language,
   });
 }
 
@@ -38,7 +45,7 @@ export function acknowledgementRoutes(
     if (application.currentStage !== 'submitted' || !application.declaration) {
       throw wrongStage('The acknowledgement is ready once the application is submitted');
     }
-    const pdf = await acknowledgementOf(application, deps);
+    const pdf = await acknowledgementOf(application, deps, requestLanguage(req));
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', `attachment; filename="acknowledgement-${application.applicationId}.pdf"`);
     res.setHeader('Cache-Control', 'no-store');

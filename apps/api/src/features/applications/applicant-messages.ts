@@ -1,5 +1,6 @@
 import { PAISE_PER_RUPEE } from '@college/contracts/constants';
 import type { Database } from '../../db/client';
+import { languageOf } from '../messages/applicant-language';
 import { queueEmail, queueSms } from '../messages/outbox';
 import type { ApplicationRow } from './application.repository';
 
@@ -18,17 +19,22 @@ export async function tellFeeReceived(
     payment: payment.gatewayPaymentId ?? '',
     name: row.fullName ?? '',
   };
+  const language = await languageOf(tx, row.mobile);
   await queueSms(tx, now, {
     mobile: row.mobile,
     template: 'payment_received',
     variables: { application: variables.application, amount: variables.amount },
+    language,
   });
   const email = row.personalDetails?.email;
-  if (email) await queueEmail(tx, now, { to: email, template: 'payment_received', variables });
+  if (email) await queueEmail(tx, now, { to: email, template: 'payment_received', variables, language });
 }
 
 export async function tellSubmitted(tx: Database, row: ApplicationRow, now: Date) {
-  await queueSms(tx, now, { mobile: row.mobile, template: 'submitted', variables: { application: row.id } });
+  const language = await languageOf(tx, row.mobile);
+  await queueSms(tx, now, { mobile: row.mobile, template: 'submitted', variables: { application: row.id }, language });
   const email = row.personalDetails?.email;
-  if (email) await queueEmail(tx, now, { to: email, template: 'submitted', variables: { application: row.id, name: row.fullName ?? '' } });
+  if (email) {
+    await queueEmail(tx, now, { to: email, template: 'submitted', variables: { application: row.id, name: row.fullName ?? '' }, language });
+  }
 }

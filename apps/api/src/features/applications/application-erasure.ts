@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { forgetLanguage } from '../messages/applicant-language';
 import { forgetMessagesAbout } from '../messages/outbox';
 import { applicationRepository } from './application.repository';
 
@@ -21,7 +22,12 @@ export const KEPT = [
 /** Erases one application inside the caller's transaction; false when it was already gone. */
 export async function eraseApplication(tx: Database, id: string): Promise<boolean> {
   await forgetMessagesAbout(tx, id);
-  return applicationRepository(tx).delete(id);
+  const repo = applicationRepository(tx);
+  const mobile = await repo.delete(id);
+  if (mobile === null) return false;
+  // With its last application the mobile's language goes too: nothing is left to write about.
+  if ((await repo.countByMobile(mobile)) === 0) await forgetLanguage(tx, mobile);
+  return true;
 }
 
 /** The applications past their retention period, for the retention job. */

@@ -86,9 +86,10 @@ export function applicationRepository(db: Database) {
       return (await db.select({ id: applications.id }).from(applications).where(eq(applications.mobile, mobile))).map((r) => r.id);
     },
     /** Deletes the application; its programme choices and timeline go with it (ON DELETE CASCADE). */
-    async delete(id: string): Promise<boolean> {
-      const rows = await db.delete(applications).where(eq(applications.id, id)).returning({ id: applications.id });
-      return rows.length === 1;
+    /** Deletes an application; the mobile it belonged to, or null when it was already gone. */
+    async delete(id: string): Promise<string | null> {
+      const rows = await db.delete(applications).where(eq(applications.id, id)).returning({ mobile: applications.mobile });
+      return rows[0]?.mobile ?? null;
     },
     /**
      * What the retention rules erase, oldest first: never submitted and untouched since

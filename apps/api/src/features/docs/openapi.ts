@@ -154,7 +154,7 @@ export function openApiDocument(): Record<string, unknown> {
       title: 'College website and admission portal API',
       version: '1',
       description:
-        'Generated from packages/contracts, the same schemas the server checks requests with and the web client sends them by. Sessions are HttpOnly cookies set by verify-otp (applicants) and staff sign-in; state-changing requests must be JSON and same-origin.',
+        'Generated from packages/contracts, the same schemas the server checks requests with and the web client sends them by. Sessions are HttpOnly cookies set by verify-otp (applicants) and staff sign-in; state-changing requests must be JSON and same-origin. Accept-Language (en or ml) chooses the language of what the server writes for the applicant: the acknowledgement PDF, and the SMS and emails about their applications; messages in responses are English, the page translates them by their text.',
     },
     paths,
     components: {

@@ -1,27 +1,28 @@
 import { COLLEGE_IDENTITY } from '@college/contracts/college';
+import type { Language } from '@college/contracts/languages';
+import { fill } from '../../lib/fill';
+import { EMAIL_TEXTS } from './message-texts';
 
 export type EmailTemplate = 'payment_received' | 'submitted';
 
-const SIGNATURE = `\n\nAdmission Office\n${COLLEGE_IDENTITY.name}\nPhone: ${COLLEGE_IDENTITY.phones.admission}`;
-
-/** The subject and text of each email the applicant gets, from the outbox row's variables. */
+/** The subject and text of each email the applicant gets, from the outbox row's variables, in their language. */
 export function composeEmail(
   template: EmailTemplate,
   v: Record<string, string>,
+  language: Language = 'en',
 ): { subject: string; text: string; acknowledgement: boolean } {
-  const name = v.name ? `Dear ${v.name},\n\n` : '';
+  const t = EMAIL_TEXTS[language];
+  const values = { ...v, college: COLLEGE_IDENTITY.name, phone: COLLEGE_IDENTITY.phones.admission };
+  const letter = (body: string) =>
+    `${v.name ? `${fill(t.greeting, values)}\n\n` : ''}${fill(body, values)}\n\n${fill(t.signature, values)}`;
   switch (template) {
     case 'payment_received':
       return {
-        subject: `Application fee received: ${v.application ?? ''}`,
-        text: `${name}We have received the application fee of Rs. ${v.amount ?? ''} for application ${v.application ?? ''}${v.payment ? ` (payment id ${v.payment})` : ''}. Please complete the remaining steps of the form.${SIGNATURE}`,
+        subject: fill(t.paymentSubject, values),
+        text: letter(t.paymentBody.replace('{reference}', v.payment ? fill(t.paymentReference, values) : '')),
         acknowledgement: false,
       };
     case 'submitted':
-      return {
-        subject: `Application submitted: ${v.application ?? ''}`,
-        text: `${name}Your application ${v.application ?? ''} has been submitted. The acknowledgement is attached: please keep it. You will be contacted after the application is reviewed.${SIGNATURE}`,
-        acknowledgement: true,
-      };
+      return { subject: fill(t.submittedSubject, values), text: letter(t.submittedBody), acknowledgement: true };
   }
 }

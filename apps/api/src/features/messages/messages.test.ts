@@ -10,7 +10,9 @@ import { sendJson, startFakeServer } from '../../test/fake-server';
 import { submitApplication } from '../../test/journey';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { msg91SmsSender } from '../otp/sms/msg91-sender';
+import { languageOf } from './applicant-language';
 import { smtpEmailSender } from './email-sender';
+import { composeEmail } from './email-templates';
 import { sendDueMessages, type MessageDeps } from './outbox';
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it is given. */
@@ -57,8 +59,10 @@ function deps(smtpPort: number, database: DatabaseHandle = t.database): MessageD
     ...messageDeps(t.config, database, logger, t.clock),
     sms: msg91SmsSender({
       authKey: 'good-key',
-      templateId: 'otp',
-      templates: { decision: 'tpl-decision', payment_received: 'tpl-paid', submitted: 'tpl-submitted' },
+      templates: {
+        en: { otp: 'otp', decision: 'tpl-decision', payment_received: 'tpl-paid', submitted: 'tpl-submitted' },
+        ml: { otp: 'otp-ml', decision: 'tpl-decision-ml', payment_received: 'tpl-paid-ml', submitted: 'tpl-submitted-ml' },
+      },
       baseUrl: sms.url,
     }),
     email: smtpEmailSender({ url: `smtp://127.0.0.1:${smtpPort}`, from: 'Admissions <admissions@college.example>', timeoutMs: 2000 }),
@@ -124,5 +128,30 @@ describe('applicant messages', () => {
       .map((r) => JSON.parse(r.body) as { template_id: string; recipients: { mobiles: string; application: string }[] });
     expect(flows.map((f) => f.template_id).sort()).toEqual(['tpl-paid', 'tpl-submitted']);
     expect(flows.every((f) => f.recipients.at(0)?.mobiles === `91${MOBILE}` && f.recipients.at(0)?.application === id)).toBe(true);
+  });
+
+  it('when the applicant used the site in Malayalam, then their SMS go by the Malayalam templates and their emails are in Malayalam', async () => {
+    const mobile = '9847099902';
+    const agent = await signIn(t, mobile, 'ml');
+    const mlId = await submitApplication(agent, mobile, 'Anu Krishnan');
+    const queued = await rowsOf<{ channel: string; language: string }>(
+      t.database.db,
+      sql`select channel, language from outbox where variables ->> 'application' = ${mlId}`,
+    );
+    expect(queued.length).toBe(4);
+    expect(queued.every((q) => q.language === 'ml')).toBe(true);
+
+    t.clock.advance(600);
+    await sendDueMessages(deps(smtp.port));
+    const flows = sms.received
+      .filter((r) => r.url.startsWith('/api/v5/flow'))
+      .map((r) => JSON.parse(r.body) as { template_id: string; recipients: { application: string }[] })
+      .filter((f) => f.recipients.at(0)?.application === mlId);
+    expect(flows.map((f) => f.template_id).sort()).toEqual(['tpl-paid-ml', 'tpl-submitted-ml']);
+    expect(composeEmail('submitted', { application: mlId, name: 'Anu' }, 'ml').subject).toBe(`അപേക്ഷ സമർപ്പിച്ചു: ${mlId}`);
+
+    // Back on the English site, the next message is in English again.
+    await agent.post('/api/v1/admission/resume').set('Accept-Language', 'en').expect(200);
+    expect(await languageOf(t.database.db, mobile)).toBe('en');
   });
 });

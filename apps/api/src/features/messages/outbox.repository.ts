@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import type { Language } from '@college/contracts/languages';
 import type { Database } from '../../db/client';
 import { outbox } from '../../db/schema/index';
 
@@ -19,6 +20,7 @@ export function outboxRepository(db: Database) {
       recipient: string;
       template: string;
       variables: Record<string, string>;
+      language: Language;
       now: Date;
     }): Promise<void> {
       const { now, ...values } = row;

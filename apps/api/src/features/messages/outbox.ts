@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { Language } from '@college/contracts/languages';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
@@ -17,13 +18,14 @@ const LONGEST_WAIT_SECONDS = 4 * 3600;
 export async function queueSms(
   tx: Database,
   now: Date,
-  message: { mobile: string; template: SmsTemplate; variables: Record<string, string> },
+  message: { mobile: string; template: SmsTemplate; variables: Record<string, string>; language: Language },
 ) {
   await outboxRepository(tx).insert({
     channel: 'sms',
     recipient: message.mobile,
     template: message.template,
     variables: message.variables,
+    language: message.language,
     now,
   });
 }
@@ -32,13 +34,14 @@ export async function queueSms(
 export async function queueEmail(
   tx: Database,
   now: Date,
-  message: { to: string; template: EmailTemplate; variables: Record<string, string> },
+  message: { to: string; template: EmailTemplate; variables: Record<string, string>; language: Language },
 ) {
   await outboxRepository(tx).insert({
     channel: 'email',
     recipient: message.to,
     template: message.template,
     variables: message.variables,
+    language: message.language,
     now,
   });
 }
@@ -49,22 +52,22 @@ export type MessageDeps = {
   sms: SmsSender;
   email: EmailSender;
   /** The acknowledgement PDF of an application, for the email that carries it. */
-  acknowledgement: (applicationId: string) => Promise<Uint8Array>;
+  acknowledgement: (applicationId: string, language: Language) => Promise<Uint8Array>;
   logger: Logger;
 };
 
 async function deliver(deps: MessageDeps, row: OutboxRow): Promise<void> {
   if (row.channel === 'sms') {
-    await deps.sms.sendTemplate(row.recipient, row.template as SmsTemplate, row.variables);
+    await deps.sms.sendTemplate(row.recipient, row.template as SmsTemplate, row.variables, row.language);
     return;
   }
-  const mail = composeEmail(row.template as EmailTemplate, row.variables);
+  const mail = composeEmail(row.template as EmailTemplate, row.variables, row.language);
   const application = row.variables.application ?? '';
   const attachments = mail.acknowledgement
     ? [
         {
           filename: `acknowledgement-${application}.pdf`,
-          content: Buffer.from(await deps.acknowledgement(application)),
+          content: Buffer.from(await deps.acknowledgement(application, row.language)),
           contentType: 'application/pdf',
         },
       ]

@@ -9,7 +9,7 @@ import {
 import { DECISION_ROLES, holdsAny, seesContactDetails } from '@college/contracts/roles';
 import { formatApplicationId } from '@college/contracts/entities/application';
 import { currentYearInKolkata, todayInKolkata } from '@college/contracts/rules/day';
-import { STAGES, STATUS_LABELS, type ApplicationStatus } from '@college/contracts/stages';
+import { STAGES, type ApplicationStatus } from '@college/contracts/stages';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
@@ -30,6 +30,8 @@ import {
 } from '../applications/application-office';
 import { toApplication } from '../applications/application.view';
 import { readersOf, record, type Actor } from '../audit/audit.service';
+import { languageOf } from '../messages/applicant-language';
+import { STATUS_TEXTS } from '../messages/message-texts';
 import { queueSms } from '../messages/outbox';
 import { clearOtpLocks } from '../otp/otp-locks';
 import { applicationFee } from '../payments/fee-summary';
@@ -80,10 +82,13 @@ export function officeService(deps: { db: Database; clock: Clock }) {
 
   /** Queues the applicant's SMS about a status, in the decision's transaction. */
   async function tellApplicant(tx: Database, mobile: string, applicationId: string, status: ApplicationStatus) {
+    // In the applicant's language: the status is a variable of the template, so it is too.
+    const language = await languageOf(tx, mobile);
     await queueSms(tx, clock.now(), {
       mobile,
       template: 'decision',
-      variables: { application: applicationId, status: STATUS_LABELS[status] },
+      variables: { application: applicationId, status: STATUS_TEXTS[language][status] },
+      language,
     });
   }
 

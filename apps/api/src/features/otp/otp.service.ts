@@ -1,3 +1,4 @@
+import type { Language } from '@college/contracts/languages';
 import { randomInt } from 'node:crypto';
 import {
   MAX_OTP_ATTEMPTS,
@@ -55,7 +56,7 @@ export function otpService(deps: OtpDeps) {
      * The answer is the same for every valid mobile, registered or not. A parent's consent code
      * shares the mobile's limits with its sign-in codes, but neither kind of code serves the other.
      */
-    async send(mobile: string, ip: string, purpose: OtpPurpose = 'sign_in'): Promise<{ resendAfterSeconds: number }> {
+    async send(mobile: string, ip: string, purpose: OtpPurpose, language: Language): Promise<{ resendAfterSeconds: number }> {
       const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
       // Both the mobile's and the address's counters are checked and written under their locks.
       await withKeyLock(db, [`otp:${mobile}`, `otp-ip:${ip}`], async (tx) => {
@@ -71,7 +72,7 @@ export function otpService(deps: OtpDeps) {
         await otpRepository(tx).replaceChallenge(mobile, purpose, hashCode(mobile, code), now, addSeconds(now, OTP_TTL_SECONDS));
       });
       try {
-        await sms.sendOtp(mobile, code);
+        await sms.sendOtp(mobile, code, language);
       } catch (err) {
         deps.logger.error({ provider: sms.name, reason: err instanceof SmsError ? err.message : 'unknown' }, 'OTP SMS failed');
         throw new AppError(502, 'INTERNAL_ERROR', 'Could not send the OTP. Please try again.');

@@ -1,3 +1,4 @@
+import type { Language } from '@college/contracts/languages';
 import { GUARDIAN_LABELS, needsParentalConsent, type GuardianKind, type ParentalConsent } from '@college/contracts/entities/privacy';
 import { CONSENT_PURPOSES } from '@college/contracts/entities/privacy';
 import { ageOn } from '@college/contracts/rules/dates';
@@ -70,9 +71,10 @@ export function parentalConsentService(deps: { db: Database; clock: Clock; otp: 
   return {
     status,
 
-    async sendCode(id: string, mobile: string, guardian: GuardianKind, ip: string) {
+    /** Sends the parent's code, in the language the applicant is using the site in (the parent is beside them). */
+    async sendCode(id: string, mobile: string, guardian: GuardianKind, ip: string, language: Language) {
       const { person } = await checked(id, mobile, guardian);
-      return deps.otp.send(person.mobile, ip, 'parental_consent');
+      return deps.otp.send(person.mobile, ip, 'parental_consent', language);
     },
 
     async confirm(id: string, mobile: string, guardian: GuardianKind, code: string, ip: string | null): Promise<ParentalConsent> {

@@ -11,6 +11,7 @@ import {
   sendParentalCode,
   withdrawConsent,
 } from '@college/contracts/endpoints/privacy';
+import { requestLanguage } from '../../lib/request-language';
 import type { Mount } from '../../lib/mount';
 import { principalOf } from '../sessions/guards';
 import { actorOf } from '../staff/staff-guard';
@@ -35,7 +36,7 @@ export function privacyRoutes(
 
   mount(router, sendParentalCode, async ({ params, body, req }) => ({
     success: true as const,
-    data: await parental.sendCode(params.applicationId, mobileOf(req), body.guardian, req.ip ?? 'unknown'),
+    data: await parental.sendCode(params.applicationId, mobileOf(req), body.guardian, req.ip ?? 'unknown', requestLanguage(req)),
     message: 'Code sent',
   }));
 

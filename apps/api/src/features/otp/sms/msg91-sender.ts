@@ -1,12 +1,11 @@
 import { MOBILE_PREFIX, OTP_TTL_SECONDS } from '@college/contracts/constants';
+import type { Language } from '@college/contracts/languages';
 import { SmsError, type SmsSender, type SmsTemplate } from './sms-sender';
 
 export type Msg91Options = {
   authKey: string;
-  /** The OTP template registered with MSG91 under the college's DLT entity. */
-  templateId: string;
-  /** The notices' templates, each registered under DLT like the OTP one. */
-  templates: Record<SmsTemplate, string>;
+  /** The OTP's and the notices' templates, registered with MSG91 under the college's DLT entity, in each language. */
+  templates: Record<Language, Record<'otp' | SmsTemplate, string>>;
   baseUrl: string;
   timeoutMs?: number;
 };
@@ -19,9 +18,9 @@ export function msg91SmsSender(options: Msg91Options): SmsSender {
   const templates = options.templates;
   return {
     name: 'msg91',
-    async sendOtp(mobile, otp) {
+    async sendOtp(mobile, otp, language) {
       const url = new URL('/api/v5/otp', options.baseUrl);
-      url.searchParams.set('template_id', options.templateId);
+      url.searchParams.set('template_id', templates[language].otp);
       url.searchParams.set('mobile', `${MOBILE_PREFIX.replace('+', '')}${mobile}`);
       url.searchParams.set('otp', otp);
       url.searchParams.set('otp_expiry', String(OTP_TTL_SECONDS / 60));
@@ -43,14 +42,14 @@ export function msg91SmsSender(options: Msg91Options): SmsSender {
       }
     },
     /** MSG91's Flow API: POST {base}/api/v5/flow with the template id and one recipient's variables. */
-    async sendTemplate(mobile, template, variables) {
+    async sendTemplate(mobile, template, variables, language) {
       let res: Response;
       try {
         res = await fetch(new URL('/api/v5/flow', options.baseUrl), {
           method: 'POST',
           headers: { authkey: options.authKey, 'Content-Type': 'application/json', Accept: 'application/json' },
           body: JSON.stringify({
-            template_id: templates[template],
+            template_id: templates[language][template],
             short_url: '0',
             recipients: [{ mobiles: `${MOBILE_PREFIX.replace('+', '')}${mobile}`, ...variables }],
           }),

@@ -1,0 +1,72 @@
+import type { Language } from '@college/contracts/languages';
+import { STATUS_LABELS, type ApplicationStatus } from '@college/contracts/stages';
+import type { SmsTemplate } from '../otp/sms/sms-sender';
+
+// What the applicant reads in their SMS and emails, in each language: a translator edits this
+// file (message-texts.test.ts checks both languages have every text, with the same {placeholders}).
+// In production the SMS texts are the ones registered under DLT, a template for each language;
+// the demo's console sender prints them from here.
+
+type SmsTexts = Record<'otp' | SmsTemplate, string>;
+type EmailTexts = {
+  greeting: string;
+  signature: string;
+  paymentSubject: string;
+  paymentBody: string;
+  paymentReference: string;
+  submittedSubject: string;
+  submittedBody: string;
+};
+
+export const SMS_TEXTS: Record<Language, SmsTexts> = {
+  en: {
+    otp: '{otp} is your OTP for the {college} admission application. It is valid for {minutes} minutes. Do not share it with anyone.',
+    decision: 'Application {application}: status {status}. Sign in on the admission page for details. {college}',
+    payment_received: 'Application {application}: the fee of Rs. {amount} is received. Please complete the remaining steps. {college}',
+    submitted: 'Application {application} is submitted. You will be contacted after it is reviewed. {college}',
+  },
+  ml: {
+    otp: '{college} പ്രവേശന അപേക്ഷയ്ക്കുള്ള നിങ്ങളുടെ OTP {otp} ആണ്. ഇത് {minutes} മിനിറ്റ് സാധുവാണ്. ആരുമായും പങ്കിടരുത്.',
+    decision: 'അപേക്ഷ {application}: നില {status}. വിവരങ്ങൾക്ക് പ്രവേശന പേജിൽ സൈൻ ഇൻ ചെയ്യുക. {college}',
+    payment_received: 'അപേക്ഷ {application}: Rs. {amount} ഫീസ് ലഭിച്ചു. ബാക്കി ഘട്ടങ്ങൾ പൂർത്തിയാക്കുക. {college}',
+    submitted: 'അപേക്ഷ {application} സമർപ്പിച്ചു. പരിശോധിച്ചശേഷം ഞങ്ങൾ ബന്ധപ്പെടും. {college}',
+  },
+};
+
+export const EMAIL_TEXTS: Record<Language, EmailTexts> = {
+  en: {
+    greeting: 'Dear {name},',
+    signature: 'Admission Office\n{college}\nPhone: {phone}',
+    paymentSubject: 'Application fee received: {application}',
+    paymentBody:
+      'We have received the application fee of Rs. {amount} for application {application}{reference}. Please complete the remaining steps of the form.',
+    paymentReference: ' (payment id {payment})',
+    submittedSubject: 'Application submitted: {application}',
+    submittedBody:
+      'Your application {application} has been submitted. The acknowledgement is attached: please keep it. You will be contacted after the application is reviewed.',
+  },
+  ml: {
+    greeting: 'പ്രിയ {name},',
+    signature: 'പ്രവേശന ഓഫീസ്\n{college}\nഫോൺ: {phone}',
+    paymentSubject: 'അപേക്ഷാ ഫീസ് ലഭിച്ചു: {application}',
+    paymentBody: 'അപേക്ഷ {application}-ന്റെ Rs. {amount} അപേക്ഷാ ഫീസ് ഞങ്ങൾക്ക് ലഭിച്ചു{reference}. ഫോമിലെ ബാക്കി ഘട്ടങ്ങൾ പൂർത്തിയാക്കുക.',
+    paymentReference: ' (പേയ്മെന്റ് ID {payment})',
+    submittedSubject: 'അപേക്ഷ സമർപ്പിച്ചു: {application}',
+    submittedBody: 'നിങ്ങളുടെ അപേക്ഷ {application} സമർപ്പിച്ചു. അക്നോളജ്മെന്റ് ഇതോടൊപ്പം ചേർത്തിട്ടുണ്ട്: അത് സൂക്ഷിക്കുക. അപേക്ഷ പരിശോധിച്ചശേഷം ഞങ്ങൾ ബന്ധപ്പെടും.',
+  },
+};
+
+/** An application's status as the applicant's messages and acknowledgement name it. */
+export const STATUS_TEXTS: Record<Language, Record<ApplicationStatus, string>> = {
+  en: STATUS_LABELS,
+  ml: {
+    draft: 'കരട്',
+    pending: 'തീർപ്പാകാത്തത്',
+    verified: 'സ്ഥിരീകരിച്ചു',
+    completed: 'പൂർത്തിയായി',
+    rejected: 'നിരസിച്ചു',
+    approved: 'അംഗീകരിച്ചു',
+    submitted: 'സമർപ്പിച്ചു',
+    on_hold: 'തടഞ്ഞുവച്ചിരിക്കുന്നു',
+  },
+};
