@@ -1,8 +1,12 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const webRoot = path.dirname(fileURLToPath(import.meta.url));
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 // React Router 7 points every import condition at its development build (remix-run/react-router
@@ -11,8 +15,11 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 const reactRouterProduction = path.join(reactRouterDir, 'dist/production/index.mjs');
 
+/** Lingui's macros turn `t` and `<Trans>` into message ids; catalogs compile when imported. */
+export const linguiMacro = { plugins: ['@lingui/babel-plugin-lingui-macro'] };
+
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), babel(linguiMacro), lingui({ cwd: webRoot, failOnMissing: true, failOnCompileError: true })],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: {
     port: 5173,

@@ -1,6 +1,6 @@
 // Renders every public page to static HTML after the client build, so pages show content before
 // (and without) JavaScript. Also writes the app shell, the 404 page, sitemap.xml and robots.txt.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -14,34 +14,47 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 
 // Pages whose content comes from a lazily loaded chunk preload it, so it arrives with the page.
 const ROUTE_CHUNKS = {
-  '/admission': 'src/app/routes/admission.tsx',
+  '/admission': ['src/app/routes/admission.tsx', 'src/locales/application/{locale}.po'],
   '/student-corner/question-papers': 'src/features/question-papers/components/question-paper-archive.tsx',
   '/privacy': 'src/app/routes/notice.tsx',
   '/terms': 'src/app/routes/notice.tsx',
 };
-function preloadsFor(route) {
-  const entry = ROUTE_CHUNKS[route];
-  if (!entry || !manifest[entry]) return '';
+// The Malayalam pages' regular font: preloaded, so it is there for the first paint.
+const malayalamFont = readdirSync(path.join(dist, 'assets')).find((f) => /^noto-sans-malayalam-400-.*\.woff2$/.test(f));
+const fontPreload = (locale) =>
+  locale === 'ml' && malayalamFont
+    ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${malayalamFont}">\n    `
+    : '';
+
+function preloadsFor(route, locale) {
   const files = new Set();
+  // The page's messages: the app waits for them before it hydrates.
+  const catalog = manifest[`src/locales/${locale}.po`];
+  if (catalog) files.add(catalog.file);
+  const entry = ROUTE_CHUNKS[route];
   const visit = (key) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
     for (const dep of chunk.imports ?? []) visit(dep);
   };
-  visit(entry);
+  for (const key of [entry ?? []].flat()) visit(key.replace('{locale}', locale));
   // What the template already preloads (the entry's own imports) is not listed twice.
-  return [...files]
-    .filter((f) => !template.includes(`/${f}"`))
-    .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
-    .join('\n    ');
+  return (
+    fontPreload(locale) +
+    [...files]
+      .filter((f) => !template.includes(`/${f}"`))
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+      .join('\n    ')
+  );
 }
 
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function head(meta, canonical) {
+function head(meta, canonical, alternates) {
   const url = `${origin}${canonical}`;
   return [
+    ...alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escape(`${origin}${href}`)}" />`),
     `<title>${escape(meta.title)}</title>`,
     `<meta name="description" content="${escape(meta.description)}" />`,
     `<link rel="canonical" href="${escape(url)}" />`,
@@ -72,13 +85,22 @@ const jsonLd = JSON.stringify({
   sameAs: Object.values(server.college.social),
 }).replace(/</g, '\\u003c');
 
-function page(meta, canonical, body) {
-  const preload = preloadsFor(canonical);
+// Each page in English and Malayalam, each naming the other; search engines send others to English.
+const alternatesOf = (bare) => [
+  ...server.LOCALES.map((l) => ({ hreflang: l, href: server.pathInLocale(bare, l) })),
+  { hreflang: 'x-default', href: bare },
+];
+
+function page(meta, locale, body) {
+  const canonical = server.pathInLocale(meta.path, locale);
+  const preload = preloadsFor(meta.path, locale);
+  const alternates = meta.path === '/404' ? [] : alternatesOf(meta.path);
   return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace('</head>', preload ? `  ${preload}\n  </head>` : '</head>')
-    .replace('</head>', canonical === '/' ? `  <script type="application/ld+json">${jsonLd}</script>\n  </head>` : '</head>')
+    .replace('</head>', meta.path === '/' ? `  <script type="application/ld+json">${jsonLd}</script>\n  </head>` : '</head>')
     .replace(/<meta\s+name="description"[^>]*>/, '')
-    .replace(/<title>[\s\S]*?<\/title>/, head(meta, canonical))
+    .replace(/<title>[\s\S]*?<\/title>/, head(meta, canonical, alternates))
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
 }
 
@@ -86,33 +108,52 @@ function page(meta, canonical, body) {
 writeFileSync(path.join(dist, '200.html'), template);
 // Paths the app answers that have no prerendered file: the server sends them the shell, and a 404
 // page for anything else.
-const prerendered = new Set(server.publicPages().map((p) => p.path));
-const clientRoutes = Object.values(server.routePatterns)
+const english = server.pagesIn('en');
+const prerendered = new Set(english.pages.map((p) => p.path));
+const bareClientRoutes = Object.values(server.routePatterns)
   .filter((p) => p !== '*' && !prerendered.has(p))
   .map((p) => (p.includes(':') ? p.slice(0, p.indexOf(':')) : p));
+// Every route is answered in both languages (the office's pages only in English).
+const clientRoutes = bareClientRoutes.flatMap((p) =>
+  p.startsWith('/staff')
+    ? [p]
+    : server.LOCALES.map((l) => (p.endsWith('/') ? `${server.pathInLocale(p.slice(0, -1), l)}/` : server.pathInLocale(p, l))),
+);
 // A pattern whose every page is prerendered (programmes, departments, student corner tabs) has no
 // other pages: an unknown id there answers 404, with the app shell so the app shows its own
 // "not found" for that kind of page.
-const complete = clientRoutes.filter((p) => p.endsWith('/') && [...prerendered].some((done) => done.startsWith(p)));
+const bareOf = (p) => (p.startsWith('/ml/') ? p.slice('/ml'.length) : p);
+const complete = clientRoutes.filter((p) => p.endsWith('/') && [...prerendered].some((done) => done.startsWith(bareOf(p))));
 writeFileSync(path.join(dist, 'client-routes.json'), `${JSON.stringify(clientRoutes.filter((p) => !complete.includes(p)))}\n`);
 writeFileSync(path.join(dist, 'missing-routes.json'), `${JSON.stringify(complete)}\n`);
 
 const sizes = [];
-for (const meta of server.publicPages()) {
-  const html = page(meta, meta.path, await server.render(meta.path));
-  const file = meta.path === '/' ? path.join(dist, 'index.html') : path.join(dist, meta.path.slice(1), 'index.html');
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, html);
-  sizes.push({ route: meta.path, kB: +(html.length / 1024).toFixed(1), gzipKB: +(gzipSync(html).length / 1024).toFixed(1) });
+for (const locale of server.LOCALES) {
+  for (const meta of server.pagesIn(locale).pages) {
+    const url = server.pathInLocale(meta.path, locale);
+    const html = page(meta, locale, await server.render(url));
+    const file = url === '/' ? path.join(dist, 'index.html') : path.join(dist, url.slice(1), 'index.html');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    sizes.push({ route: url, kB: +(html.length / 1024).toFixed(1), gzipKB: +(gzipSync(html).length / 1024).toFixed(1) });
+  }
 }
-writeFileSync(path.join(dist, '404.html'), page(server.NOT_FOUND_META, '/404', await server.render('/__not-found__')));
+// The 404 page in each language: the server sends the Malayalam one for a missing page under /ml.
+writeFileSync(path.join(dist, '404.html'), page(server.pagesIn('en').notFound, 'en', await server.render('/__not-found__')));
+writeFileSync(path.join(dist, 'ml', '404.html'), page(server.pagesIn('ml').notFound, 'ml', await server.render('/ml/__not-found__')));
 
 const today = new Date().toISOString().slice(0, 10);
 writeFileSync(
   path.join(dist, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${server
-    .publicPages()
-    .map((p) => `  <url><loc>${origin}${p.path}</loc><lastmod>${today}</lastmod></url>`)
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${english.pages
+    .flatMap((p) =>
+      server.LOCALES.map((l) => {
+        const links = alternatesOf(p.path)
+          .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escape(`${origin}${a.href}`)}"/>`)
+          .join('');
+        return `  <url><loc>${escape(`${origin}${server.pathInLocale(p.path, l)}`)}</loc><lastmod>${today}</lastmod>${links}</url>`;
+      }),
+    )
     .join('\n')}\n</urlset>\n`,
 );
 writeFileSync(

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
 import { useHydrated } from '../lib/use-hydrated';
@@ -19,7 +20,7 @@ export function RootLayout() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t`Skip to content`}
       </a>
       <Header />
       <main id="main" tabIndex={-1}>

@@ -1,5 +1,13 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { routePatterns } from '../config/paths';
+import { loadApplicationMessages } from '../i18n/catalogs';
+import { basenameOf, type Locale } from '../i18n/locale';
+
+/** A route's module, once the application's messages it shows have arrived too. */
+async function withApplicationMessages<T>(module: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([module, loadApplicationMessages()]);
+  return loaded;
+}
 import { RootLayout } from './root-layout';
 import { AboutRoute } from './routes/about';
 import { ContactRoute } from './routes/contact';
@@ -19,7 +27,7 @@ export const routes: RouteObject[] = [
       { path: routePatterns.about, element: <AboutRoute /> },
       {
         path: routePatterns.admission,
-        lazy: async () => ({ Component: (await import('./routes/admission')).AdmissionRoute }),
+        lazy: async () => ({ Component: (await withApplicationMessages(import('./routes/admission'))).AdmissionRoute }),
       },
       { path: routePatterns.program, element: <ProgramRoute /> },
       { path: routePatterns.department, element: <DepartmentRoute /> },
@@ -37,7 +45,9 @@ export const routes: RouteObject[] = [
       {
         // The office: one lazy chunk for its frame, one per page.
         path: routePatterns.staffHome,
-        lazy: async () => ({ Component: (await import('../features/staff/components/office-layout')).OfficeLayout }),
+        lazy: async () => ({
+          Component: (await withApplicationMessages(import('../features/staff/components/office-layout'))).OfficeLayout,
+        }),
         children: [
           { index: true, lazy: async () => ({ Component: (await import('../features/staff/components/office-layout')).OfficeHome }) },
           {
@@ -78,12 +88,16 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: routePatterns.verify, lazy: async () => ({ Component: (await import('./routes/verify')).VerifyRoute }) },
+      {
+        path: routePatterns.verify,
+        lazy: async () => ({ Component: (await withApplicationMessages(import('./routes/verify'))).VerifyRoute }),
+      },
       { path: routePatterns.notFound, element: <NotFoundRoute /> },
     ],
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** Malayalam pages are the same routes under /ml. */
+export function createRouter(locale: Locale) {
+  return createBrowserRouter(routes, { basename: basenameOf(locale) });
 }

@@ -63,3 +63,6 @@ export const paths = {
  * checkout run. Links to it load it as a new document, so that policy is the one in force.
  */
 export const loadsAsDocument = (to: string) => to === paths.admission();
+
+/** The office's pages, which are in English only. */
+export const isOfficePath = (pathname: string) => pathname === paths.staffHome() || pathname.startsWith(`${paths.staffHome()}/`);

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { departments } from '../content/departments';
 import { programmes } from '../content/programmes';
 import { college } from '../content/college';
@@ -11,11 +13,11 @@ const withName = (title: string) => (title ? `${title} | ${college.name}` : `${c
 export function publicPages(): PageMeta[] {
   return [
     { path: paths.home(), title: withName(''), description: college.blurb },
-    { path: paths.about(), title: withName('About'), description: `About ${college.name}: history, vision and mission.` },
+    { path: paths.about(), title: withName(t`About`), description: t`About ${college.name}: history, vision and mission.` },
     {
       path: paths.admission(),
-      title: withName('Admission Form'),
-      description: 'Apply online for diploma and MBA admission: verify your mobile number and complete the application in seven steps.',
+      title: withName(t`Admission Form`),
+      description: t`Apply online for diploma and MBA admission: verify your mobile number and complete the application in seven steps.`,
     },
     ...programmes.map((p) => ({
       path: paths.program(p.id),
@@ -24,54 +26,59 @@ export function publicPages(): PageMeta[] {
     })),
     ...departments.map((d) => ({
       path: paths.department(d.id),
-      title: withName(`Department of ${d.name}`),
+      title: withName(t`Department of ${d.name}`),
       description: d.overview[0]?.slice(0, 155) ?? d.name,
     })),
     {
       path: paths.facilities(),
-      title: withName('Facilities and Library'),
-      description: 'Classrooms, workshops, laboratories and a library with over 9,000 books and a digital library.',
+      title: withName(t`Facilities and Library`),
+      description: t`Classrooms, workshops, laboratories and a library with over 9,000 books and a digital library.`,
     },
     {
       path: paths.studentCorner(),
-      title: withName('Student Corner'),
-      description: 'Syllabus links and the archive of previous question papers and answer keys.',
+      title: withName(t`Student Corner`),
+      description: t`Syllabus links and the archive of previous question papers and answer keys.`,
     },
     {
       path: paths.studentCorner('syllabus'),
-      title: withName('Syllabus'),
-      description: 'Diploma syllabus links for revisions 2021, 2015 and 2010.',
+      title: withName(t`Syllabus`),
+      description: t`Diploma syllabus links for revisions 2021, 2015 and 2010.`,
     },
     {
       path: paths.studentCorner('question-papers'),
-      title: withName('Previous Question Papers'),
-      description: 'Search previous question papers and answer keys by department, year, semester and revision.',
+      title: withName(t`Previous Question Papers`),
+      description: t`Search previous question papers and answer keys by department, year, semester and revision.`,
     },
-    { path: paths.studentCorner('lab-manual'), title: withName('Lab Manuals'), description: 'Laboratory manuals for diploma students.' },
-    { path: paths.contact(), title: withName('Contact Us'), description: `Phone numbers, email and address of ${college.name}.` },
-    { path: paths.gallery(), title: withName('Gallery'), description: 'Photographs of campus life, events and achievements: coming soon.' },
+    { path: paths.studentCorner('lab-manual'), title: withName(t`Lab Manuals`), description: t`Laboratory manuals for diploma students.` },
+    { path: paths.contact(), title: withName(t`Contact Us`), description: t`Phone numbers, email and address of ${college.name}.` },
+    {
+      path: paths.gallery(),
+      title: withName(t`Gallery`),
+      description: t`Photographs of campus life, events and achievements: coming soon.`,
+    },
     {
       path: paths.privacy(),
-      title: withName('Privacy Policy'),
-      description: 'What personal data the admission application collects, why, who handles it, how long it is kept and your rights.',
+      title: withName(t`Privacy Policy`),
+      description: t`What personal data the admission application collects, why, who handles it, how long it is kept and your rights.`,
     },
     {
       path: paths.terms(),
-      title: withName('Terms of Service'),
-      description: 'The terms of the online admission application and of this site.',
+      title: withName(t`Terms of Service`),
+      description: t`The terms of the online admission application and of this site.`,
     },
   ];
 }
 
-export const NOT_FOUND_META: PageMeta = {
+/** The 404 page's title and description. */
+export const notFoundMeta = (): PageMeta => ({
   path: '/404',
-  title: withName('Page Not Found'),
-  description: 'The page you are looking for does not exist.',
-};
+  title: withName(t`Page Not Found`),
+  description: t`The page you are looking for does not exist.`,
+});
 
 // Pages that are not prerendered or indexed, but have titles all the same.
 const unlistedPages = (): Pick<PageMeta, 'path' | 'title'>[] => [
-  { path: paths.auth(), title: withName('Sign In') },
+  { path: paths.auth(), title: withName(t`Sign In`) },
   { path: paths.staffQuestionPapers(), title: withName('Question Papers (Staff)') },
   { path: paths.staffHome(), title: withName('Admissions Office') },
   { path: paths.staffApplications(), title: withName('Applications (Office)') },
@@ -83,11 +90,16 @@ const unlistedPages = (): Pick<PageMeta, 'path' | 'title'>[] => [
   { path: paths.staffSetPassword(), title: withName('Set Your Password') },
 ];
 
-let titles: Map<string, string> | undefined;
+const titles = new Map<string, Map<string, string>>();
 
 /** The title of the page at `pathname`, from the one table the prerender reads too. */
 export function titleFor(pathname: string): string {
-  titles ??= new Map([...publicPages(), ...unlistedPages()].map((p) => [p.path, p.title]));
+  // One table per language: the titles are in the page's language.
+  let table = titles.get(i18n.locale);
+  if (!table) {
+    table = new Map([...publicPages(), ...unlistedPages()].map((p) => [p.path, p.title]));
+    titles.set(i18n.locale, table);
+  }
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   let decoded = path;
   try {
@@ -95,8 +107,8 @@ export function titleFor(pathname: string): string {
   } catch {
     // A malformed escape matches no page.
   }
-  if (path.startsWith('/verify/')) return withName('Verify an Acknowledgement');
+  if (path.startsWith('/verify/')) return withName(t`Verify an Acknowledgement`);
   const office = /^\/staff\/applications\/(APP\d{10})$/.exec(path);
   if (office) return withName(`Application ${office[1] ?? ''} (Office)`);
-  return titles.get(path) ?? titles.get(encodeURI(decoded)) ?? NOT_FOUND_META.title;
+  return table.get(path) ?? table.get(encodeURI(decoded)) ?? notFoundMeta().title;
 }

@@ -1,6 +1,8 @@
 import { buildPath, type Endpoint, type ResponseOf, type Route, type RouteOf } from '@college/contracts/endpoint';
 import { authRoutes } from '@college/contracts/endpoints/auth-routes';
 import type { z } from '@college/contracts/zod';
+import { i18n } from '@lingui/core';
+import { localHref } from '../i18n/local-href';
 import { ApiError } from './api-error';
 import { leaveSessionNotice } from './session-notice';
 
@@ -22,7 +24,7 @@ export const TOKEN_REFRESH_FAILED = 'Token refresh failed';
 
 function defaultSessionOut(): void {
   leaveSessionNotice();
-  window.location.assign('/auth');
+  window.location.assign(localHref('/auth'));
 }
 
 function queryString(query: Record<string, string | number | boolean | null | undefined> | undefined): string {
@@ -76,7 +78,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       {
         method: endpoint.method,
         credentials: 'include',
-        headers: hasBody ? { Accept: 'application/json', 'Content-Type': 'application/json' } : { Accept: 'application/json' },
+        // The page's language: the server writes the applicant's messages and documents in it.
+        headers: { Accept: 'application/json', 'Accept-Language': i18n.locale, ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
         body: hasBody ? JSON.stringify(input.body ?? {}) : undefined,
         signal: input.signal as AbortSignal | undefined,
       },

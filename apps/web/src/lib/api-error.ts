@@ -1,3 +1,4 @@
+import { translateMessage } from '../i18n/translate-message';
 import type { ErrorEnvelope } from '@college/contracts/envelope';
 
 const GENERIC_ERROR_MESSAGE = 'Something went wrong';
@@ -28,10 +29,10 @@ export class ApiError extends Error {
   }
 }
 
-/** The message a toast shows: the server's where present, else the caller's fallback. */
+/** The message a toast shows: the server's where present, else the caller's fallback; in the page's language. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status !== 0 && error.message !== GENERIC_ERROR_MESSAGE) {
-    return error.message;
+    return translateMessage(error.message);
   }
-  return fallback;
+  return translateMessage(fallback);
 }

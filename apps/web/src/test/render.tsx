@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -71,9 +73,11 @@ export function renderWithApplication(
   if (application) client.setQueryData(applicationQuery(application.applicationId).queryKey, application);
   client.setQueryData(keyOf(getAdmissionWindows), windows);
   return render(
-    <QueryClientProvider client={client}>
-      {ui}
-      <Toaster />
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        {ui}
+        <Toaster />
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { usePageTitle } from '../../components/layout/page-title';
 import { AdmissionWizard } from '../../features/admission/components/admission-wizard';
 
@@ -7,8 +8,8 @@ export function AdmissionRoute() {
   return (
     <div className="admission">
       <section className="admission__hero">
-        <h1>Admission Form</h1>
-        <p>Start your journey with us today</p>
+        <h1>{t`Admission Form`}</h1>
+        <p>{t`Start your journey with us today`}</p>
       </section>
       <AdmissionWizard />
     </div>

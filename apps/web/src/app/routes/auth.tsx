@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/layout/page-title';
@@ -12,18 +14,20 @@ export function AuthRoute() {
   usePageTitle();
   useEffect(() => {
     if (takeSessionNotice()) {
-      toast({ title: 'Your session has expired.', description: 'Please try again.', variant: 'destructive' });
+      toast({ title: t`Your session has expired.`, description: t`Please try again.`, variant: 'destructive' });
     }
   }, []);
   return (
     <section className="page">
-      <h1>Sign In</h1>
+      <h1>{t`Sign In`}</h1>
       <p>
-        Applicants: sign in with your mobile number on the{' '}
-        <Link to={paths.admission()} reloadDocument>
-          Admission Form
-        </Link>
-        .
+        <Trans>
+          Applicants: sign in with your mobile number on the{' '}
+          <Link to={paths.admission()} reloadDocument>
+            Admission Form
+          </Link>
+          .
+        </Trans>
       </p>
       <StaffSignIn />
     </section>

@@ -1,3 +1,5 @@
+import { englishContent } from '../../i18n/english-content';
+import { t } from '@lingui/core/macro';
 import { SocialIcon } from '../../components/ui/social-icon';
 import { usePageTitle } from '../../components/layout/page-title';
 import { college } from '../../content/college';
@@ -8,27 +10,27 @@ export function ContactRoute() {
   const { address, phones, social } = college;
   return (
     <div className="page contact">
-      <h1>Contact Us</h1>
+      <h1>{t`Contact Us`}</h1>
       <div className="two-col">
         <section className="card">
-          <h2>Office</h2>
+          <h2>{t`Office`}</h2>
           <ul className="plain-list">
             {phones.office.map((p) => (
               <li key={p}>
-                Office: <a href={telHref(p)}>{p}</a>
+                {t`Office:`} <a href={telHref(p)}>{p}</a>
               </li>
             ))}
             <li>
-              Admission: <a href={telHref(phones.admission)}>{phones.admission}</a>
+              {t`Admission:`} <a href={telHref(phones.admission)}>{phones.admission}</a>
             </li>
             <li>
-              Email: <a href={`mailto:${college.email}`}>{college.email}</a>
+              {t`Email:`} <a href={`mailto:${college.email}`}>{college.email}</a>
             </li>
           </ul>
         </section>
         <section className="card">
-          <h2>Address</h2>
-          <address>
+          <h2>{t`Address`}</h2>
+          <address lang={englishContent()}>
             {college.name}
             <br />
             {address.line1}, {address.post}
@@ -37,7 +39,7 @@ export function ContactRoute() {
             <br />
             {address.stateCountry}
           </address>
-          <ul className="social-links" aria-label="Social media">
+          <ul className="social-links" aria-label={t`Social media`}>
             <li>
               <a href={social.facebook} target="_blank" rel="noopener noreferrer">
                 <SocialIcon network="facebook" />
@@ -60,17 +62,17 @@ export function ContactRoute() {
         </section>
       </div>
       <section className="section">
-        <h2>Important Phone Numbers</h2>
+        <h2>{t`Important Phone Numbers`}</h2>
         <ul className="card-grid">
           {importantContacts.map((c) => (
             <li key={c.role} className="info-card">
-              <h3>{c.role}</h3>
-              <p>{c.name}</p>
+              <h3 lang={englishContent()}>{c.role}</h3>
+              <p lang={englishContent()}>{c.name}</p>
               <p>
-                Official: <a href={telHref(c.official)}>{c.official}</a>
+                {t`Official:`} <a href={telHref(c.official)}>{c.official}</a>
               </p>
               <p>
-                Personal: <a href={telHref(c.personal)}>{c.personal}</a>
+                {t`Personal:`} <a href={telHref(c.personal)}>{c.personal}</a>
               </p>
             </li>
           ))}

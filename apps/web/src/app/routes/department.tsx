@@ -1,3 +1,5 @@
+import { englishContent } from '../../i18n/english-content';
+import { t } from '@lingui/core/macro';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../components/layout/page-title';
 import { findDepartment, initials } from '../../content/departments';
@@ -14,7 +16,7 @@ export function DepartmentRoute() {
     return (
       <section className="card">
         <h2>{title}</h2>
-        <ListTag>
+        <ListTag lang={englishContent()}>
           {items.map((i) => (
             <li key={i}>{i}</li>
           ))}
@@ -24,7 +26,7 @@ export function DepartmentRoute() {
   };
   return (
     <article className="page department">
-      <h1>Department of {d.name}</h1>
+      <h1>{t`Department of ${d.name}`}</h1>
       <section className="card hod">
         {d.profile_pic ? (
           <img src={d.profile_pic} alt={d.HOD} width="96" height="96" />
@@ -34,27 +36,31 @@ export function DepartmentRoute() {
           </span>
         )}
         <div>
-          <h2>Head of Department</h2>
-          <p className="hod__name">{d.HOD}</p>
+          <h2>{t`Head of Department`}</h2>
+          <p className="hod__name" lang={englishContent()}>
+            {d.HOD}
+          </p>
           <p>
             <a href={`tel:${d.contact.replace(/[^\d+]/g, '')}`}>{d.contact}</a> · <a href={`mailto:${d.email}`}>{d.email}</a>
           </p>
         </div>
       </section>
       <section className="card">
-        <h2>Overview</h2>
+        <h2>{t`Overview`}</h2>
         {d.overview.map((p) => (
-          <p key={p}>{p}</p>
+          <p key={p} lang={englishContent()}>
+            {p}
+          </p>
         ))}
       </section>
       <section className="card">
-        <h2>Vision</h2>
-        <p>{d.vision}</p>
+        <h2>{t`Vision`}</h2>
+        <p lang={englishContent()}>{d.vision}</p>
       </section>
-      {section('Mission', d.mission)}
-      {section('Program Educational Objectives (PEOs)', d.peos, true)}
-      {section('Program Specific Outcomes (PSOs)', d.psos, true)}
-      {section('Program Outcomes (POs)', d.pos, true)}
+      {section(t`Mission`, d.mission)}
+      {section(t`Program Educational Objectives (PEOs)`, d.peos, true)}
+      {section(t`Program Specific Outcomes (PSOs)`, d.psos, true)}
+      {section(t`Program Outcomes (POs)`, d.pos, true)}
     </article>
   );
 }

@@ -1,3 +1,5 @@
+import { englishContent } from '../../i18n/english-content';
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import { ProgrammeIcon } from '../../components/ui/programme-icon';
 import { Link } from 'react-router';
@@ -49,7 +51,7 @@ function HeroVideo() {
         <source src="/media/hero.webm" type="video/webm" />
       </video>
       <button type="button" className="hero__toggle" aria-pressed={!playing} onClick={toggle}>
-        {playing ? 'Pause background video' : 'Play background video'}
+        {playing ? t`Pause background video` : t`Play background video`}
       </button>
     </>
   );
@@ -63,10 +65,11 @@ function ProgrammeList({ items }: { items: ProgrammeItem[] }) {
           <span className="info-card__icon" aria-hidden="true">
             <ProgrammeIcon name={p.icon} />
           </span>
-          <h3>{p.title}</h3>
-          <p>{p.description}</p>
+          <h3 lang={englishContent()}>{p.title}</h3>
+          <p lang={englishContent()}>{p.description}</p>
           <Link to={p.link}>
-            View programme<span className="visually-hidden">: {p.title}</span>
+            {t`View programme`}
+            <span className="visually-hidden">: {p.title}</span>
           </Link>
         </li>
       ))}
@@ -81,8 +84,8 @@ function TextCards({ title, items }: { title: string; items: { title: string; te
       <ul className="card-grid">
         {items.map((item) => (
           <li key={item.title} className="info-card">
-            <h3>{item.title}</h3>
-            <p>{item.text}</p>
+            <h3 lang={englishContent()}>{item.title}</h3>
+            <p lang={englishContent()}>{item.text}</p>
           </li>
         ))}
       </ul>
@@ -101,64 +104,64 @@ export function HomeRoute() {
         <HeroVideo />
         <div className="hero__content">
           <p className="hero__eyebrow">{college.name}</p>
-          <h1>{HOME_HEADLINE}</h1>
-          <p className="hero__lead">{HOME_SUBHEADLINE}</p>
+          <h1 lang={englishContent()}>{HOME_HEADLINE}</h1>
+          <p className="hero__lead" lang={englishContent()}>
+            {HOME_SUBHEADLINE}
+          </p>
           <div className="hero__actions">
             <Link className="button button--accent" to={paths.admission()} reloadDocument>
-              Apply Now
+              {t`Apply Now`}
             </Link>
             <a className="button button--ghost" href="#programs">
-              Explore Programs
+              {t`Explore Programs`}
             </a>
           </div>
         </div>
       </section>
 
       <section id="about" className="section">
-        <h2>About the College</h2>
+        <h2>{t`About the College`}</h2>
         <p>
-          Established in {college.established}, {college.name} is affiliated with the state technical education directorate and approved by
-          the national technical education council. We offer six three-year diplomas, a part-time diploma for working professionals and a
-          two-year MBA.
+          {t`Established in ${college.established}, ${college.name} is affiliated with the state technical education directorate and approved by the national technical education council. We offer six three-year diplomas, a part-time diploma for working professionals and a two-year MBA.`}
         </p>
-        <Link to={paths.about()}>More about us</Link>
+        <Link to={paths.about()}>{t`More about us`}</Link>
       </section>
 
       <section id="programs" className="section">
-        <h2>Academic Programs</h2>
+        <h2>{t`Academic Programs`}</h2>
         <Tabs
-          label="Academic programs"
+          label={t`Academic programs`}
           tabs={[
-            { id: 'diploma', label: 'Diploma Programs', content: <ProgrammeList items={diplomaProgrammeItems} /> },
-            { id: 'pg', label: 'Postgraduate Program', content: <ProgrammeList items={postgraduateProgrammeItems} /> },
+            { id: 'diploma', label: t`Diploma Programs`, content: <ProgrammeList items={diplomaProgrammeItems} /> },
+            { id: 'pg', label: t`Postgraduate Program`, content: <ProgrammeList items={postgraduateProgrammeItems} /> },
           ]}
         />
       </section>
 
       <section id="campus" className="section">
-        <h2>Campus and Facilities</h2>
+        <h2>{t`Campus and Facilities`}</h2>
         <ul className="card-grid">
           {facilityItems.map((f) => (
             <li key={f.title} className="info-card">
               <img src={f.image} alt="" width="400" height="300" loading="lazy" />
-              <h3>{f.title}</h3>
-              <p>{f.description}</p>
+              <h3 lang={englishContent()}>{f.title}</h3>
+              <p lang={englishContent()}>{f.description}</p>
             </li>
           ))}
         </ul>
-        <Link to={paths.facilities()}>See all facilities</Link>
+        <Link to={paths.facilities()}>{t`See all facilities`}</Link>
       </section>
 
       <section id="vision" className="section section--tinted">
-        <h2>Vision and Mission</h2>
+        <h2>{t`Vision and Mission`}</h2>
         <div className="two-col">
           <div>
-            <h3>Vision</h3>
-            <p>{college.vision}</p>
+            <h3>{t`Vision`}</h3>
+            <p lang={englishContent()}>{college.vision}</p>
           </div>
           <div>
-            <h3>Mission</h3>
-            <ul>
+            <h3>{t`Mission`}</h3>
+            <ul lang={englishContent()}>
               {college.mission.map((m) => (
                 <li key={m}>{m}</li>
               ))}
@@ -167,23 +170,24 @@ export function HomeRoute() {
         </div>
       </section>
 
-      <TextCards title="Community and Values" items={values} />
+      <TextCards title={t`Community and Values`} items={values} />
 
       <section className="section">
-        <h2>Our Departments</h2>
+        <h2>{t`Our Departments`}</h2>
         {(['Engineering', 'Management'] as const).map((group) => (
           <div key={group}>
-            <h3 className="section__subhead">{group}</h3>
+            <h3 className="section__subhead">{group === 'Engineering' ? t`Engineering` : t`Management`}</h3>
             <ul className="card-grid">
               {homeDepartmentCards
                 .filter((d) => d.group === group)
                 .map((d) => (
                   <li key={d.name} className="info-card">
                     <img src={d.image} alt="" width="400" height="300" loading="lazy" />
-                    <h4>{d.name}</h4>
-                    <p>{d.description}</p>
+                    <h4 lang={englishContent()}>{d.name}</h4>
+                    <p lang={englishContent()}>{d.description}</p>
                     <Link to={d.link}>
-                      Learn more<span className="visually-hidden"> about {d.name}</span>
+                      {t`Learn more`}
+                      <span className="visually-hidden">{t` about ${d.name}`}</span>
                     </Link>
                   </li>
                 ))}
@@ -193,21 +197,21 @@ export function HomeRoute() {
       </section>
 
       <section className="section cta">
-        <h2>Connect, Learn & grow</h2>
+        <h2>{t`Connect, Learn & grow`}</h2>
         <Link className="button button--accent" to={paths.admission()} reloadDocument>
-          Apply Now
+          {t`Apply Now`}
         </Link>
       </section>
 
-      <TextCards title="Why Choose Us" items={whyChooseUs} />
+      <TextCards title={t`Why Choose Us`} items={whyChooseUs} />
 
       <section className="section">
-        <h2>Achievements</h2>
+        <h2>{t`Achievements`}</h2>
         <ul className="news-list">
           {achievements.map((a) => (
             <li key={a.title}>
               <time dateTime={a.date}>{displayShortDate(a.date)}</time>
-              <span>{a.title}</span>
+              <span lang={englishContent()}>{a.title}</span>
             </li>
           ))}
         </ul>

@@ -1,3 +1,5 @@
+import { englishContent, pageLanguage } from '../../i18n/english-content';
+import { t } from '@lingui/core/macro';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../components/layout/page-title';
 import { paths } from '../../config/paths';
@@ -7,7 +9,7 @@ function List({ title, items }: { title: string; items: string[] }) {
   return (
     <section className="card">
       <h2>{title}</h2>
-      <ul>
+      <ul lang={englishContent()}>
         {items.map((i) => (
           <li key={i}>{i}</li>
         ))}
@@ -31,9 +33,9 @@ export function ProgramRoute() {
   if (!programme) {
     return (
       <section className="page">
-        <h1>Program Not Found</h1>
-        <p>The requested program could not be found.</p>
-        <Link to={paths.home()}>Go to Homepage</Link>
+        <h1>{t`Program Not Found`}</h1>
+        <p>{t`The requested program could not be found.`}</p>
+        <Link to={paths.home()}>{t`Go to Homepage`}</Link>
       </section>
     );
   }
@@ -41,68 +43,74 @@ export function ProgramRoute() {
   const licences = p.License_Certification_Opportunities;
   return (
     <article className="page programme">
-      {p.department ? <p className="eyebrow">Department of {p.department}</p> : null}
-      <h1>{p.program_name}</h1>
-      <p className="lead">{p.program_overview}</p>
+      {p.department ? <p className="eyebrow">{t`Department of ${p.department}`}</p> : null}
+      <h1 lang={englishContent()}>{p.program_name}</h1>
+      <p className="lead" lang={englishContent()}>
+        {p.program_overview}
+      </p>
       <div className="stats">
         <div>
           <strong>{yearsOfExcellence(p.year)}</strong>
-          <span>Years of Excellence</span>
+          <span>{t`Years of Excellence`}</span>
         </div>
         <div>
           <strong>{p.success_rate}</strong>
-          <span>Success Rate</span>
+          <span>{t`Success Rate`}</span>
         </div>
         <div>
           <strong>{p.intake}</strong>
-          <span>Intake</span>
+          <span>{t`Intake`}</span>
         </div>
       </div>
       <dl className="summary card">
-        <dt>Duration</dt>
-        <dd>{p.duration}</dd>
-        <dt>Mode</dt>
-        <dd>{p.mode}</dd>
-        <dt>Intake</dt>
+        <dt>{t`Duration`}</dt>
+        <dd lang={englishContent()}>{p.duration}</dd>
+        <dt>{t`Mode`}</dt>
+        <dd lang={englishContent()}>{p.mode}</dd>
+        <dt>{t`Intake`}</dt>
         <dd>{p.intake}</dd>
-        <dt>Approval</dt>
-        <dd>{p.approval}</dd>
-        <dt>Affiliation</dt>
-        <dd>{p.affiliation}</dd>
+        <dt>{t`Approval`}</dt>
+        <dd lang={englishContent()}>{p.approval}</dd>
+        <dt>{t`Affiliation`}</dt>
+        <dd lang={englishContent()}>{p.affiliation}</dd>
       </dl>
-      <List title="Core Subjects" items={p.curriculum_highlights.core_subjects} />
+      <List title={t`Core Subjects`} items={p.curriculum_highlights.core_subjects} />
       {p.curriculum_highlights.elective_specializations ? (
-        <List title="Elective Specializations" items={p.curriculum_highlights.elective_specializations} />
+        <List title={t`Elective Specializations`} items={p.curriculum_highlights.elective_specializations} />
       ) : null}
-      <List title="Laboratory and Practical Training" items={p.curriculum_highlights.laboratory_practical_training} />
+      <List title={t`Laboratory and Practical Training`} items={p.curriculum_highlights.laboratory_practical_training} />
       <section className="card">
-        <h2>License and Certification Opportunities</h2>
+        <h2>{t`License and Certification Opportunities`}</h2>
         {Array.isArray(licences) ? (
-          <ul>
+          <ul lang={englishContent()}>
             {licences.map((l) => (
               <li key={l}>{l}</li>
             ))}
           </ul>
         ) : (
-          <dl className="licences">
+          <dl className="licences" lang={englishContent()}>
             {Object.entries(licences).map(([name, terms]) => (
               <div key={name}>
                 <dt>{name}</dt>
                 <dd>
-                  <strong>Eligibility:</strong> {terms.eligibility}
+                  <strong lang={pageLanguage()}>{t`Eligibility:`}</strong> {terms.eligibility}
                   <br />
-                  <strong>Scope:</strong> {terms.scope}
+                  <strong lang={pageLanguage()}>{t`Scope:`}</strong> {terms.scope}
                 </dd>
               </div>
             ))}
           </dl>
         )}
-        {p.sp ? <p className="hint">{p.sp}</p> : null}
+        {p.sp ? (
+          <p className="hint" lang={englishContent()}>
+            {p.sp}
+          </p>
+        ) : null}
       </section>
-      <List title="Higher Education Pathways" items={p.higher_education_pathways} />
-      <List title="Career Opportunities" items={p.career_opportunities} />
+      <List title={t`Higher Education Pathways`} items={p.higher_education_pathways} />
+      <List title={t`Career Opportunities`} items={p.career_opportunities} />
       <Link className="button button--accent" to={paths.admission()} reloadDocument>
-        START APPLICATION
+        {t`START APPLICATION`}
       </Link>
     </article>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../components/layout/page-title';
@@ -18,13 +19,13 @@ function ArchiveLoader() {
       live = false;
     };
   }, []);
-  return Archive ? <Archive /> : <p role="status">Loading...</p>;
+  return Archive ? <Archive /> : <p role="status">{t`Loading...`}</p>;
 }
 
-const SYLLABUS_LINKS = [
-  { label: 'Diploma Revision 2021 syllabus', href: 'https://sitttrkerala.ac.in/index.php/syllabus-rev-2021' },
-  { label: 'Diploma Revision 2015 syllabus', href: 'https://sitttrkerala.ac.in/index.php/syllabus-rev-2015' },
-  { label: 'Diploma Revision 2010 syllabus', href: 'https://sitttrkerala.ac.in/index.php/syllabus-rev-2010' },
+const syllabusLinks = () => [
+  { label: t`Diploma Revision 2021 syllabus`, href: 'https://sitttrkerala.ac.in/index.php/syllabus-rev-2021' },
+  { label: t`Diploma Revision 2015 syllabus`, href: 'https://sitttrkerala.ac.in/index.php/syllabus-rev-2015' },
+  { label: t`Diploma Revision 2010 syllabus`, href: 'https://sitttrkerala.ac.in/index.php/syllabus-rev-2010' },
 ];
 
 /** /student-corner/{tab}: syllabus links and the question-paper archive; the tab picks where to scroll. */
@@ -44,12 +45,12 @@ export function StudentCornerRoute() {
   }, [tab, hydrated]);
   return (
     <div className="page student-corner">
-      <h1>Student Corner</h1>
+      <h1>{t`Student Corner`}</h1>
       <section id="syllabus" className="card">
-        <h2>Syllabus</h2>
-        <p>Syllabi of the state diploma curriculum, by revision (opens the board’s site in a new tab).</p>
+        <h2>{t`Syllabus`}</h2>
+        <p>{t`Syllabi of the state diploma curriculum, by revision (opens the board’s site in a new tab).`}</p>
         <ul>
-          {SYLLABUS_LINKS.map((l) => (
+          {syllabusLinks().map((l) => (
             <li key={l.href}>
               <a href={l.href} target="_blank" rel="noopener noreferrer">
                 {l.label}
@@ -59,11 +60,11 @@ export function StudentCornerRoute() {
         </ul>
       </section>
       <section id="lab-manual" className="card">
-        <h2>Lab Manuals</h2>
-        <p>Laboratory manuals are issued by each department at the start of the semester.</p>
+        <h2>{t`Lab Manuals`}</h2>
+        <p>{t`Laboratory manuals are issued by each department at the start of the semester.`}</p>
       </section>
       <section id="question-papers" className="section" aria-labelledby="qp-title">
-        <h2 id="qp-title">Previous Question Papers</h2>
+        <h2 id="qp-title">{t`Previous Question Papers`}</h2>
         <ArchiveLoader />
       </section>
     </div>

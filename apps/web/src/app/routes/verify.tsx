@@ -1,3 +1,6 @@
+import { englishContent } from '../../i18n/english-content';
+import { translateMessage } from '../../i18n/translate-message';
+import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { verifyAcknowledgement } from '@college/contracts/endpoints/verify';
@@ -17,28 +20,28 @@ export function VerifyRoute() {
   });
   return (
     <section className="page">
-      <h1>Verify an acknowledgement</h1>
-      {check.isPending ? <p role="status">Checking...</p> : null}
+      <h1>{t`Verify an acknowledgement`}</h1>
+      {check.isPending ? <p role="status">{t`Checking...`}</p> : null}
       {check.data ? (
         <div className="card verify-result" role="status">
-          <p className="verify-result__ok">This acknowledgement matches the college&apos;s records.</p>
+          <p className="verify-result__ok">{t`This acknowledgement matches the college's records.`}</p>
           <dl className="summary">
-            <dt>Application number</dt>
+            <dt>{t`Application number`}</dt>
             <dd>{check.data.applicationId}</dd>
-            <dt>Applicant</dt>
+            <dt>{t`Applicant`}</dt>
             <dd>{check.data.initials || '—'}</dd>
-            <dt>Programme</dt>
-            <dd>{check.data.programme || '—'}</dd>
-            <dt>Status</dt>
-            <dd>{STATUS_LABELS[check.data.status]}</dd>
+            <dt>{t`Programme`}</dt>
+            <dd lang={englishContent()}>{check.data.programme || '—'}</dd>
+            <dt>{t`Status`}</dt>
+            <dd>{translateMessage(STATUS_LABELS[check.data.status])}</dd>
           </dl>
         </div>
       ) : null}
       {check.error ? (
         <p role="alert" className="panel panel--error">
           {check.error instanceof ApiError && check.error.status === 404
-            ? 'This verification link is not valid. The printout may have been altered: ask the applicant for the original, or check the application number with the admission office.'
-            : errorMessage(check.error, 'The check could not be made. Please try again.')}
+            ? t`This verification link is not valid. The printout may have been altered: ask the applicant for the original, or check the application number with the admission office.`
+            : errorMessage(check.error, t`The check could not be made. Please try again.`)}
         </p>
       ) : null}
     </section>

@@ -1,3 +1,5 @@
+import { englishContent } from '../../i18n/english-content';
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { college } from '../../content/college';
@@ -12,8 +14,8 @@ export function Footer() {
             <img src="/images/logo.svg" alt="" width="40" height="40" loading="lazy" />
             <span>{college.name}</span>
           </Link>
-          <p>{college.blurb}</p>
-          <ul className="site-footer__social" aria-label="Social media">
+          <p lang={englishContent()}>{college.blurb}</p>
+          <ul className="site-footer__social" aria-label={t`Social media`}>
             <li>
               <a href={social.facebook} rel="noopener noreferrer" target="_blank">
                 Facebook
@@ -33,10 +35,10 @@ export function Footer() {
         </div>
         <address>
           <p>
-            <strong>Phone:</strong> <a href={`tel:${phones.office[0].replace(/\s/g, '')}`}>{phones.office[0]}</a>
+            <strong>{t`Phone:`}</strong> <a href={`tel:${phones.office[0].replace(/\s/g, '')}`}>{phones.office[0]}</a>
           </p>
           <p>
-            <strong>Email:</strong> <a href={`mailto:${college.email}`}>{college.email}</a>
+            <strong>{t`Email:`}</strong> <a href={`mailto:${college.email}`}>{college.email}</a>
           </p>
           <p>
             {address.line1}, {address.post}
@@ -48,8 +50,8 @@ export function Footer() {
         </address>
       </div>
       <p className="site-footer__legal">
-        © {college.name}. Affiliated to the State Board of Technical Education, Kerala; approved by AICTE.{' '}
-        <Link to={paths.privacy()}>Privacy Policy</Link> · <Link to={paths.terms()}>Terms of Service</Link>
+        © {college.name}. {t`Affiliated to the State Board of Technical Education, Kerala; approved by AICTE.`}{' '}
+        <Link to={paths.privacy()}>{t`Privacy Policy`}</Link> · <Link to={paths.terms()}>{t`Terms of Service`}</Link>
       </p>
     </footer>
   );

@@ -1,9 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { college } from '../../content/college';
 import { MobileDrawer } from './mobile-drawer';
-import { DEPARTMENT_LINKS, STUDENT_CORNER_SUBMENU } from './nav-items';
+import { LanguageSwitch } from './language-switch';
+import { DEPARTMENT_LINKS, studentCornerSubmenu } from './nav-items';
 
 function Logo() {
   return (
@@ -42,15 +44,15 @@ export function Header() {
     <header className={`site-header${scrolled ? ' site-header--scrolled' : ''}`} data-scrolled={scrolled}>
       <div className="site-header__inner">
         <Logo />
-        <nav aria-label="Main" className="site-nav">
+        <nav aria-label={t`Main`} className="site-nav">
           <ul className="site-nav__list">
             <li>
               <NavLink to={paths.home()} end>
-                Home
+                {t`Home`}
               </NavLink>
             </li>
             <li>
-              <NavLink to={paths.about()}>About</NavLink>
+              <NavLink to={paths.about()}>{t`About`}</NavLink>
             </li>
             {/* Escape from anywhere in the open menu closes it: the key bubbles up from the focused link. */}
             {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above */}
@@ -67,7 +69,7 @@ export function Header() {
                 aria-controls="departments-menu"
                 onClick={() => setDepartmentsOpen((o) => !o)}
               >
-                Departments <span aria-hidden="true">▾</span>
+                {t`Departments`} <span aria-hidden="true">▾</span>
               </button>
               <ul id="departments-menu" className="site-nav__submenu" hidden={!departmentsOpen}>
                 {DEPARTMENT_LINKS.map((d) => (
@@ -81,16 +83,16 @@ export function Header() {
             </li>
             <li>
               <NavLink to={paths.admission()} reloadDocument>
-                Admission
+                {t`Admission`}
               </NavLink>
             </li>
             <li>
-              <NavLink to={paths.facilities()}>Facilities</NavLink>
+              <NavLink to={paths.facilities()}>{t`Facilities`}</NavLink>
             </li>
             <li className="site-nav__hover">
-              <NavLink to={paths.studentCorner()}>Student Corner</NavLink>
+              <NavLink to={paths.studentCorner()}>{t`Student Corner`}</NavLink>
               <ul className="site-nav__submenu site-nav__submenu--hover">
-                {STUDENT_CORNER_SUBMENU.map((s) => (
+                {studentCornerSubmenu().map((s) => (
                   <li key={s.to}>
                     <Link to={s.to}>{s.label}</Link>
                   </li>
@@ -98,21 +100,22 @@ export function Header() {
               </ul>
             </li>
             <li>
-              <NavLink to={paths.gallery()}>Gallery</NavLink>
+              <NavLink to={paths.gallery()}>{t`Gallery`}</NavLink>
             </li>
             <li>
-              <NavLink to={paths.contact()}>Contact</NavLink>
+              <NavLink to={paths.contact()}>{t`Contact`}</NavLink>
             </li>
           </ul>
         </nav>
+        <LanguageSwitch />
         <Link to={paths.admission()} reloadDocument className="site-header__apply">
-          APPLY NOW
+          {t`APPLY NOW`}
         </Link>
         <button
           ref={menuButton}
           type="button"
           className="site-header__menu-button"
-          aria-label="Open menu"
+          aria-label={t`Open menu`}
           aria-expanded={drawerOpen}
           aria-controls="mobile-drawer"
           onClick={() => setDrawerOpen(true)}

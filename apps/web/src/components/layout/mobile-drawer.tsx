@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { loadsAsDocument, paths } from '../../config/paths';
@@ -5,16 +6,16 @@ import { college } from '../../content/college';
 import { useFocusTrap } from '../ui/use-focus-trap';
 import { DEPARTMENT_LINKS } from './nav-items';
 
-const LINKS_BEFORE = [
-  { label: 'Home', to: paths.home() },
-  { label: 'About', to: paths.about() },
+const linksBefore = () => [
+  { label: t`Home`, to: paths.home() },
+  { label: t`About`, to: paths.about() },
 ];
-const LINKS_AFTER = [
-  { label: 'Admission', to: paths.admission() },
-  { label: 'Facilities', to: paths.facilities() },
-  { label: 'Student Corner', to: paths.studentCorner() },
-  { label: 'Gallery', to: paths.gallery() },
-  { label: 'Contact', to: paths.contact() },
+const linksAfter = () => [
+  { label: t`Admission`, to: paths.admission() },
+  { label: t`Facilities`, to: paths.facilities() },
+  { label: t`Student Corner`, to: paths.studentCorner() },
+  { label: t`Gallery`, to: paths.gallery() },
+  { label: t`Contact`, to: paths.contact() },
 ];
 
 /**
@@ -54,16 +55,16 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
       {/* A tap outside closes the menu; keyboard users have Escape and the Close button. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- see above */}
       <div className="drawer__backdrop" data-testid="drawer-backdrop" onClick={onClose} />
-      <div ref={panel} className="drawer__panel" role="dialog" aria-modal="true" aria-label="Menu">
+      <div ref={panel} className="drawer__panel" role="dialog" aria-modal="true" aria-label={t`Menu`}>
         <div className="drawer__head">
           <span className="drawer__title">{college.shortName}</span>
-          <button type="button" className="drawer__close" aria-label="Close menu" onClick={onClose}>
+          <button type="button" className="drawer__close" aria-label={t`Close menu`} onClick={onClose}>
             ×
           </button>
         </div>
-        <nav aria-label="Mobile">
+        <nav aria-label={t`Mobile`}>
           <ul className="drawer__list">
-            {LINKS_BEFORE.map(link)}
+            {linksBefore().map(link)}
             <li>
               <button
                 type="button"
@@ -72,17 +73,17 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
                 aria-controls="drawer-departments"
                 onClick={() => setDepartmentsOpen((o) => !o)}
               >
-                Departments <span aria-hidden="true">{departmentsOpen ? '▴' : '▾'}</span>
+                {t`Departments`} <span aria-hidden="true">{departmentsOpen ? '▴' : '▾'}</span>
               </button>
               <ul id="drawer-departments" className="drawer__sublist" hidden={!departmentsOpen}>
                 {DEPARTMENT_LINKS.map(link)}
               </ul>
             </li>
-            {LINKS_AFTER.map(link)}
+            {linksAfter().map(link)}
           </ul>
         </nav>
         <Link to={paths.admission()} reloadDocument className="button button--block drawer__apply" onClick={onClose}>
-          APPLY NOW
+          {t`APPLY NOW`}
         </Link>
       </div>
     </div>

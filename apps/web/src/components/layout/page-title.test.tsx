@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_META, publicPages } from '../../config/seo';
+import { notFoundMeta, publicPages } from '../../config/seo';
 import { college } from '../../content/college';
 import { usePageTitle } from './page-title';
 
@@ -29,8 +29,8 @@ describe('page titles', () => {
   });
 
   it('when the path is unknown, malformed or has a trailing slash, then not-found or the page itself', () => {
-    expect(titleAt('/nowhere')).toBe(NOT_FOUND_META.title);
-    expect(titleAt('/program/%E0%A4')).toBe(NOT_FOUND_META.title);
+    expect(titleAt('/nowhere')).toBe(notFoundMeta().title);
+    expect(titleAt('/program/%E0%A4')).toBe(notFoundMeta().title);
     expect(titleAt('/contact/')).toBe(`Contact Us | ${college.name}`);
     expect(titleAt('/auth')).toBe(`Sign In | ${college.name}`);
   });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { CAROUSEL_INTERVAL_MS } from '@college/contracts/constants';
 import { useReducedMotion } from '../../lib/reduced-motion';
@@ -32,14 +33,14 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
     >
       <div className="carousel__viewport" aria-live={paused || reduced ? 'polite' : 'off'}>
         {slide ? (
-          <figure aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
+          <figure aria-roledescription="slide" aria-label={t`${index + 1} of ${slides.length}`}>
             <img src={slide.src} alt={slide.alt} width="800" height="600" loading="lazy" />
             <figcaption>{slide.caption}</figcaption>
           </figure>
         ) : null}
       </div>
       <div className="carousel__controls">
-        <button type="button" className="icon-button" aria-label="Previous slide" onClick={() => go(index - 1)}>
+        <button type="button" className="icon-button" aria-label={t`Previous slide`} onClick={() => go(index - 1)}>
           ‹
         </button>
         <div className="carousel__dots">
@@ -48,13 +49,13 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
               key={s.src}
               type="button"
               className="carousel__dot"
-              aria-label={`Show slide ${i + 1}`}
+              aria-label={t`Show slide ${i + 1}`}
               aria-current={i === index}
               onClick={() => go(i)}
             />
           ))}
         </div>
-        <button type="button" className="icon-button" aria-label="Next slide" onClick={() => go(index + 1)}>
+        <button type="button" className="icon-button" aria-label={t`Next slide`} onClick={() => go(index + 1)}>
           ›
         </button>
       </div>

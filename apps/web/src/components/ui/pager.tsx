@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 /** Previous and Next around 'Page n of m', for lists paged on the server. */
 export function Pager({
   page,
@@ -12,25 +13,23 @@ export function Pager({
   onPage: (page: number) => void;
 }) {
   return (
-    <nav className="archive__pages" aria-label="Pages">
+    <nav className="archive__pages" aria-label={t`Pages`}>
       <button
         type="button"
         className="button button--secondary button--small"
         disabled={page <= 1 || busy}
         onClick={() => onPage(page - 1)}
       >
-        Previous
+        {t`Previous`}
       </button>
-      <span>
-        Page {page} of {totalPages}
-      </span>
+      <span>{t`Page ${page} of ${totalPages}`}</span>
       <button
         type="button"
         className="button button--secondary button--small"
         disabled={page >= totalPages || busy}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {t`Next`}
       </button>
     </nav>
   );

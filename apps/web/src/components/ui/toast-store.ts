@@ -1,4 +1,5 @@
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '@college/contracts/constants';
+import { translateMessage } from '../../i18n/translate-message';
 
 type ToastVariant = 'default' | 'success' | 'destructive';
 export type Toast = {
@@ -29,10 +30,11 @@ function emit(): void {
 export function toast(input: ToastInput): number {
   const item: Toast = {
     id: nextId++,
-    title: input.title,
+    // Titles and messages from the contracts or the server arrive in English.
+    title: translateMessage(input.title),
     variant: input.variant ?? 'default',
     duration: input.duration ?? TOAST_DURATION_MS,
-    ...(input.description ? { description: input.description } : {}),
+    ...(input.description ? { description: translateMessage(input.description) } : {}),
   };
   toasts = [item, ...toasts].slice(0, TOAST_LIMIT);
   emit();

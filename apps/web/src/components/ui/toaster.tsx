@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useSyncExternalStore, type PointerEvent } from 'react';
 import { TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@college/contracts/constants';
 import { currentToasts, dismissToast, subscribeToasts, type Toast } from './toast-store';
@@ -46,7 +47,7 @@ function ToastItem({ item }: { item: Toast }) {
         <p className="toast__title">{item.title}</p>
         {item.description ? <p className="toast__description">{item.description}</p> : null}
       </div>
-      <button type="button" className="toast__close" aria-label="Close" onClick={() => dismissToast(item.id)}>
+      <button type="button" className="toast__close" aria-label={t`Close`} onClick={() => dismissToast(item.id)}>
         ×
       </button>
     </div>
@@ -71,7 +72,7 @@ export function Toaster() {
   }, []);
 
   return (
-    <section ref={region} className="toaster" aria-label={`Notifications (${TOAST_HOTKEY})`} tabIndex={-1}>
+    <section ref={region} className="toaster" aria-label={t`Notifications (${TOAST_HOTKEY})`} tabIndex={-1}>
       <div className="toaster__list">
         {items.map((item) => (
           <ToastItem key={item.id} item={item} />

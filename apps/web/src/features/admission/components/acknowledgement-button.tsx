@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-error';
@@ -12,8 +13,8 @@ export function AcknowledgementButton({ applicationId }: { applicationId: string
       await downloadAcknowledgement(applicationId);
     } catch (err) {
       toast({
-        title: 'Error',
-        description: errorMessage(err, 'The acknowledgement could not be downloaded. Please try again.'),
+        title: t`Error`,
+        description: errorMessage(err, t`The acknowledgement could not be downloaded. Please try again.`),
         variant: 'destructive',
       });
     } finally {
@@ -22,7 +23,7 @@ export function AcknowledgementButton({ applicationId }: { applicationId: string
   };
   return (
     <button type="button" className="button" disabled={busy} onClick={() => void download()}>
-      {busy ? 'Preparing...' : 'Download acknowledgement (PDF)'}
+      {busy ? t`Preparing...` : t`Download acknowledgement (PDF)`}
     </button>
   );
 }

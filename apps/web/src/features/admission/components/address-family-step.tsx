@@ -1,3 +1,5 @@
+import { translateMessage } from '../../../i18n/translate-message';
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { COUNTRY, MOBILE_LENGTH, PIN_CODE_LENGTH } from '@college/contracts/constants';
@@ -56,7 +58,7 @@ function MobileField(props: { id: string; label: string; value: string; onChange
       />
       {invalid ? (
         <p id={`${props.id}-error`} className="error-text">
-          {INDIAN_MOBILE_INLINE_MESSAGE}
+          {translateMessage(INDIAN_MOBILE_INLINE_MESSAGE)}
         </p>
       ) : null}
     </div>
@@ -88,7 +90,7 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
 
   useEffect(() => {
     if (application.isError) {
-      toast({ title: 'Error', description: 'Failed to load existing address and family details', variant: 'destructive' });
+      toast({ title: t`Error`, description: t`Failed to load existing address and family details`, variant: 'destructive' });
     }
   }, [application.isError]);
 
@@ -101,7 +103,7 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
   const lookup = async (pin: string) => {
     if (!isPinCode(pin)) {
       forgetPlace();
-      toast({ title: 'Error', description: 'Invalid PIN code. Please check and try again.', variant: 'destructive' });
+      toast({ title: t`Error`, description: 'Invalid PIN code. Please check and try again.', variant: 'destructive' });
       return;
     }
     setLooking(true);
@@ -116,16 +118,16 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
         setOffices(found);
         setAddress({ district: first.District, state: first.State, postOffice: '' });
         toast({
-          title: 'Multiple Post Offices Found',
-          description: `Found ${found.length} post offices. Please select your preferred one.`,
+          title: t`Multiple Post Offices Found`,
+          description: t`Found ${found.length} post offices. Please select your preferred one.`,
         });
       }
     } catch (err) {
       const invalid = err instanceof ApiError && (err.status === 404 || err.status === 400);
       if (invalid) forgetPlace();
       toast({
-        title: 'Error',
-        description: invalid ? 'Invalid PIN code. Please check and try again.' : 'Failed to fetch address details. Please try again.',
+        title: t`Error`,
+        description: invalid ? 'Invalid PIN code. Please check and try again.' : t`Failed to fetch address details. Please try again.`,
         variant: 'destructive',
       });
     } finally {
@@ -144,8 +146,11 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
     const mobile = who === 'father' ? parents.fatherMobile : parents.motherMobile;
     if (!name.trim() || !mobile) {
       toast({
-        title: 'Error',
-        description: `Please enter the ${who}'s name and mobile number first`,
+        title: t`Error`,
+        description:
+          who === 'father'
+            ? t`Please enter the father's name and mobile number first`
+            : t`Please enter the mother's name and mobile number first`,
         variant: 'destructive',
       });
       return;
@@ -160,7 +165,7 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
     (details) =>
       saveWithToasts(
         () => save.mutateAsync({ applicationId, addressFamilyDetails: details }),
-        { success: 'Address and family details saved successfully', failure: 'Failed to save address and family details' },
+        { success: t`Address and family details saved successfully`, failure: t`Failed to save address and family details` },
         () => {
           clearDraft();
           onSaved();
@@ -171,13 +176,13 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
       for (const [group, name] of MOBILES) {
         const message = (errors[group] as Partial<Record<string, { message?: string }>> | undefined)?.[name]?.message;
         if (message) {
-          toast({ title: 'Invalid Mobile Number', description: message, variant: 'destructive' });
+          toast({ title: t`Invalid Mobile Number`, description: message, variant: 'destructive' });
           return;
         }
       }
       const first = [errors.address, errors.parents, errors.guardian].flatMap((g) => Object.values(g ?? {}))[0] as
         { message?: string } | undefined;
-      toast({ title: 'Error', description: first?.message ?? 'Failed to save address and family details', variant: 'destructive' });
+      toast({ title: t`Error`, description: first?.message ?? t`Failed to save address and family details`, variant: 'destructive' });
     },
   );
 
@@ -204,19 +209,19 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
       className="step"
       canSubmit={complete}
       pending={save.isPending}
-      submitLabel="Continue to Confirmation"
-      pendingLabel="Saving..."
+      submitLabel={t`Continue to Confirmation`}
+      pendingLabel={t`Saving...`}
       onSubmit={() => void submit()}
       onBack={onBack}
     >
-      <StepHeading>Address & Family Details</StepHeading>
+      <StepHeading>{t`Address & Family Details`}</StepHeading>
       <DraftNotice shown={restoredDraft} />
       <section className="card" aria-labelledby="address-card">
-        <h3 id="address-card">Address Information</h3>
-        {field('address', 'houseNumber', 'House Number / Name', 'address-line1')}
-        {field('address', 'street', 'Street / Locality', 'address-line2')}
+        <h3 id="address-card">{t`Address Information`}</h3>
+        {field('address', 'houseNumber', t`House Number / Name`, 'address-line1')}
+        {field('address', 'street', t`Street / Locality`, 'address-line2')}
         <div className="field">
-          <label htmlFor="pinCode">PIN Code</label>
+          <label htmlFor="pinCode">{t`PIN Code`}</label>
           <input
             id="pinCode"
             inputMode="numeric"
@@ -232,14 +237,14 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
             }}
           />
           <p id="pin-hint" className="hint" aria-live="polite">
-            {looking ? 'Looking up post offices...' : 'District, state and post office fill in from the PIN code.'}
+            {looking ? t`Looking up post offices...` : t`District, state and post office fill in from the PIN code.`}
           </p>
         </div>
         {offices.length > 1 ? (
           <div className="field">
-            <label htmlFor="postOffice">Post Office</label>
+            <label htmlFor="postOffice">{t`Post Office`}</label>
             <select id="postOffice" value={current.address.postOffice} onChange={(e) => setAddress({ postOffice: e.target.value })}>
-              <option value="">Select post office</option>
+              <option value="">{t`Select post office`}</option>
               {offices.map((o) => (
                 <option key={`${o.Name}-${o.BranchType}`} value={o.Name}>
                   {o.Name} ({o.BranchType})
@@ -248,52 +253,52 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
             </select>
           </div>
         ) : (
-          field('address', 'postOffice', 'Post Office')
+          field('address', 'postOffice', t`Post Office`)
         )}
-        {field('address', 'district', 'District')}
-        {field('address', 'state', 'State')}
+        {field('address', 'district', t`District`)}
+        {field('address', 'state', t`State`)}
         <div className="field">
-          <label htmlFor="country">Country</label>
+          <label htmlFor="country">{t`Country`}</label>
           <input id="country" value={COUNTRY} readOnly />
         </div>
       </section>
 
       <section className="card" aria-labelledby="parents-card">
-        <h3 id="parents-card">Parents Information</h3>
-        {field('parents', 'fatherName', "Father's Name")}
+        <h3 id="parents-card">{t`Parents Information`}</h3>
+        {field('parents', 'fatherName', t`Father's Name`)}
         <MobileField
           id="fatherMobile"
-          label="Father's Mobile Number"
+          label={t`Father's Mobile Number`}
           value={current.parents.fatherMobile}
           onChange={(v) => setParent('fatherMobile', v)}
         />
-        {field('parents', 'motherName', "Mother's Name")}
+        {field('parents', 'motherName', t`Mother's Name`)}
         <MobileField
           id="motherMobile"
-          label="Mother's Mobile Number"
+          label={t`Mother's Mobile Number`}
           value={current.parents.motherMobile}
           onChange={(v) => setParent('motherMobile', v)}
         />
       </section>
 
       <section className="card" aria-labelledby="guardian-card">
-        <h3 id="guardian-card">Guardian Information</h3>
-        <p className="hint">Optional</p>
+        <h3 id="guardian-card">{t`Guardian Information`}</h3>
+        <p className="hint">{t`Optional`}</p>
         <div className="choice-row">
           <label className="choice">
             <input type="checkbox" checked={same === 'father'} onChange={(e) => copyFrom('father', e.target.checked)} />
-            Same as Father
+            {t`Same as Father`}
           </label>
           <label className="choice">
             <input type="checkbox" checked={same === 'mother'} onChange={(e) => copyFrom('mother', e.target.checked)} />
-            Same as Mother
+            {t`Same as Mother`}
           </label>
         </div>
-        {field('guardian', 'guardianName', "Guardian's Name")}
-        {field('guardian', 'guardianPlace', "Guardian's Place")}
+        {field('guardian', 'guardianName', t`Guardian's Name`)}
+        {field('guardian', 'guardianPlace', t`Guardian's Place`)}
         <MobileField
           id="guardianContact"
-          label="Guardian's Contact Number"
+          label={t`Guardian's Contact Number`}
           value={current.guardian.guardianContact}
           onChange={(v) => setGuardian({ guardianContact: v })}
         />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
@@ -29,7 +30,7 @@ import { placeOf, searchOf, type Place } from './wizard-place';
 
 /** A later step while its code arrives (it was usually fetched while the applicant typed their code). */
 function Later({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<p role="status">Loading...</p>}>{children}</Suspense>;
+  return <Suspense fallback={<p role="status">{t`Loading...`}</p>}>{children}</Suspense>;
 }
 
 /** 'Start New Application', or why not: a mobile may hold five applications. */
@@ -37,7 +38,7 @@ function StartNew({ label, count, busy, onStart }: { label: string; count: numbe
   if (count >= MAX_APPLICATIONS_PER_MOBILE) {
     return (
       <p className="hint" role="note">
-        This mobile number already has {MAX_APPLICATIONS_PER_MOBILE} applications, the most allowed.
+        {t`This mobile number already has ${MAX_APPLICATIONS_PER_MOBILE} applications, the most allowed.`}
       </p>
     );
   }
@@ -84,7 +85,7 @@ export function AdmissionWizard() {
       else go({ kind: 'step', id: found.applicationId, step: res.exists ? resumeStepForStage(found.currentStage) : 2 }, replace);
     } catch (err) {
       setMobile(verified);
-      toast({ title: 'Error', description: errorMessage(err, 'Failed to check existing applications'), variant: 'destructive' });
+      toast({ title: t`Error`, description: errorMessage(err, t`Failed to check existing applications`), variant: 'destructive' });
     }
   };
 
@@ -129,13 +130,13 @@ export function AdmissionWizard() {
   const startNew = async () => {
     try {
       const res = await create.mutateAsync(mobile);
-      toast({ title: 'New Application Created', variant: 'success' });
+      toast({ title: t`New Application Created`, variant: 'success' });
       await client.invalidateQueries({ queryKey: applicationsKey() });
       go({ kind: 'step', id: res.data.applicationId, step: 2 });
     } catch (err) {
       toast({
-        title: 'Error',
-        description: errorMessage(err, 'Failed to create new application. Please try again.'),
+        title: t`Error`,
+        description: errorMessage(err, t`Failed to create new application. Please try again.`),
         variant: 'destructive',
       });
     }
@@ -152,29 +153,29 @@ export function AdmissionWizard() {
   const signOutLink =
     mobile && place.kind !== 'entry' ? (
       <p className="wizard__session">
-        Signed in as +91 {mobile}.{' '}
+        {t`Signed in as +91 ${mobile}.`}{' '}
         {place.kind === 'step' && place.step < 8 ? (
           // An application not yet submitted has 'Your data' (copy, requests, withdrawal) too.
           <>
             <button type="button" className="link-button" onClick={() => go({ kind: 'details', id: place.id })}>
-              Your data
+              {t`Your data`}
             </button>{' '}
             ·{' '}
           </>
         ) : null}
         <button type="button" className="link-button" onClick={() => void signOut()}>
-          Sign out
+          {t`Sign out`}
         </button>
       </p>
     ) : null;
-  const startNewButton = (label = 'Start New Application') => (
+  const startNewButton = (label = t`Start New Application`) => (
     <StartNew label={label} count={count} busy={create.isPending} onStart={() => void startNew()} />
   );
 
   if (place.kind !== 'entry' && (!resumed || !mobile)) {
     return (
       <div className="wizard">
-        <p role="status">Loading your application...</p>
+        <p role="status">{t`Loading your application...`}</p>
       </div>
     );
   }
@@ -192,7 +193,7 @@ export function AdmissionWizard() {
       <div className="wizard">
         {signOutLink}
         {applications.isPending ? (
-          <p role="status">Loading your applications...</p>
+          <p role="status">{t`Loading your applications...`}</p>
         ) : (
           <Later>
             <ExistingApplications
@@ -240,7 +241,7 @@ export function AdmissionWizard() {
         {step === 5 ? <ProgramSelectionStep applicationId={id} onBack={to(4)} onSaved={to(6)} /> : null}
         {step === 6 ? <EducationStep applicationId={id} onBack={to(5)} onSaved={to(7)} onChooseProgram={to(5)} /> : null}
         {step === 7 ? <DeclarationStep applicationId={id} onBack={to(6)} onSubmitted={to(8)} /> : null}
-        {step === 8 ? <SuccessScreen applicationId={id} startNew={startNewButton('Submit Another Application')} /> : null}
+        {step === 8 ? <SuccessScreen applicationId={id} startNew={startNewButton(t`Submit Another Application`)} /> : null}
       </Later>
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { WithdrawalReceipt } from '@college/contracts/entities/privacy';
 import { ApplicationSections } from '../../../components/application/application-sections';
@@ -27,27 +28,27 @@ export function ApplicationDetails({
   const [receipt, setReceipt] = useState<WithdrawalReceipt | null>(null);
   const failed = error !== null && !(error instanceof ApiError && error.status === 404);
   useEffect(() => {
-    if (failed) toast({ title: 'Error', description: 'Failed to load application data. Please try again.', variant: 'destructive' });
+    if (failed) toast({ title: t`Error`, description: t`Failed to load application data. Please try again.`, variant: 'destructive' });
   }, [failed]);
   const back = (
     <button type="button" className="button button--secondary" onClick={onBack}>
-      Back
+      {t`Back`}
     </button>
   );
   if (receipt) return <WithdrawalReceiptView receipt={receipt} onDone={onWithdrawn} />;
-  if (isPending) return <p role="status">Loading application details...</p>;
+  if (isPending) return <p role="status">{t`Loading application details...`}</p>;
   if (!data || (error instanceof ApiError && error.status === 404)) {
     return (
       <div className="card step">
-        <StepHeading>Application Not Found</StepHeading>
-        <p>The requested application could not be found.</p>
+        <StepHeading>{t`Application Not Found`}</StepHeading>
+        <p>{t`The requested application could not be found.`}</p>
         {back}
       </div>
     );
   }
   return (
     <div className="step">
-      <StepHeading subtitle={`Application ID: ${data.applicationId}`}>Application Details</StepHeading>
+      <StepHeading subtitle={t`Application ID: ${data.applicationId}`}>{t`Application Details`}</StepHeading>
       <StatusNotice status={data.status} remark={data.statusRemark} />
       <MeritRank applicationId={data.applicationId} submitted={data.currentStage === 'submitted'} />
       <ApplicationSections data={data} />
@@ -55,7 +56,7 @@ export function ApplicationDetails({
         {back}
         {data.currentStage === 'submitted' ? <AcknowledgementButton applicationId={data.applicationId} /> : null}
         <button type="button" className="button button--secondary" onClick={() => window.print()}>
-          Print
+          {t`Print`}
         </button>
         {startNew}
       </div>

@@ -1,9 +1,23 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { todayInKolkata } from '@college/contracts/rules/day';
 import { DOB_YEARS_BACK } from '@college/contracts/constants';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
+const months = () => [
+  t`January`,
+  t`February`,
+  t`March`,
+  t`April`,
+  t`May`,
+  t`June`,
+  t`July`,
+  t`August`,
+  t`September`,
+  t`October`,
+  t`November`,
+  t`December`,
+];
+const weekdays = () => [t`Su`, t`Mo`, t`Tu`, t`We`, t`Th`, t`Fr`, t`Sa`];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (y: number, m: number, d: number) => `${y}-${pad(m + 1)}-${pad(d)}`;
@@ -75,7 +89,7 @@ export function DatePicker({ id, value, onChange, describedBy }: Props) {
     goTo(target);
     return true;
   };
-  const shown = value ? `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}` : 'Select date';
+  const shown = value ? `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}` : t`Select date`;
 
   return (
     <div className="date-picker">
@@ -100,7 +114,7 @@ export function DatePicker({ id, value, onChange, describedBy }: Props) {
           id={panelId}
           className="date-picker__panel"
           role="dialog"
-          aria-label="Choose date of birth"
+          aria-label={t`Choose date of birth`}
           onKeyDown={(e) => {
             if (e.key === 'Escape') {
               e.stopPropagation();
@@ -110,17 +124,17 @@ export function DatePicker({ id, value, onChange, describedBy }: Props) {
         >
           <div className="date-picker__selects">
             <label className="visually-hidden" htmlFor={`${panelId}-month`}>
-              Month
+              {t`Month`}
             </label>
             <select id={`${panelId}-month`} value={month} onChange={(e) => setMonth(Number(e.target.value))}>
-              {MONTHS.map((name, i) => (
+              {months().map((name, i) => (
                 <option key={name} value={i} disabled={year === ty && i > tm}>
                   {name}
                 </option>
               ))}
             </select>
             <label className="visually-hidden" htmlFor={`${panelId}-year`}>
-              Year
+              {t`Year`}
             </label>
             <select
               id={`${panelId}-year`}
@@ -147,11 +161,11 @@ export function DatePicker({ id, value, onChange, describedBy }: Props) {
             }}
           >
             <caption className="visually-hidden">
-              {MONTHS[month]} {year}
+              {months()[month]} {year}
             </caption>
             <thead>
               <tr>
-                {WEEKDAYS.map((d) => (
+                {weekdays().map((d) => (
                   <th key={d} scope="col">
                     {d}
                   </th>
@@ -173,7 +187,7 @@ export function DatePicker({ id, value, onChange, describedBy }: Props) {
                           tabIndex={day === tabDay ? 0 : -1}
                           data-day={day}
                           aria-pressed={date === value}
-                          aria-label={`${day} ${MONTHS[month]} ${year}`}
+                          aria-label={`${day} ${months()[month] ?? ''} ${year}`}
                           onClick={() => {
                             onChange(date);
                             close();
@@ -189,7 +203,7 @@ export function DatePicker({ id, value, onChange, describedBy }: Props) {
             </tbody>
           </table>
           <button type="button" className="link-button" onClick={close}>
-            Close
+            {t`Close`}
           </button>
         </div>
       ) : null}

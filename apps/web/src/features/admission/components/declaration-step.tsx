@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { PARENTAL_CONSENT_NEEDED } from '@college/contracts/entities/privacy';
 import { declarationProblem } from '@college/contracts/rules/signature';
@@ -23,7 +24,7 @@ export function DeclarationStep({ applicationId, onBack, onSubmitted }: Props) {
 
   const submit = async () => {
     if (parentMissing) {
-      toast({ title: 'Consent needed', description: PARENTAL_CONSENT_NEEDED, variant: 'destructive' });
+      toast({ title: t`Consent needed`, description: PARENTAL_CONSENT_NEEDED, variant: 'destructive' });
       document.getElementById('parental-title')?.scrollIntoView({ block: 'center' });
       return;
     }
@@ -35,9 +36,9 @@ export function DeclarationStep({ applicationId, onBack, onSubmitted }: Props) {
     await saveWithToasts(
       () => save.mutateAsync({ agreed: true, digitalSignature: signature.trim(), agreedAt: new Date().toISOString() }),
       {
-        success: 'Application Completed Successfully!',
-        failureTitle: 'Submission Failed',
-        failure: 'Failed to submit declaration. Please try again.',
+        success: t`Application Completed Successfully!`,
+        failureTitle: t`Submission Failed`,
+        failure: t`Failed to submit declaration. Please try again.`,
       },
       onSubmitted,
     );
@@ -47,36 +48,32 @@ export function DeclarationStep({ applicationId, onBack, onSubmitted }: Props) {
     <StepForm
       className="card step"
       pending={save.isPending}
-      submitLabel="Submit Application"
-      pendingLabel="Submitting..."
+      submitLabel={t`Submit Application`}
+      pendingLabel={t`Submitting...`}
       onSubmit={() => void submit()}
       onBack={onBack}
     >
-      <StepHeading subtitle="Please read the undertakings and sign with your full name">Confirmation & Submition</StepHeading>
+      <StepHeading subtitle={t`Please read the undertakings and sign with your full name`}>{t`Confirmation & Submition`}</StepHeading>
       <section className="undertaking">
-        <h3>Anti-Ragging Undertaking</h3>
+        <h3>{t`Anti-Ragging Undertaking`}</h3>
         <p>
-          I have read the regulations on curbing the menace of ragging in higher educational institutions. I will not take part in, abet or
-          propagate ragging in any form, inside or outside the campus. I understand that if I am found guilty of ragging I am liable to
-          punishment under those regulations and the law, including cancellation of admission, suspension or expulsion from the college.
+          {t`I have read the regulations on curbing the menace of ragging in higher educational institutions. I will not take part in, abet or propagate ragging in any form, inside or outside the campus. I understand that if I am found guilty of ragging I am liable to punishment under those regulations and the law, including cancellation of admission, suspension or expulsion from the college.`}
         </p>
       </section>
       <section className="undertaking">
-        <h3>Anti-Drug Undertaking</h3>
+        <h3>{t`Anti-Drug Undertaking`}</h3>
         <p>
-          I will not possess, use, sell or encourage the use of narcotic drugs, psychotropic substances, alcohol or tobacco on the campus or
-          at any college activity. I understand that any such conduct will lead to disciplinary action, including expulsion, and may be
-          reported to the authorities.
+          {t`I will not possess, use, sell or encourage the use of narcotic drugs, psychotropic substances, alcohol or tobacco on the campus or at any college activity. I understand that any such conduct will lead to disciplinary action, including expulsion, and may be reported to the authorities.`}
         </p>
       </section>
       <div className="field">
         <label className="choice">
-          <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />I accept both the anti-ragging and the
-          anti-drug undertakings
+          <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+          {t`I accept both the anti-ragging and the anti-drug undertakings`}
         </label>
       </div>
       <div className="field">
-        <label htmlFor="signature">Digital Signature (type your full name as entered in your application)</label>
+        <label htmlFor="signature">{t`Digital Signature (type your full name as entered in your application)`}</label>
         <input id="signature" autoComplete="off" maxLength={100} value={signature} onChange={(e) => setSignature(e.target.value)} />
       </div>
       <ParentalConsent applicationId={applicationId} applicantName={fullName} />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { CreatePaymentData } from '@college/contracts/entities/payment';
 import { postCompleteDemoPayment } from '../api/payments';
@@ -48,17 +49,17 @@ export function DemoCheckout({ order, callbacks }: Props) {
           if (e.key === 'Escape' && !busy) callbacks.onDismiss();
         }}
       >
-        <h2 id="demo-checkout-title">Demo checkout</h2>
-        <p>This is a demonstration payment of ₹{order.amount}. No money is taken. Choose how the payment should end.</p>
+        <h2 id="demo-checkout-title">{t`Demo checkout`}</h2>
+        <p>{t`This is a demonstration payment of ₹${order.amount}. No money is taken. Choose how the payment should end.`}</p>
         <div className="step-actions">
           <button ref={first} type="button" className="button" disabled={busy} onClick={() => void complete('success')}>
-            Pay ₹{order.amount}
+            {t`Pay ₹${order.amount}`}
           </button>
           <button type="button" className="button button--danger" disabled={busy} onClick={() => void complete('failure')}>
-            Fail payment
+            {t`Fail payment`}
           </button>
           <button type="button" className="button button--secondary" disabled={busy} onClick={callbacks.onDismiss}>
-            Close
+            {t`Close`}
           </button>
         </div>
       </div>

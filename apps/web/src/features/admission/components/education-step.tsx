@@ -1,3 +1,5 @@
+import { translateMessage } from '../../../i18n/translate-message';
+import { t } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import type { z } from 'zod';
 import { MAX_PERCENTAGE, MIN_PASS_YEAR, MIN_PERCENTAGE, PERCENTAGE_STEP } from '@college/contracts/constants';
@@ -58,13 +60,13 @@ function Unsupported({ title, text, action }: { title: string; text: string; act
 /** Step 6: the education form of the chosen programme. */
 export function EducationStep(props: Props) {
   const application = useApplication(props.applicationId);
-  if (application.isPending) return <p role="status">Loading application details...</p>;
+  if (application.isPending) return <p role="status">{t`Loading application details...`}</p>;
   const selections = application.data?.programSelections ?? [];
   if (selections.length === 0) {
     return (
       <Unsupported
-        title="No program selection found"
-        text="Please choose a program before adding education details."
+        title={t`No program selection found`}
+        text={t`Please choose a program before adding education details.`}
         action={props.onChooseProgram}
       />
     );
@@ -73,8 +75,8 @@ export function EducationStep(props: Props) {
   if (!selected) {
     return (
       <Unsupported
-        title="No selected program found"
-        text="Please choose a program before adding education details."
+        title={t`No selected program found`}
+        text={t`Please choose a program before adding education details.`}
         action={props.onChooseProgram}
       />
     );
@@ -84,8 +86,8 @@ export function EducationStep(props: Props) {
   if (selected.programLevel !== 'mba' && selected.programLevel !== 'diploma') {
     return (
       <Unsupported
-        title="Unsupported program selection"
-        text="Please contact support or choose a different program."
+        title={t`Unsupported program selection`}
+        text={t`Please contact support or choose a different program.`}
         action={props.onChooseProgram}
       />
     );
@@ -182,7 +184,7 @@ function EducationForm({ applicationId, onBack, onSaved, selection }: Props & { 
 
   const update = (i: number, patch: Partial<Row>) => setRows((list) => list.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const available = examinationsFor(level).filter((e) => !rows.some((r) => r.examination === e));
-  const groupLabel = mba ? 'Group / Subject' : 'Group / Trade';
+  const groupLabel = mba ? t`Group / Subject` : t`Group / Trade`;
 
   /** Every problem at once, in the spec's order: missing qualifications and fields, then years and percentages. */
   const problemsOf = (list: Row[]) => {
@@ -202,8 +204,8 @@ function EducationForm({ applicationId, onBack, onSaved, selection }: Props & { 
       saveWithToasts(
         () => save.mutateAsync({ educationDetails }),
         {
-          success: 'Education details saved successfully!',
-          failure: 'Failed to save education details. Please try again.',
+          success: t`Education details saved successfully!`,
+          failure: t`Failed to save education details. Please try again.`,
           // Several problems at once are all shown.
           describeFailure: (err) => (err instanceof ApiError && err.errors.length > 1 ? err.errors.join(' ') : null),
         },
@@ -215,8 +217,14 @@ function EducationForm({ applicationId, onBack, onSaved, selection }: Props & { 
     (errors) => {
       const problems = problemsOf(rows);
       const description =
-        problems.length > 0 ? problems.join(' ') : (Object.values(errors)[0] as { message?: string } | undefined)?.message;
-      toast({ title: 'Error', description: description ?? 'Failed to save education details. Please try again.', variant: 'destructive' });
+        problems.length > 0
+          ? problems.map(translateMessage).join(' ')
+          : (Object.values(errors)[0] as { message?: string } | undefined)?.message;
+      toast({
+        title: t`Error`,
+        description: description ?? t`Failed to save education details. Please try again.`,
+        variant: 'destructive',
+      });
     },
   );
 
@@ -224,12 +232,14 @@ function EducationForm({ applicationId, onBack, onSaved, selection }: Props & { 
     <StepForm
       className="step"
       pending={save.isPending}
-      submitLabel="Save & Continue"
-      pendingLabel="Saving..."
+      submitLabel={t`Save & Continue`}
+      pendingLabel={t`Saving...`}
       onSubmit={() => void submit()}
       onBack={onBack}
     >
-      <StepHeading subtitle={`${selection.programName}${selection.mode ? ` (${selection.mode})` : ''}`}>Education Details</StepHeading>
+      <StepHeading
+        subtitle={`${selection.programName}${selection.mode ? ` (${translateMessage(selection.mode)})` : ''}`}
+      >{t`Education Details`}</StepHeading>
       <DraftNotice shown={restoredDraft} />
       {rows.map((row, i) => {
         const id = `edu-${i}`;
@@ -237,11 +247,11 @@ function EducationForm({ applicationId, onBack, onSaved, selection }: Props & { 
           <fieldset key={row.examination} className="card">
             <legend>
               {row.examination}
-              {row.isCompulsory ? ' (required)' : ''}
+              {row.isCompulsory ? t` (required)` : ''}
             </legend>
             <div className="grid-2">
               <div className="field">
-                <label htmlFor={`${id}-result`}>Passed / Failed</label>
+                <label htmlFor={`${id}-result`}>{t`Passed / Failed`}</label>
                 <select
                   id={`${id}-result`}
                   value={row.isCompulsory ? 'Passed' : row.passedFailed}
@@ -249,12 +259,14 @@ function EducationForm({ applicationId, onBack, onSaved, selection }: Props & { 
                   onChange={(e) => update(i, { passedFailed: e.target.value as Row['passedFailed'] })}
                 >
                   {PASSED_FAILED.map((p) => (
-                    <option key={p}>{p}</option>
+                    <option key={p} value={p}>
+                      {p === 'Passed' ? t`Passed` : t`Failed`}
+                    </option>
                   ))}
                 </select>
               </div>
               <div className="field">
-                <label htmlFor={`${id}-year`}>Year of Pass</label>
+                <label htmlFor={`${id}-year`}>{t`Year of Pass`}</label>
                 <input
                   id={`${id}-year`}
                   type="number"
@@ -266,7 +278,7 @@ function EducationForm({ applicationId, onBack, onSaved, selection }: Props & { 
                 />
               </div>
               <div className="field">
-                <label htmlFor={`${id}-pct`}>Percentage</label>
+                <label htmlFor={`${id}-pct`}>{t`Percentage`}</label>
                 <input
                   id={`${id}-pct`}
                   type="number"
@@ -279,7 +291,7 @@ function EducationForm({ applicationId, onBack, onSaved, selection }: Props & { 
                 />
               </div>
               <div className="field">
-                <label htmlFor={`${id}-reg`}>Registration Number</label>
+                <label htmlFor={`${id}-reg`}>{t`Registration Number`}</label>
                 <input
                   id={`${id}-reg`}
                   maxLength={50}
@@ -294,7 +306,7 @@ function EducationForm({ applicationId, onBack, onSaved, selection }: Props & { 
             </div>
             {!row.isCompulsory ? (
               <button type="button" className="link-button" onClick={() => setRows((list) => list.filter((_, j) => j !== i))}>
-                Remove {row.examination}
+                {t`Remove ${row.examination}`}
               </button>
             ) : null}
           </fieldset>
@@ -302,7 +314,7 @@ function EducationForm({ applicationId, onBack, onSaved, selection }: Props & { 
       })}
       {available.length > 0 ? (
         <div className="card">
-          <p className="field-label">Add another qualification</p>
+          <p className="field-label">{t`Add another qualification`}</p>
           <div className="choice-row">
             {available.map((e) => (
               <button
@@ -320,15 +332,15 @@ function EducationForm({ applicationId, onBack, onSaved, selection }: Props & { 
       {mba ? (
         <div className="card">
           <div className="field">
-            <label htmlFor="collegeName">College Name (undergraduate degree)</label>
+            <label htmlFor="collegeName">{t`College Name (undergraduate degree)`}</label>
             <input id="collegeName" maxLength={200} value={collegeName} onChange={(e) => setCollegeName(e.target.value)} />
           </div>
           <div className="field">
-            <label htmlFor="achievements">Achievements</label>
+            <label htmlFor="achievements">{t`Achievements`}</label>
             <textarea id="achievements" maxLength={2000} rows={3} value={achievements} onChange={(e) => setAchievements(e.target.value)} />
           </div>
           <fieldset className="field">
-            <legend>Entrance Exams (optional)</legend>
+            <legend>{t`Entrance Exams (optional)`}</legend>
             {(['kmat', 'cmat', 'cat'] as const).map((key) => (
               <div key={key} className="exam-row">
                 <label className="choice">
@@ -342,14 +354,14 @@ function EducationForm({ applicationId, onBack, onSaved, selection }: Props & { 
                   {key.toUpperCase()}
                 </label>
                 <label className="visually-hidden" htmlFor={`score-${key}`}>
-                  {key.toUpperCase()} score
+                  {t`${key.toUpperCase()} score`}
                 </label>
                 <input
                   id={`score-${key}`}
                   type="number"
                   inputMode="decimal"
                   min={0}
-                  placeholder="Score"
+                  placeholder={t`Score`}
                   disabled={!exams[key].selected}
                   value={exams[key].score}
                   onChange={(e) => setExams((x) => ({ ...x, [key]: { ...x[key], score: e.target.value } }))}

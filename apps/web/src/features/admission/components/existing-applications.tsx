@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import type { ApplicationSummary } from '@college/contracts/entities/application';
 import { StatusBadge } from '../../../components/application/status-notice';
@@ -15,23 +16,23 @@ type Props = {
 export function ExistingApplications({ applications, onOpen, startNew }: Props) {
   return (
     <div className="step">
-      <StepHeading subtitle="We found multiple applications associated with your mobile number. Please select one to continue.">
-        Your Applications
+      <StepHeading subtitle={t`We found multiple applications associated with your mobile number. Please select one to continue.`}>
+        {t`Your Applications`}
       </StepHeading>
       <ul className="application-list">
         {applications.map((a) => (
           <li key={a.applicationId} className="card application-card">
             <div className="application-card__head">
-              <h3>{a.fullName || 'Application'}</h3>
+              <h3>{a.fullName || t`Application`}</h3>
               <StatusBadge status={a.status} />
             </div>
             {a.statusRemark ? (
               <p className="status-notice__remark">
-                <strong>Remark from the admission office:</strong> {a.statusRemark}
+                <strong>{t`Remark from the admission office:`}</strong> {a.statusRemark}
               </p>
             ) : null}
-            <p>ID: {a.applicationId}</p>
-            <p>Created: {displayIstDay(a.createdAt)}</p>
+            <p>{t`ID: ${a.applicationId}`}</p>
+            <p>{t`Created: ${displayIstDay(a.createdAt)}`}</p>
             {a.programSelections.length > 0 ? (
               <p>
                 {a.programSelections
@@ -40,7 +41,7 @@ export function ExistingApplications({ applications, onOpen, startNew }: Props) 
               </p>
             ) : null}
             <button type="button" className="button button--small" onClick={() => onOpen(a)}>
-              {a.currentStage === 'submitted' ? 'View' : 'Continue'}
+              {a.currentStage === 'submitted' ? t`View` : t`Continue`}
             </button>
           </li>
         ))}

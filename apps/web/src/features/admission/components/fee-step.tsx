@@ -1,3 +1,6 @@
+import { translateMessage } from '../../../i18n/translate-message';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
@@ -19,9 +22,20 @@ import { DemoCheckout } from './demo-checkout';
 import { StepHeading } from './step-heading';
 
 type Status = 'pending' | 'processing' | 'success' | 'failed' | 'expired';
+
+function statusLabel(status: Status): string {
+  const labels: Record<Status, string> = {
+    pending: t`Pending`,
+    processing: t`Processing`,
+    success: t`Success`,
+    failed: t`Failed`,
+    expired: t`Expired`,
+  };
+  return labels[status];
+}
 type Props = { applicationId: string; onBack: () => void; onPaid: () => void };
 
-const STAGE_MESSAGE = 'Payment can be completed at any time. Please try again.';
+const stageMessage = () => t`Payment can be completed at any time. Please try again.`;
 
 function normalise(status: string | undefined): Status {
   if (status === 'completed' || status === 'success') return 'success';
@@ -52,7 +66,7 @@ export function FeeStep({ applicationId, onBack, onPaid }: Props) {
   }
 
   useEffect(() => {
-    if (application.isError) toast({ title: 'Error', description: 'Failed to load application data', variant: 'destructive' });
+    if (application.isError) toast({ title: t`Error`, description: t`Failed to load application data`, variant: 'destructive' });
   }, [application.isError]);
 
   const reloadSoon = () =>
@@ -71,17 +85,17 @@ export function FeeStep({ applicationId, onBack, onPaid }: Props) {
       setStatus('success');
       setLastError(null);
       toast({
-        title: 'Payment Successful',
-        description: 'Your application fee payment has been successfully processed',
+        title: t`Payment Successful`,
+        description: t`Your application fee payment has been successfully processed`,
         variant: 'success',
       });
       await client.invalidateQueries({ queryKey: applicationKeyPrefix() });
       window.setTimeout(onPaid, PAYMENT_SUCCESS_ADVANCE_MS);
     } catch (err) {
       setStatus('failed');
-      const message = errorMessage(err, 'Payment Verification Failed');
+      const message = errorMessage(err, t`Payment Verification Failed`);
       setLastError(message);
-      toast({ title: 'Error', description: message, variant: 'destructive' });
+      toast({ title: t`Error`, description: message, variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -97,7 +111,7 @@ export function FeeStep({ applicationId, onBack, onPaid }: Props) {
       setBusy(false);
       setStatus('failed');
       setLastError('Payment cancelled by user');
-      toast({ title: 'Payment Cancelled', description: 'You have cancelled the payment process.', variant: 'destructive' });
+      toast({ title: t`Payment Cancelled`, description: t`You have cancelled the payment process.`, variant: 'destructive' });
       // Kept on the server too, so it reads back after a reload or a new sign-in; a failure to
       // record it changes nothing the applicant can do, so it is not shown.
       void postCancelPayment(applicationId, order.paymentId)
@@ -109,7 +123,7 @@ export function FeeStep({ applicationId, onBack, onPaid }: Props) {
       setBusy(false);
       setStatus('failed');
       setLastError(description);
-      toast({ title: 'Error', description, variant: 'destructive' });
+      toast({ title: t`Error`, description, variant: 'destructive' });
     },
   });
 
@@ -124,7 +138,7 @@ export function FeeStep({ applicationId, onBack, onPaid }: Props) {
       setBusy(false);
       setStatus('failed');
       const message = errorMessage(err, 'Failed to initiate payment');
-      toast({ title: 'Payment Error', description: message.includes('stage') ? STAGE_MESSAGE : message, variant: 'destructive' });
+      toast({ title: t`Payment Error`, description: message.includes('stage') ? stageMessage() : message, variant: 'destructive' });
       reloadSoon();
       return;
     }
@@ -137,7 +151,7 @@ export function FeeStep({ applicationId, onBack, onPaid }: Props) {
     } catch {
       setBusy(false);
       setStatus('failed');
-      toast({ title: 'Payment Error', description: 'Failed to initiate payment', variant: 'destructive' });
+      toast({ title: t`Payment Error`, description: 'Failed to initiate payment', variant: 'destructive' });
       reloadSoon();
     }
   };
@@ -145,8 +159,8 @@ export function FeeStep({ applicationId, onBack, onPaid }: Props) {
   if (application.isPending) {
     return (
       <div className="card step">
-        <StepHeading>Application Fee Payment</StepHeading>
-        <p role="status">Loading application details...</p>
+        <StepHeading>{t`Application Fee Payment`}</StepHeading>
+        <p role="status">{t`Loading application details...`}</p>
       </div>
     );
   }
@@ -155,71 +169,73 @@ export function FeeStep({ applicationId, onBack, onPaid }: Props) {
   const amount = data?.feeAmount ?? DEFAULT_APPLICATION_FEE_RUPEES;
   const maxed = attempts >= MAX_PAYMENT_ATTEMPTS;
   const payLabel = maxed
-    ? 'Max Attempts Reached'
+    ? t`Max Attempts Reached`
     : status === 'failed' || status === 'expired'
-      ? `Retry Payment (${attempts}/${MAX_PAYMENT_ATTEMPTS})`
-      : 'Pay Now';
+      ? t`Retry Payment (${attempts}/${MAX_PAYMENT_ATTEMPTS})`
+      : t`Pay Now`;
 
   return (
     <div className="card step">
-      <StepHeading>Application Fee Payment</StepHeading>
+      <StepHeading>{t`Application Fee Payment`}</StepHeading>
       <dl className="summary">
-        <dt>Application ID</dt>
+        <dt>{t`Application ID`}</dt>
         <dd>{applicationId}</dd>
-        <dt>Applicant Name</dt>
-        <dd>{data?.personalDetails?.fullName || 'Not available'}</dd>
-        <dt>Fee Amount</dt>
+        <dt>{t`Applicant Name`}</dt>
+        <dd>{data?.personalDetails?.fullName || t`Not available`}</dd>
+        <dt>{t`Fee Amount`}</dt>
         <dd>₹{amount}</dd>
-        <dt>Payment Status</dt>
+        <dt>{t`Payment Status`}</dt>
         <dd>
-          <span className={`badge badge--${status}`}>{status.charAt(0).toUpperCase() + status.slice(1)}</span>{' '}
-          <span className="hint">
-            (Attempts: {attempts}/{MAX_PAYMENT_ATTEMPTS})
-          </span>
+          <span className={`badge badge--${status}`}>{statusLabel(status)}</span>{' '}
+          <span className="hint">{t`(Attempts: ${attempts}/${MAX_PAYMENT_ATTEMPTS})`}</span>
         </dd>
       </dl>
 
       <div aria-live="polite">
         {status === 'failed' ? (
           <div className="panel panel--error" role="alert">
-            <p className="panel__title">Payment Failed</p>
-            <p>{lastError || 'Your payment could not be processed. Please try again.'}</p>
-            {attempts >= PAYMENT_WARNING_ATTEMPTS ? <p>Multiple attempts detected. If issue persists, please contact support.</p> : null}
+            <p className="panel__title">{t`Payment Failed`}</p>
+            <p>{lastError ? translateMessage(lastError) : t`Your payment could not be processed. Please try again.`}</p>
+            {attempts >= PAYMENT_WARNING_ATTEMPTS ? (
+              <p>{t`Multiple attempts detected. If issue persists, please contact support.`}</p>
+            ) : null}
           </div>
         ) : null}
         {maxed && status !== 'success' ? (
           <div className="panel panel--warning" role="status">
-            <p className="panel__title">All {MAX_PAYMENT_ATTEMPTS} payment attempts are used</p>
+            <p className="panel__title">{t`All ${MAX_PAYMENT_ATTEMPTS} payment attempts are used`}</p>
             <p>
-              Please call the admission office on{' '}
-              <a href={`tel:+91${college.phones.admission.replace(/\s/g, '')}`}>{college.phones.admission}</a>. They can let you try again.
-              Nothing you have entered is lost.
+              <Trans>
+                Please call the admission office on{' '}
+                <a href={`tel:+91${college.phones.admission.replace(/\s/g, '')}`}>{college.phones.admission}</a>. They can let you try
+                again. Nothing you have entered is lost.
+              </Trans>
             </p>
           </div>
         ) : null}
         {status === 'expired' ? (
           <div className="panel panel--warning">
-            <p className="panel__title">Payment Expired</p>
-            <p>Your payment session has expired. Please initiate a new payment.</p>
+            <p className="panel__title">{t`Payment Expired`}</p>
+            <p>{t`Your payment session has expired. Please initiate a new payment.`}</p>
           </div>
         ) : null}
         {status === 'processing' ? (
           <div className="panel panel--info">
-            <p className="panel__title">Payment Processing</p>
-            <p>Please wait while we confirm your payment. Do not close this page.</p>
+            <p className="panel__title">{t`Payment Processing`}</p>
+            <p>{t`Please wait while we confirm your payment. Do not close this page.`}</p>
           </div>
         ) : null}
         {status === 'success' ? (
           <div className="panel panel--success">
-            <p className="panel__title">Payment Successful</p>
-            <p>Your application fee payment has been successfully processed.</p>
+            <p className="panel__title">{t`Payment Successful`}</p>
+            <p>{t`Your application fee payment has been successfully processed.`}</p>
           </div>
         ) : null}
       </div>
 
       <div className="step-actions">
         <button type="button" className="button button--secondary" onClick={onBack}>
-          Back
+          {t`Back`}
         </button>
         {status !== 'success' ? (
           <button type="button" className="button" disabled={busy || status === 'processing' || maxed} onClick={() => void pay()}>
@@ -227,7 +243,7 @@ export function FeeStep({ applicationId, onBack, onPaid }: Props) {
           </button>
         ) : (
           <button type="button" className="button" onClick={onPaid}>
-            Continue
+            {t`Continue`}
           </button>
         )}
       </div>

@@ -1,9 +1,11 @@
+import { translateMessage } from '../../../i18n/translate-message';
+import { t } from '@lingui/core/macro';
 import type { IntakeWindowView } from '@college/contracts/entities/intake-windows';
 import { closedMessage, intakeOf, windowRefusal } from '@college/contracts/entities/intakes';
 import { displayDay } from '@college/contracts/rules/day';
 import { useAdmissionWindows } from '../api/windows';
 
-const closesLine = (w: IntakeWindowView) => (w.closesOn ? `Applications close on ${displayDay(w.closesOn)}` : null);
+const closesLine = (w: IntakeWindowView) => (w.closesOn ? t`Applications close on ${displayDay(w.closesOn)}` : null);
 
 /**
  * On the welcome screen: when each open programme stops taking applications, or, when none is
@@ -16,17 +18,17 @@ export function AdmissionWindowsNotice() {
   if (open.length === 0) {
     return (
       <p className="error-text" role="alert">
-        {closedMessage(data.intakes)}
+        {translateMessage(closedMessage(data.intakes))}
       </p>
     );
   }
   const dated = open.filter((i) => i.closesOn);
   if (dated.length === 0) return null;
   return (
-    <ul className="hint intake-dates" aria-label="Closing dates">
+    <ul className="hint intake-dates" aria-label={t`Closing dates`}>
       {dated.map((i) => (
         <li key={i.key}>
-          {i.label}: {closesLine(i)}
+          {translateMessage(i.label)}: {closesLine(i)}
         </li>
       ))}
     </ul>
@@ -43,7 +45,7 @@ export function IntakeNotice({ level, mode }: { level: string; mode: string }) {
   if (refusal) {
     return (
       <p className="error-text" role="alert">
-        {refusal}
+        {translateMessage(refusal)}
       </p>
     );
   }

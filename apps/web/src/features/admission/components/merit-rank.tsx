@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { displayIstDay } from '@college/contracts/rules/day';
 import { useMeritRank } from '../api/merit-rank';
 
@@ -7,12 +8,10 @@ export function MeritRank({ applicationId, submitted }: { applicationId: string;
   if (!data) return null;
   return (
     <section className="card merit-rank" aria-labelledby="merit-title">
-      <h3 id="merit-title">Merit list</h3>
+      <h3 id="merit-title">{t`Merit list`}</h3>
       <p>
-        <strong>
-          Rank {data.rank} of {data.of}
-        </strong>{' '}
-        in {data.label} (published {displayIstDay(data.publishedAt)}, version {data.version}).
+        <strong>{t`Rank ${data.rank} of ${data.of}`}</strong>{' '}
+        {t`in ${data.label} (published ${displayIstDay(data.publishedAt)}, version ${data.version}).`}
       </p>
     </section>
   );

@@ -1,3 +1,6 @@
+import { translateMessage } from '../../../i18n/translate-message';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import {
   MAX_OTP_ATTEMPTS,
@@ -16,10 +19,8 @@ import { useSendOtp } from '../api/send-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { college } from '../../../content/college';
 import { StepHeading } from './step-heading';
-import { LinkedText } from '../../../components/ui/linked-text';
+import { localHref } from '../../../i18n/local-href';
 import { paths } from '../../../config/paths';
-
-const CONSENT_TEXT = 'By continuing, you agree to our Terms of Service and Privacy Policy';
 import { useLatest } from '../../../lib/use-latest';
 
 type Props = {
@@ -92,7 +93,7 @@ export function MobileVerification({ onVerified, onCodeSent }: Props) {
   const requestOtp = async () => {
     try {
       const res = await send.mutateAsync(mobile);
-      toast({ title: 'OTP sent successfully', variant: 'success' });
+      toast({ title: t`OTP sent successfully`, variant: 'success' });
       onCodeSent?.();
       setOtp('');
       setScreen('otp');
@@ -100,7 +101,7 @@ export function MobileVerification({ onVerified, onCodeSent }: Props) {
     } catch (err) {
       setAttempts((a) => a + 1);
       if (err instanceof ApiError && err.retryAfterSeconds) setResendIn(err.retryAfterSeconds);
-      toast({ title: 'Error', description: errorMessage(err, INVALID_MOBILE_MESSAGE), variant: 'destructive' });
+      toast({ title: t`Error`, description: errorMessage(err, INVALID_MOBILE_MESSAGE), variant: 'destructive' });
     }
   };
 
@@ -108,10 +109,10 @@ export function MobileVerification({ onVerified, onCodeSent }: Props) {
     try {
       await verify.mutateAsync({ mobile, otp });
       setVerified(true);
-      toast({ title: 'OTP verified successfully', variant: 'success' });
+      toast({ title: t`OTP verified successfully`, variant: 'success' });
     } catch (err) {
       setAttempts((a) => (err instanceof ApiError && err.status === 429 ? MAX_OTP_ATTEMPTS : a + 1));
-      toast({ title: 'Error', description: errorMessage(err, 'Invalid OTP'), variant: 'destructive' });
+      toast({ title: t`Error`, description: errorMessage(err, 'Invalid OTP'), variant: 'destructive' });
     }
   };
 
@@ -126,8 +127,8 @@ export function MobileVerification({ onVerified, onCodeSent }: Props) {
           if (canContinue) void requestOtp();
         }}
       >
-        <StepHeading subtitle="Verify your mobile number to start or continue your application">Welcome</StepHeading>
-        <label htmlFor="mobile">Mobile Number</label>
+        <StepHeading subtitle={t`Verify your mobile number to start or continue your application`}>{t`Welcome`}</StepHeading>
+        <label htmlFor="mobile">{t`Mobile Number`}</label>
         <div className="phone-input">
           <span className="phone-input__prefix" aria-hidden="true">
             {MOBILE_PREFIX}
@@ -139,7 +140,7 @@ export function MobileVerification({ onVerified, onCodeSent }: Props) {
             type="tel"
             inputMode="numeric"
             autoComplete="tel"
-            placeholder="Enter 10 digit mobile"
+            placeholder={t`Enter 10 digit mobile`}
             maxLength={MOBILE_LENGTH}
             value={mobile}
             aria-describedby={mobileTouched && mobile.length !== MOBILE_LENGTH ? 'mobile-error' : 'mobile-hint'}
@@ -150,19 +151,28 @@ export function MobileVerification({ onVerified, onCodeSent }: Props) {
         </div>
         {mobileTouched && mobile.length > 0 && mobile.length !== MOBILE_LENGTH ? (
           <p id="mobile-error" className="error-text">
-            {INVALID_MOBILE_MESSAGE}
+            {translateMessage(INVALID_MOBILE_MESSAGE)}
           </p>
         ) : null}
         <p id="mobile-hint" className="hint">
           {mobile
-            ? `We will send a ${OTP_LENGTH}-digit code to ${MOBILE_PREFIX} ${mobile}.`
-            : `We will send a ${OTP_LENGTH}-digit code to your mobile number.`}
+            ? t`We will send a ${OTP_LENGTH}-digit code to ${MOBILE_PREFIX} ${mobile}.`
+            : t`We will send a ${OTP_LENGTH}-digit code to your mobile number.`}
         </p>
         <button type="submit" className="button button--block" disabled={!canContinue}>
-          {send.isPending ? 'Sending OTP...' : 'Continue'}
+          {send.isPending ? t`Sending OTP...` : t`Continue`}
         </button>
         <p className="consent">
-          <LinkedText text={CONSENT_TEXT} links={{ 'Terms of Service': paths.terms(), 'Privacy Policy': paths.privacy() }} />
+          <Trans>
+            By continuing, you agree to our{' '}
+            <a href={localHref(paths.terms())} target="_blank" rel="noopener">
+              Terms of Service
+            </a>{' '}
+            and{' '}
+            <a href={localHref(paths.privacy())} target="_blank" rel="noopener">
+              Privacy Policy
+            </a>
+          </Trans>
         </p>
         <WindowsNoticeLater />
       </form>
@@ -186,7 +196,7 @@ export function MobileVerification({ onVerified, onCodeSent }: Props) {
       <StepHeading
         subtitle={
           <>
-            Enter the {OTP_LENGTH}-digit code sent to {MOBILE_PREFIX} {mobile}{' '}
+            {t`Enter the ${OTP_LENGTH}-digit code sent to ${MOBILE_PREFIX} ${mobile}`}{' '}
             <button
               type="button"
               className="link-button"
@@ -196,14 +206,14 @@ export function MobileVerification({ onVerified, onCodeSent }: Props) {
                 setOtp('');
               }}
             >
-              Edit
+              {t`Edit`}
             </button>
           </>
         }
       >
-        OTP Verification
+        {t`OTP Verification`}
       </StepHeading>
-      <label htmlFor="otp">One-time code</label>
+      <label htmlFor="otp">{t`One-time code`}</label>
       <input
         id="otp"
         name="otp"
@@ -220,32 +230,34 @@ export function MobileVerification({ onVerified, onCodeSent }: Props) {
       {locked ? (
         <>
           <p id="otp-locked" className="error-text" role="alert">
-            {MAX_OTP_ATTEMPTS_MESSAGE}
+            {translateMessage(MAX_OTP_ATTEMPTS_MESSAGE)}
           </p>
           <p className="hint">
-            If you need help now, call the admission office on{' '}
-            <a href={`tel:+91${college.phones.admission.replace(/\s/g, '')}`}>{college.phones.admission}</a>.
+            <Trans>
+              If you need help now, call the admission office on{' '}
+              <a href={`tel:+91${college.phones.admission.replace(/\s/g, '')}`}>{college.phones.admission}</a>.
+            </Trans>
           </p>
         </>
       ) : null}
       {isOtpVerified ? (
         <p className="success-text" role="status">
-          OTP verified successfully! Proceeding to next step...
+          {t`OTP verified successfully! Proceeding to next step...`}
         </p>
       ) : null}
       {isOtpVerified ? (
         <button type="submit" className="button button--block" disabled={isSubmitting}>
-          {isSubmitting ? 'Checking...' : 'Continue'}
+          {isSubmitting ? t`Checking...` : t`Continue`}
         </button>
       ) : (
         <button type="submit" className="button button--block" disabled={!canVerify}>
-          Verify OTP
+          {t`Verify OTP`}
         </button>
       )}
       {/* Locked, a new code would be refused too: no countdown to nothing. */}
       {!isOtpVerified && !locked ? (
         <button type="button" className="link-button resend" disabled={resendIn > 0 || send.isPending} onClick={() => void requestOtp()}>
-          {resendIn > 0 ? `Resend OTP in ${resendIn}s` : 'Resend OTP'}
+          {resendIn > 0 ? t`Resend OTP in ${resendIn}s` : t`Resend OTP`}
         </button>
       ) : null}
     </form>

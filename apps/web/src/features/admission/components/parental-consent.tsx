@@ -1,7 +1,10 @@
+import { translateMessage } from '../../../i18n/translate-message';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
-import { GUARDIAN_LABELS, type GuardianKind } from '@college/contracts/entities/privacy';
+import { type GuardianKind } from '@college/contracts/entities/privacy';
 import { displayDateTime } from '@college/contracts/rules/day';
-import { LinkedText } from '../../../components/ui/linked-text';
+import { localHref } from '../../../i18n/local-href';
 import { toast } from '../../../components/ui/toast-store';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-error';
@@ -27,49 +30,58 @@ export function ParentalConsent({ applicationId, applicantName }: { applicationI
     try {
       await action();
     } catch (err) {
-      toast({ title: 'Error', description: errorMessage(err, failure), variant: 'destructive' });
+      toast({ title: t`Error`, description: errorMessage(err, failure), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
   };
   const send = () =>
-    run(async () => {
-      if (!chosen) throw new Error('none chosen');
-      try {
-        await sendParentCode(applicationId, chosen);
-      } catch (err) {
-        // Too soon for another code (a reload or Back after sending): the one sent can still be entered.
-        if (err instanceof ApiError && err.status === 429) setSentTo(chosen);
-        throw err;
-      }
-      setSentTo(chosen);
-      setCode('');
-      toast({ title: 'Code sent', description: `A code was sent to the mobile of the ${GUARDIAN_LABELS[chosen].toLowerCase()}.` });
-    }, 'Could not send the code. Please try again.');
+    run(
+      async () => {
+        if (!chosen) throw new Error('none chosen');
+        try {
+          await sendParentCode(applicationId, chosen);
+        } catch (err) {
+          // Too soon for another code (a reload or Back after sending): the one sent can still be entered.
+          if (err instanceof ApiError && err.status === 429) setSentTo(chosen);
+          throw err;
+        }
+        setSentTo(chosen);
+        setCode('');
+        toast({ title: t`Code sent`, description: sentMessage(chosen) });
+      },
+      t`Could not send the code. Please try again.`,
+    );
   const confirm = () =>
-    run(async () => {
-      if (!sentTo) return;
-      await confirmParent(sentTo, code.trim());
-      toast({ title: 'Consent recorded', description: 'You can now submit the application.' });
-    }, 'Could not check the code. Please try again.');
+    run(
+      async () => {
+        if (!sentTo) return;
+        await confirmParent(sentTo, code.trim());
+        toast({ title: t`Consent recorded`, description: t`You can now submit the application.` });
+      },
+      t`Could not check the code. Please try again.`,
+    );
 
   return (
     <section className="card parental-consent" aria-labelledby="parental-title" id="parental-consent">
-      <h3 id="parental-title">Consent of a parent or guardian</h3>
+      <h3 id="parental-title">{t`Consent of a parent or guardian`}</h3>
       {data.given ? (
         <p role="status" className="parental-consent__given">
-          Confirmed by {data.given.name} ({data.given.relationship}) on {displayDateTime(data.given.at)}.
+          {t`Confirmed by ${data.given.name} (${translateMessage(data.given.relationship)}) on ${displayDateTime(data.given.at)}.`}
         </p>
       ) : (
         <>
           <p>
-            <LinkedText
-              text="You are under 18, so a parent or guardian must agree before you submit. Read the Privacy Policy together, then choose who will confirm: we send a code to their mobile."
-              links={{ 'Privacy Policy': paths.privacy() }}
-            />
+            <Trans>
+              You are under 18, so a parent or guardian must agree before you submit. Read the{' '}
+              <a href={localHref(paths.privacy())} target="_blank" rel="noopener">
+                Privacy Policy
+              </a>{' '}
+              together, then choose who will confirm: we send a code to their mobile.
+            </Trans>
           </p>
           <fieldset className="field">
-            <legend>Who will confirm</legend>
+            <legend>{t`Who will confirm`}</legend>
             {data.choices.map((c) => (
               <label key={c.guardian} className="choice">
                 <input
@@ -79,23 +91,23 @@ export function ParentalConsent({ applicationId, applicantName }: { applicationI
                   checked={chosen === c.guardian}
                   onChange={() => setChosen(c.guardian)}
                 />
-                {c.name} ({c.relationship}), mobile ending {c.mobileEnding}
+                {t`${c.name} (${translateMessage(c.relationship)}), mobile ending ${c.mobileEnding}`}
               </label>
             ))}
           </fieldset>
           <button type="button" className="button button--secondary" disabled={!chosen || busy} onClick={() => void send()}>
-            {sentTo && sentTo === chosen ? 'Send the code again' : 'Send code'}
+            {sentTo && sentTo === chosen ? t`Send the code again` : t`Send code`}
           </button>
           {person ? (
             <div className="field parental-consent__code">
               <p>
                 <strong>
-                  {person.name} ({person.relationship})
+                  {person.name} ({translateMessage(person.relationship)})
                 </strong>
-                : by entering the code, you agree that the college may use the details of {applicantName || 'the applicant'} to process this
-                application, as the Privacy Policy says.
+                :{' '}
+                {t`by entering the code, you agree that the college may use the details of ${applicantName || t`the applicant`} to process this application, as the Privacy Policy says.`}
               </p>
-              <label htmlFor="parent-code">Code sent to the mobile ending {person.mobileEnding}</label>
+              <label htmlFor="parent-code">{t`Code sent to the mobile ending ${person.mobileEnding}`}</label>
               <input
                 id="parent-code"
                 inputMode="numeric"
@@ -105,7 +117,7 @@ export function ParentalConsent({ applicationId, applicantName }: { applicationI
                 onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
               />
               <button type="button" className="button" disabled={code.length !== 6 || busy} onClick={() => void confirm()}>
-                Confirm consent
+                {t`Confirm consent`}
               </button>
             </div>
           ) : null}
@@ -113,6 +125,12 @@ export function ParentalConsent({ applicationId, applicantName }: { applicationI
       )}
     </section>
   );
+}
+
+function sentMessage(to: GuardianKind): string {
+  if (to === 'father') return t`A code was sent to the mobile of the father.`;
+  if (to === 'mother') return t`A code was sent to the mobile of the mother.`;
+  return t`A code was sent to the mobile of the guardian.`;
 }
 
 /** Whether submission must wait for a parent; the page checks before asking the server, which checks too. */

@@ -1,10 +1,12 @@
+import { translateMessage } from '../../../i18n/translate-message';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { useEffect, useMemo } from 'react';
 import type { z } from 'zod';
 import {
   GENDERS,
   personalDetailsInputSchema,
   RELIGIONS,
-  TERMS_LABEL,
   TERMS_NOTE,
   type PersonalDetails,
 } from '@college/contracts/entities/personal-details';
@@ -18,7 +20,7 @@ import { DatePicker } from './date-picker';
 import { saveWithToasts } from './save-with-toasts';
 import { StepForm } from './step-form';
 import { StepHeading } from './step-heading';
-import { LinkedText } from '../../../components/ui/linked-text';
+import { localHref } from '../../../i18n/local-href';
 import { paths } from '../../../config/paths';
 import { useStepForm } from './use-step-form';
 import { DraftNotice } from './draft-notice';
@@ -46,7 +48,7 @@ export function PersonalDetailsStep({ applicationId, onSaved }: Props) {
   const set = <K extends keyof Values>(name: K, value: Values[K]) => form.setValue(name, value as never, { shouldDirty: true });
 
   useEffect(() => {
-    if (application.isError) toast({ title: 'Error', description: 'Failed to load existing application data', variant: 'destructive' });
+    if (application.isError) toast({ title: t`Error`, description: t`Failed to load existing application data`, variant: 'destructive' });
   }, [application.isError]);
 
   const emailInvalid = current.email !== '' && !isEmail(current.email.trim());
@@ -56,7 +58,7 @@ export function PersonalDetailsStep({ applicationId, onSaved }: Props) {
     (details) =>
       saveWithToasts(
         () => save.mutateAsync({ applicationId, personalDetails: details }),
-        { success: 'Personal details saved successfully', failure: 'Failed to save personal details' },
+        { success: t`Personal details saved successfully`, failure: t`Failed to save personal details` },
         () => {
           clearDraft();
           onSaved();
@@ -66,7 +68,7 @@ export function PersonalDetailsStep({ applicationId, onSaved }: Props) {
     (errors) => {
       if (errors.email) toast({ title: INVALID_EMAIL_TITLE, description: INVALID_EMAIL_MESSAGE, variant: 'destructive' });
       else if (errors.dob) toast({ title: INVALID_DOB_TITLE, description: errors.dob.message ?? '', variant: 'destructive' });
-      else toast({ title: 'Error', description: Object.values(errors)[0]?.message ?? '', variant: 'destructive' });
+      else toast({ title: t`Error`, description: Object.values(errors)[0]?.message ?? '', variant: 'destructive' });
     },
   );
 
@@ -75,14 +77,14 @@ export function PersonalDetailsStep({ applicationId, onSaved }: Props) {
       className="card step"
       canSubmit={complete}
       pending={save.isPending}
-      submitLabel="Continue"
-      pendingLabel="Saving..."
+      submitLabel={t`Continue`}
+      pendingLabel={t`Saving...`}
       onSubmit={() => void submit()}
     >
-      <StepHeading subtitle="Please provide your personal details to continue with the application">New Application</StepHeading>
+      <StepHeading subtitle={t`Please provide your personal details to continue with the application`}>{t`New Application`}</StepHeading>
       <DraftNotice shown={restoredDraft} />
       <div className="field">
-        <label htmlFor="fullName">Full Name (As per SSLC or 10th)</label>
+        <label htmlFor="fullName">{t`Full Name (As per SSLC or 10th)`}</label>
         <input
           id="fullName"
           autoComplete="name"
@@ -92,33 +94,33 @@ export function PersonalDetailsStep({ applicationId, onSaved }: Props) {
         />
       </div>
       <div className="field">
-        <label htmlFor="dob">Date of Birth</label>
+        <label htmlFor="dob">{t`Date of Birth`}</label>
         <DatePicker id="dob" value={current.dob} onChange={(v) => set('dob', v)} />
       </div>
       <fieldset className="field">
-        <legend>Gender</legend>
+        <legend>{t`Gender`}</legend>
         <div className="choice-row">
           {GENDERS.map((g) => (
             <label key={g} className="choice">
               <input type="radio" name="gender" value={g} checked={current.gender === g} onChange={() => set('gender', g)} />
-              {g === 'male' ? 'Male' : 'Female'}
+              {g === 'male' ? t`Male` : t`Female`}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="field">
-        <label htmlFor="religion">Religion</label>
+        <label htmlFor="religion">{t`Religion`}</label>
         <select id="religion" value={current.religion} onChange={(e) => set('religion', e.target.value)}>
-          <option value="">Select religion</option>
+          <option value="">{t`Select religion`}</option>
           {RELIGIONS.map((r) => (
             <option key={r} value={r}>
-              {r}
+              {translateMessage(r)}
             </option>
           ))}
         </select>
       </div>
       <div className="field">
-        <label htmlFor="email">Email Address</label>
+        <label htmlFor="email">{t`Email Address`}</label>
         <input
           id="email"
           type="email"
@@ -131,7 +133,7 @@ export function PersonalDetailsStep({ applicationId, onSaved }: Props) {
         />
         {emailInvalid ? (
           <p id="email-error" className="error-text">
-            {INVALID_EMAIL_MESSAGE}
+            {translateMessage(INVALID_EMAIL_MESSAGE)}
           </p>
         ) : null}
       </div>
@@ -139,10 +141,16 @@ export function PersonalDetailsStep({ applicationId, onSaved }: Props) {
         <label className="choice">
           <input type="checkbox" checked={current.agreeToTerms} onChange={(e) => set('agreeToTerms', e.target.checked)} />
           <span>
-            <LinkedText text={TERMS_LABEL} links={{ 'terms and conditions': paths.terms() }} />
+            <Trans>
+              I agree to the{' '}
+              <a href={localHref(paths.terms())} target="_blank" rel="noopener">
+                terms and conditions
+              </a>
+              *
+            </Trans>
           </span>
         </label>
-        <p className="hint">{TERMS_NOTE}</p>
+        <p className="hint">{translateMessage(TERMS_NOTE)}</p>
       </div>
     </StepForm>
   );

@@ -1,3 +1,5 @@
+import { translateMessage } from '../../../i18n/translate-message';
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { RIGHTS_DEADLINE_TEXT, RIGHTS_REQUEST_LABELS, type WithdrawalReceipt } from '@college/contracts/entities/privacy';
 import { displayDateTime, displayIstDay } from '@college/contracts/rules/day';
@@ -25,7 +27,7 @@ export function PrivacyPanel({ applicationId, onWithdrawn }: { applicationId: st
     try {
       await action();
     } catch (err) {
-      toast({ title: 'Error', description: errorMessage(err, failure), variant: 'destructive' });
+      toast({ title: t`Error`, description: errorMessage(err, failure), variant: 'destructive' });
     } finally {
       setBusy(null);
     }
@@ -33,24 +35,24 @@ export function PrivacyPanel({ applicationId, onWithdrawn }: { applicationId: st
 
   return (
     <section className="card privacy-panel no-print" aria-labelledby="privacy-title">
-      <h3 id="privacy-title">Your data</h3>
-      <p>You can have a copy of everything the college holds about this application, ask for a correction or erasure, or withdraw.</p>
+      <h3 id="privacy-title">{t`Your data`}</h3>
+      <p>{t`You can have a copy of everything the college holds about this application, ask for a correction or erasure, or withdraw.`}</p>
       <button
         type="button"
         className="button button--secondary"
         disabled={busy !== null}
         onClick={() =>
-          void run('download', () => downloadMyDataFile(applicationId), 'Your data could not be downloaded. Please try again.')
+          void run('download', () => downloadMyDataFile(applicationId), t`Your data could not be downloaded. Please try again.`)
         }
       >
-        {busy === 'download' ? 'Preparing...' : 'Download my data (JSON)'}
+        {busy === 'download' ? t`Preparing...` : t`Download my data (JSON)`}
       </button>
 
       <div className="field">
-        <label htmlFor="correction">What should be corrected</label>
+        <label htmlFor="correction">{t`What should be corrected`}</label>
         <textarea id="correction" rows={3} maxLength={1000} value={correction} onChange={(e) => setCorrection(e.target.value)} />
       </div>
-      <p className="hint">{RIGHTS_DEADLINE_TEXT}</p>
+      <p className="hint">{translateMessage(RIGHTS_DEADLINE_TEXT)}</p>
       <div className="step-actions">
         <button
           type="button"
@@ -62,13 +64,13 @@ export function PrivacyPanel({ applicationId, onWithdrawn }: { applicationId: st
               async () => {
                 await ask({ kind: 'correction', details: correction });
                 setCorrection('');
-                toast({ title: 'Request sent', description: 'Your correction request was sent to the admissions office.' });
+                toast({ title: t`Request sent`, description: t`Your correction request was sent to the admissions office.` });
               },
-              'The request could not be sent. Please try again.',
+              t`The request could not be sent. Please try again.`,
             )
           }
         >
-          Ask for a correction
+          {t`Ask for a correction`}
         </button>
         <button
           type="button"
@@ -79,35 +81,35 @@ export function PrivacyPanel({ applicationId, onWithdrawn }: { applicationId: st
               'erasure',
               async () => {
                 await ask({ kind: 'erasure', details: '' });
-                toast({ title: 'Request sent', description: 'Your erasure request was sent to the admissions office.' });
+                toast({ title: t`Request sent`, description: t`Your erasure request was sent to the admissions office.` });
               },
-              'The request could not be sent. Please try again.',
+              t`The request could not be sent. Please try again.`,
             )
           }
         >
-          Ask for erasure
+          {t`Ask for erasure`}
         </button>
       </div>
 
       {requests.data && requests.data.length > 0 ? (
         <table className="privacy-panel__requests">
-          <caption>Your requests</caption>
+          <caption>{t`Your requests`}</caption>
           <thead>
             <tr>
-              <th scope="col">Request</th>
-              <th scope="col">Sent</th>
-              <th scope="col">Answer due by</th>
-              <th scope="col">Status</th>
+              <th scope="col">{t`Request`}</th>
+              <th scope="col">{t`Sent`}</th>
+              <th scope="col">{t`Answer due by`}</th>
+              <th scope="col">{t`Status`}</th>
             </tr>
           </thead>
           <tbody>
             {requests.data.map((r) => (
               <tr key={r.id}>
-                <td>{RIGHTS_REQUEST_LABELS[r.kind]}</td>
+                <td>{translateMessage(RIGHTS_REQUEST_LABELS[r.kind])}</td>
                 <td>{displayIstDay(r.createdAt)}</td>
                 <td>{displayIstDay(r.dueAt)}</td>
                 <td>
-                  {r.status === 'open' ? 'Open' : r.outcome === 'done' ? 'Done' : 'Refused'}
+                  {r.status === 'open' ? t`Open` : r.outcome === 'done' ? t`Done` : t`Refused`}
                   {r.outcomeNote ? `: ${r.outcomeNote}` : ''}
                   {r.closedAt ? ` (${displayDateTime(r.closedAt)})` : ''}
                 </td>
@@ -119,34 +121,33 @@ export function PrivacyPanel({ applicationId, onWithdrawn }: { applicationId: st
 
       {confirming ? (
         <div className="privacy-panel__withdraw" role="group" aria-labelledby="withdraw-title">
-          <h4 id="withdraw-title">Withdraw consent</h4>
+          <h4 id="withdraw-title">{t`Withdraw consent`}</h4>
           <p>
-            The college stops using your data and erases this application now. It keeps only the payment records the law requires. This
-            cannot be undone.
+            {t`The college stops using your data and erases this application now. It keeps only the payment records the law requires. This cannot be undone.`}
           </p>
           <label className="choice">
-            <input type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} />I understand that my application
-            will be erased
+            <input type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} />
+            {t`I understand that my application will be erased`}
           </label>
           <div className="step-actions">
             <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
-              Cancel
+              {t`Cancel`}
             </button>
             <button
               type="button"
               className="button button--danger"
               disabled={!understood || busy !== null}
               onClick={() =>
-                void run('withdraw', async () => onWithdrawn(await withdraw()), 'Consent could not be withdrawn. Please try again.')
+                void run('withdraw', async () => onWithdrawn(await withdraw()), t`Consent could not be withdrawn. Please try again.`)
               }
             >
-              {busy === 'withdraw' ? 'Withdrawing...' : 'Withdraw and erase'}
+              {busy === 'withdraw' ? t`Withdrawing...` : t`Withdraw and erase`}
             </button>
           </div>
         </div>
       ) : (
         <button type="button" className="link-button" onClick={() => setConfirming(true)}>
-          Withdraw consent and erase this application
+          {t`Withdraw consent and erase this application`}
         </button>
       )}
     </section>
@@ -156,42 +157,42 @@ export function PrivacyPanel({ applicationId, onWithdrawn }: { applicationId: st
 /** What the applicant keeps after withdrawing: the reference, what was erased and what was kept. */
 export function WithdrawalReceiptView({ receipt, onDone }: { receipt: WithdrawalReceipt; onDone: () => void }) {
   const text = [
-    `Withdrawal of consent: receipt ${receipt.reference}`,
-    `Application ${receipt.applicationId}, withdrawn ${displayDateTime(receipt.withdrawnAt)}`,
-    'Erased:',
-    ...receipt.erased.map((e) => `- ${e}`),
-    'Kept:',
-    ...receipt.kept.map((k) => `- ${k}`),
+    t`Withdrawal of consent: receipt ${receipt.reference}`,
+    t`Application ${receipt.applicationId}, withdrawn ${displayDateTime(receipt.withdrawnAt)}`,
+    t`Erased:`,
+    ...receipt.erased.map((e) => `- ${translateMessage(e)}`),
+    t`Kept:`,
+    ...receipt.kept.map((k) => `- ${translateMessage(k)}`),
   ].join('\n');
   return (
     <div className="card step">
-      <StepHeading>Consent withdrawn</StepHeading>
+      <StepHeading>{t`Consent withdrawn`}</StepHeading>
       <p>
-        Application {receipt.applicationId} was erased on {displayDateTime(receipt.withdrawnAt)}. Receipt number:{' '}
+        {t`Application ${receipt.applicationId} was erased on ${displayDateTime(receipt.withdrawnAt)}. Receipt number:`}{' '}
         <strong>{receipt.reference}</strong>
       </p>
-      <h3>Erased</h3>
+      <h3>{t`Erased`}</h3>
       <ul>
         {receipt.erased.map((e) => (
-          <li key={e}>{e}</li>
+          <li key={e}>{translateMessage(e)}</li>
         ))}
       </ul>
-      <h3>Kept</h3>
+      <h3>{t`Kept`}</h3>
       <ul>
         {receipt.kept.map((k) => (
-          <li key={k}>{k}</li>
+          <li key={k}>{translateMessage(k)}</li>
         ))}
       </ul>
       <div className="step-actions">
         <button type="button" className="button button--secondary" onClick={onDone}>
-          Done
+          {t`Done`}
         </button>
         <button
           type="button"
           className="button"
           onClick={() => saveFile(`withdrawal-${receipt.applicationId}.txt`, new Blob([text], { type: 'text/plain' }))}
         >
-          Download receipt
+          {t`Download receipt`}
         </button>
       </div>
     </div>

@@ -1,3 +1,6 @@
+import { englishContent } from '../../../i18n/english-content';
+import { translateMessage } from '../../../i18n/translate-message';
+import { t } from '@lingui/core/macro';
 import { useEffect, useMemo, useRef } from 'react';
 import type { z } from 'zod';
 import {
@@ -99,13 +102,13 @@ export function ProgramSelectionStep({ applicationId, onBack, onSaved }: Props) 
     (selection) =>
       saveWithToasts(
         () => save.mutateAsync(selection),
-        { success: 'Program selection saved successfully', failure: 'Failed to save program selection' },
+        { success: t`Program selection saved successfully`, failure: t`Failed to save program selection` },
         () => {
           clearDraft();
           onSaved();
         },
       ),
-    () => toast({ title: 'Error', description: problem ?? SELECT_PROGRAM_MESSAGE, variant: 'destructive' }),
+    () => toast({ title: t`Error`, description: problem ?? SELECT_PROGRAM_MESSAGE, variant: 'destructive' }),
   );
 
   const type = PROGRAM_TYPES.find((t) => t.level === level);
@@ -114,41 +117,41 @@ export function ProgramSelectionStep({ applicationId, onBack, onSaved }: Props) 
       className="card step"
       canSubmit={problem === null}
       pending={save.isPending}
-      submitLabel="Continue"
-      pendingLabel="Saving..."
+      submitLabel={t`Continue`}
+      pendingLabel={t`Saving...`}
       onSubmit={() => void submit()}
       onBack={onBack}
     >
-      <StepHeading subtitle="Choose the programme you are applying for">Program Selection</StepHeading>
+      <StepHeading subtitle={t`Choose the programme you are applying for`}>{t`Program Selection`}</StepHeading>
       <DraftNotice shown={restoredDraft} />
       <fieldset className="field">
-        <legend>Program Type</legend>
+        <legend>{t`Program Type`}</legend>
         <div className="choice-row">
-          {PROGRAM_TYPES.map((t) => (
-            <label key={t.level} className="choice">
-              <input type="radio" name="programType" checked={level === t.level} onChange={() => chooseLevel(t.level)} />
-              {t.label}
+          {PROGRAM_TYPES.map((p) => (
+            <label key={p.level} className="choice">
+              <input type="radio" name="programType" checked={level === p.level} onChange={() => chooseLevel(p.level)} />
+              {translateMessage(p.label)}
             </label>
           ))}
         </div>
       </fieldset>
       {type ? (
         <div className="field">
-          <label htmlFor="programName">Program</label>
+          <label htmlFor="programName">{t`Program`}</label>
           <select id="programName" value={programName} onChange={(e) => update({ programName: e.target.value, mode: '' })}>
-            <option value="">Select program</option>
+            <option value="">{t`Select program`}</option>
             <option value={type.programName}>{type.programName}</option>
           </select>
         </div>
       ) : null}
       {level === 'diploma' && programName ? (
         <fieldset className="field">
-          <legend>Mode</legend>
+          <legend>{t`Mode`}</legend>
           <div className="choice-row">
             {DIPLOMA_MODES.map((m) => (
               <label key={m} className="choice">
                 <input type="radio" name="mode" checked={mode === m} onChange={() => chooseMode(m)} />
-                {m}
+                {translateMessage(m)}
               </label>
             ))}
           </div>
@@ -157,23 +160,23 @@ export function ProgramSelectionStep({ applicationId, onBack, onSaved }: Props) 
       {(level === 'mba' && programName) || (level === 'diploma' && mode) ? <IntakeNotice level={level} mode={mode} /> : null}
       {level === 'diploma' && mode ? (
         <fieldset className="field">
-          <legend>Branches (tick in order of preference)</legend>
+          <legend>{t`Branches (tick in order of preference)`}</legend>
           {BRANCHES_BY_MODE[mode].map((b) => (
             <label key={b} className="choice choice--block">
               <input type="checkbox" checked={branches.includes(b)} onChange={() => toggle(b)} />
-              {b}
+              <span lang={englishContent()}>{b}</span>
             </label>
           ))}
         </fieldset>
       ) : null}
       {level === 'diploma' && branches.length > 0 ? (
         <section className="field" aria-labelledby="prefs-title">
-          <h3 id="prefs-title">Your Branch Preferences</h3>
+          <h3 id="prefs-title">{t`Your Branch Preferences`}</h3>
           <ol className="preferences" ref={preferences}>
             {branches.map((b, i) => (
               <li key={b}>
                 <span>
-                  {i + 1}. {b}
+                  {i + 1}. <span lang={englishContent()}>{b}</span>
                 </span>
                 <span className="preferences__actions">
                   <button
@@ -182,7 +185,7 @@ export function ProgramSelectionStep({ applicationId, onBack, onSaved }: Props) 
                     disabled={i === 0}
                     data-branch={b}
                     data-by="-1"
-                    aria-label={`Move ${b} up`}
+                    aria-label={t`Move ${b} up`}
                     onClick={() => move(i, -1)}
                   >
                     ↑
@@ -193,7 +196,7 @@ export function ProgramSelectionStep({ applicationId, onBack, onSaved }: Props) 
                     disabled={i === branches.length - 1}
                     data-branch={b}
                     data-by="1"
-                    aria-label={`Move ${b} down`}
+                    aria-label={t`Move ${b} down`}
                     onClick={() => move(i, 1)}
                   >
                     ↓
@@ -204,7 +207,7 @@ export function ProgramSelectionStep({ applicationId, onBack, onSaved }: Props) 
           </ol>
         </section>
       ) : null}
-      {problem && level ? <p className="hint">{problem}</p> : null}
+      {problem && level ? <p className="hint">{translateMessage(problem)}</p> : null}
     </StepForm>
   );
 }

@@ -1,3 +1,5 @@
+import { translateMessage } from '../../../i18n/translate-message';
+import { t } from '@lingui/core/macro';
 import { TOTAL_WIZARD_STEPS } from '@college/contracts/constants';
 import { progressPercent, WIZARD_STEPS } from '@college/contracts/stages';
 
@@ -7,15 +9,13 @@ export function ProgressIndicator({ step }: { step: number }) {
   return (
     <div className="progress">
       <div className="progress__summary">
-        <span>
-          Step {step} of {TOTAL_WIZARD_STEPS}
-        </span>
-        <span>{percent}% complete</span>
+        <span>{t`Step ${step} of ${TOTAL_WIZARD_STEPS}`}</span>
+        <span>{t`${percent}% complete`}</span>
       </div>
       <div
         className="progress__bar"
         role="progressbar"
-        aria-label="Application progress"
+        aria-label={t`Application progress`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -30,14 +30,16 @@ export function ProgressIndicator({ step }: { step: number }) {
               <span className="progress__number" aria-hidden="true">
                 {s.id}
               </span>
-              <span className="progress__name">{step === 1 ? (s.id === 1 ? 'Step 1' : '') : s.name}</span>
-              <span className="visually-hidden">{state === 'completed' ? ' (completed)' : state === 'upcoming' ? ' (upcoming)' : ''}</span>
+              <span className="progress__name">{step === 1 ? (s.id === 1 ? t`Step 1` : '') : translateMessage(s.name)}</span>
+              <span className="visually-hidden">
+                {state === 'completed' ? t` (completed)` : state === 'upcoming' ? t` (upcoming)` : ''}
+              </span>
             </li>
           );
         })}
       </ol>
       <p className="progress__current-name" aria-hidden="true">
-        {step === 1 ? 'Step 1' : WIZARD_STEPS[step - 1]?.name}
+        {step === 1 ? t`Step 1` : translateMessage(WIZARD_STEPS[step - 1]?.name ?? '')}
       </p>
     </div>
   );

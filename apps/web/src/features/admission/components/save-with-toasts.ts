@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 
@@ -27,15 +28,15 @@ export async function saveWithToasts(save: () => Promise<unknown>, messages: Mes
   } catch (err) {
     if (offline(err)) {
       toast({
-        title: 'You are offline',
-        description: 'What you typed is kept on this phone. It will be saved when the connection returns.',
+        title: t`You are offline`,
+        description: t`What you typed is kept on this phone. It will be saved when the connection returns.`,
         variant: 'destructive',
       });
       await onceOnline();
       return saveWithToasts(save, messages, next);
     }
     const description = messages.describeFailure?.(err) ?? errorMessage(err, messages.failure);
-    toast({ title: messages.failureTitle ?? 'Error', description, variant: 'destructive' });
+    toast({ title: messages.failureTitle ?? t`Error`, description, variant: 'destructive' });
     return;
   }
   toast({ title: messages.success, variant: 'success' });

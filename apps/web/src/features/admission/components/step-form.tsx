@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 
 type Props = {
@@ -29,7 +30,7 @@ export function StepForm({ className, canSubmit = true, pending, submitLabel, pe
       <div className="step-actions">
         {onBack ? (
           <button type="button" className="button button--secondary" onClick={onBack}>
-            Back
+            {t`Back`}
           </button>
         ) : null}
         <button type="submit" className="button" disabled={!canSubmit || pending}>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { AcknowledgementButton } from './acknowledgement-button';
 import { StepHeading } from './step-heading';
@@ -6,12 +7,12 @@ import { StepHeading } from './step-heading';
 export function SuccessScreen({ applicationId, startNew }: { applicationId: string; startNew: ReactNode }) {
   return (
     <div className="card step success-screen">
-      <StepHeading>Application Submitted Successfully!</StepHeading>
-      <p>Your application has been completed and you will be contacted after reviewing the application</p>
+      <StepHeading>{t`Application Submitted Successfully!`}</StepHeading>
+      <p>{t`Your application has been completed and you will be contacted after reviewing the application`}</p>
       <p>
-        Application ID: <strong>{applicationId}</strong>
+        {t`Application ID:`} <strong>{applicationId}</strong>
       </p>
-      <p>Download the acknowledgement and keep it: it has your details, the payment reference and a code the office can check.</p>
+      <p>{t`Download the acknowledgement and keep it: it has your details, the payment reference and a code the office can check.`}</p>
       <div className="step-actions">
         <AcknowledgementButton applicationId={applicationId} />
         {startNew}

@@ -1,3 +1,5 @@
+import { englishContent } from '../../../i18n/english-content';
+import { t } from '@lingui/core/macro';
 import '../archive.css';
 import { useEffect, useState } from 'react';
 import type { FilterOptions } from '@college/contracts/entities/question-paper';
@@ -9,10 +11,11 @@ import { useLatest } from '../../../lib/use-latest';
 import { Pager } from '../../../components/ui/pager';
 
 const SEARCH_DELAY_MS = 300;
-const PAPER_TABS = [
-  { id: 'previous-paper', label: 'Previous Question Papers' },
-  { id: 'answer-key', label: 'Answer Key' },
-] as const;
+const paperTabs = () =>
+  [
+    { id: 'previous-paper', label: t`Previous Question Papers` },
+    { id: 'answer-key', label: t`Answer Key` },
+  ] as const;
 // One results panel serves both tabs.
 const RESULTS_ID = 'qp-results';
 const tabId = (id: string) => `qp-tab-${id}`;
@@ -105,13 +108,13 @@ export function QuestionPaperArchive() {
     update({ year: '', month: '', semester: '', q: '', revisionYear: options?.revisionYears[0] ? String(options.revisionYears[0]) : '' });
   };
 
-  if (filters.isPending) return <p role="status">Loading...</p>;
+  if (filters.isPending) return <p role="status">{t`Loading...`}</p>;
   if (filters.isError || !options) {
     return (
       <p className="hint" role="status">
-        The archive could not be loaded.{' '}
+        {t`The archive could not be loaded.`}{' '}
         <button type="button" className="link-button" onClick={() => void filters.refetch()}>
-          Try again
+          {t`Try again`}
         </button>
       </p>
     );
@@ -122,55 +125,61 @@ export function QuestionPaperArchive() {
       <div className="archive__filters">
         <Select
           id="qp-department"
-          label="Department"
+          label={t`Department`}
           value={params.department}
           onChange={(v) => update({ department: v })}
           options={options.departments.map((d) => ({ value: d, label: d }))}
         />
         <Select
           id="qp-year"
-          label="Year"
+          label={t`Year`}
           value={params.year}
-          placeholder="All years"
+          placeholder={t`All years`}
           onChange={(v) => update({ year: v })}
           options={options.years.map((y) => ({ value: String(y), label: String(y) }))}
         />
         <Select
           id="qp-month"
-          label="Month"
+          label={t`Month`}
           value={params.month}
-          placeholder="All months"
+          placeholder={t`All months`}
           onChange={(v) => update({ month: v })}
           options={options.months.map((m) => ({ value: m, label: m }))}
         />
         <Select
           id="qp-semester"
-          label="Semester"
+          label={t`Semester`}
           value={params.semester}
-          placeholder="All semesters"
+          placeholder={t`All semesters`}
           onChange={(v) => update({ semester: v })}
-          options={options.semesters.map((s) => ({ value: String(s), label: `Semester ${s}` }))}
+          options={options.semesters.map((s) => ({ value: String(s), label: t`Semester ${s}` }))}
         />
         <Select
           id="qp-revision"
-          label="Revision Year"
+          label={t`Revision Year`}
           value={params.revisionYear}
-          placeholder="All revisions"
+          placeholder={t`All revisions`}
           onChange={(v) => update({ revisionYear: v })}
           options={options.revisionYears.map((r) => ({ value: String(r), label: String(r) }))}
         />
         <div className="field archive__search">
-          <label htmlFor="qp-search">Search subject code or name</label>
-          <input id="qp-search" type="search" value={text} placeholder="e.g. 3031 or Surveying" onChange={(e) => setText(e.target.value)} />
+          <label htmlFor="qp-search">{t`Search subject code or name`}</label>
+          <input
+            id="qp-search"
+            type="search"
+            value={text}
+            placeholder={t`e.g. 3031 or Surveying`}
+            onChange={(e) => setText(e.target.value)}
+          />
         </div>
         <button type="button" className="button button--secondary" onClick={clear}>
-          Clear Filters
+          {t`Clear Filters`}
         </button>
       </div>
 
       <TabList
-        label="Paper type"
-        tabs={PAPER_TABS}
+        label={t`Paper type`}
+        tabs={paperTabs()}
         active={type}
         onSelect={(id) => update({ type: id })}
         tabId={tabId}
@@ -179,23 +188,23 @@ export function QuestionPaperArchive() {
 
       <div role="tabpanel" id={RESULTS_ID} aria-labelledby={tabId(type)}>
         <p className="archive__count" role="status" aria-live="polite">
-          {loading ? 'Loading...' : `${total} papers found`}
+          {loading ? t`Loading...` : t`${total} papers found`}
         </p>
 
         {papers.isError ? (
           <p className="hint">
-            Papers could not be loaded.{' '}
+            {t`Papers could not be loaded.`}{' '}
             <button type="button" className="link-button" onClick={() => void papers.refetch()}>
-              Try again
+              {t`Try again`}
             </button>
           </p>
         ) : null}
 
         {!loading && papers.data && papers.data.data.length === 0 ? (
           <div className="archive__empty">
-            <p>{type === 'answer-key' ? 'No answer keys found matching your criteria' : 'No papers found matching your criteria'}</p>
+            <p>{type === 'answer-key' ? t`No answer keys found matching your criteria` : t`No papers found matching your criteria`}</p>
             <button type="button" className="link-button" onClick={clear}>
-              Clear filters
+              {t`Clear filters`}
             </button>
           </div>
         ) : null}
@@ -205,24 +214,24 @@ export function QuestionPaperArchive() {
             <li key={p.id} className="archive__row">
               <div>
                 <p className="archive__title">
-                  <strong>{p.subjectCode}</strong> {p.subject}
+                  <strong>{p.subjectCode}</strong> <span lang={englishContent()}>{p.subject}</span>
                 </p>
                 <p className="archive__meta">
-                  <span>{p.type === 'answer-key' ? 'Answer Key' : 'Question Paper'}</span>
+                  <span>{p.type === 'answer-key' ? t`Answer Key` : t`Question Paper`}</span>
                   <span>
                     {p.month} {p.year}
                   </span>
-                  <span>Semester {p.semester}</span>
+                  <span>{t`Semester ${p.semester}`}</span>
                   {p.type === 'answer-key' ? (
                     <>
-                      <span className="badge badge--green">Solved</span>
+                      <span className="badge badge--green">{t`Solved`}</span>
                       {p.size ? <span>{p.size}</span> : null}
                     </>
                   ) : null}
                 </p>
               </div>
               <a className="button button--small" href={p.questionPaper} target="_blank" rel="noopener noreferrer">
-                Download
+                {t`Download`}
                 <span className="visually-hidden">
                   {' '}
                   {p.subjectCode} {p.subject} {p.month} {p.year}

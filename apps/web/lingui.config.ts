@@ -1,0 +1,42 @@
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
+
+// The applicant-facing site in English (the spec's words, which are the message ids) and Malayalam.
+// The office pages stay English and use no messages.
+// scripts/check-messages.mjs extracts into a scratch copy to compare with the committed catalogs.
+const catalogs = process.env.LINGUI_CATALOGS_DIR ?? '<rootDir>/src/locales';
+
+const APPLICATION_SOURCES = [
+  '<rootDir>/src/features/admission',
+  '<rootDir>/src/components/application',
+  '<rootDir>/src/i18n/contract-messages.ts',
+  '<rootDir>/src/app/routes/admission.tsx',
+  '<rootDir>/src/app/routes/verify.tsx',
+];
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'ml'],
+  fallbackLocales: { default: 'en' },
+  // Two catalogs per language, so a page loads only what it shows: the site's (header, footer,
+  // public pages, archive) with every page, and the application's (the wizard, the application as
+  // the applicant and the office see it, the verify page, and the contracts' messages) with the
+  // pages that show them.
+  catalogs: [
+    {
+      path: `${catalogs}/{locale}`,
+      include: ['<rootDir>/src'],
+      exclude: [
+        '**/*.test.*',
+        '<rootDir>/src/features/staff/**',
+        ...APPLICATION_SOURCES.map((p) => (p.endsWith('.tsx') || p.endsWith('.ts') ? p : `${p}/**`)),
+      ],
+    },
+    {
+      path: `${catalogs}/application/{locale}`,
+      include: APPLICATION_SOURCES,
+      exclude: ['**/*.test.*'],
+    },
+  ],
+  format: formatter({ lineNumbers: false }),
+});

@@ -1,0 +1,18 @@
+import { i18n } from '@lingui/core';
+import type { Locale } from './locale';
+
+/** Loads a language's messages (each its own chunk, preloaded by the page) and makes it current. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  const { messages } = locale === 'ml' ? await import('../locales/ml.po') : await import('../locales/en.po');
+  i18n.loadAndActivate({ locale, messages });
+  document.documentElement.lang = locale;
+}
+
+/**
+ * Adds the application's messages (the wizard, the application's details, the contracts' messages)
+ * to the current language's. The routes that show them wait for this before they render.
+ */
+export async function loadApplicationMessages(): Promise<void> {
+  const { messages } = i18n.locale === 'ml' ? await import('../locales/application/ml.po') : await import('../locales/application/en.po');
+  i18n.load(i18n.locale, messages);
+}

@@ -1,0 +1,45 @@
+// The site's two languages and how a page's address carries its language: English at the root,
+// Malayalam under /ml. The office stays English.
+
+export type Locale = 'en' | 'ml';
+
+export const LOCALES: readonly Locale[] = ['en', 'ml'];
+
+const ML_PREFIX = '/ml';
+
+/** What the language switch shows for each language, in that language. */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ml: 'മലയാളം' };
+
+/** The router's base for a language: Malayalam pages live under /ml. */
+export const basenameOf = (locale: Locale): string | undefined => (locale === 'ml' ? ML_PREFIX : undefined);
+
+export function localeOfPath(pathname: string): Locale {
+  return pathname === ML_PREFIX || pathname.startsWith(`${ML_PREFIX}/`) ? 'ml' : 'en';
+}
+
+/** The same page in another language: "/about" <-> "/ml/about", "/" <-> "/ml". */
+export function pathInLocale(pathname: string, locale: Locale): string {
+  const bare = localeOfPath(pathname) === 'ml' ? pathname.slice(ML_PREFIX.length) || '/' : pathname;
+  if (locale === 'en') return bare;
+  return bare === '/' ? ML_PREFIX : `${ML_PREFIX}${bare}`;
+}
+
+const SAVED_KEY = 'language';
+
+/** The language the visitor chose with the switch, if any (storage may be refused). */
+export function savedLocale(): Locale | null {
+  try {
+    const value = window.localStorage.getItem(SAVED_KEY);
+    return value === 'en' || value === 'ml' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveLocale(locale: Locale): void {
+  try {
+    window.localStorage.setItem(SAVED_KEY, locale);
+  } catch {
+    // Private browsing may refuse storage: the switch still works for this visit.
+  }
+}
