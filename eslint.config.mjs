@@ -125,6 +125,8 @@ export default tseslint.config(
     files: [`${WEB}/**/*.tsx`],
     rules: {
       // A table that scrolls sideways on a phone is a labelled region the keyboard must reach (WCAG 2.1.1).
+      // A label's text may sit inside a translated message (<Trans>), one level further down.
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true }],
     },
   },

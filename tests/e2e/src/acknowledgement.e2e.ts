@@ -1,18 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, inject, it } from 'vitest';
 import { chooseDiploma, declare, fillAddress, fillDiplomaEducation, fillPersonal, payFee, verifyMobile } from './admission-flow';
 import { audit } from './axe';
 import { browserForFile, screenshot, VIEWPORTS } from './browser';
+import { textOf } from './pdf-text';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile(VIEWPORTS.phone);
-
-async function textOf(file: string): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(readFileSync(file)), isEvalSupported: false }).promise;
-  const content = await (await doc.getPage(1)).getTextContent();
-  return content.items.map((i) => ('str' in i ? i.str : '')).join(' ');
-}
 
 describe('something to keep', () => {
   it('when an application is submitted, then the acknowledgement PDF downloads with its details, and its link verifies; a forged one does not', async () => {

@@ -1,0 +1,189 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { outboxOtp, shot } from './admission-flow';
+import { audit } from './axe';
+import { browserForFile, screenshot, VIEWPORTS } from './browser';
+import { textOf } from './pdf-text';
+
+// The site in Malayalam: the switch and its memory, the pages under /ml, and a whole application
+// from mobile entry to the acknowledgement, on a phone, in Malayalam.
+const baseUrl = inject('baseUrl');
+const browser = browserForFile(VIEWPORTS.phone);
+const MOBILE = '9847099201';
+
+/** Nothing wider than the screen: long Malayalam words must wrap, not push the page sideways. */
+async function expectNoOverflow(page: Page, where: string) {
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = Array.from(document.querySelectorAll<HTMLElement>('body *')).filter((el) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && (box.right > width + 1 || box.left < -1) && getComputedStyle(el).position !== 'fixed';
+    });
+    return { page: document.documentElement.scrollWidth - width, wide: wide.slice(0, 3).map((el) => `${el.tagName}.${el.className}`) };
+  });
+  expect(overflow, where).toEqual({ page: 0, wide: [] });
+}
+
+/** A visitor who has not used the switch: the pages keep the language of their address. */
+async function newVisitor(): Promise<Page> {
+  const page = await browser.newPage();
+  await page.context().clearCookies();
+  await page.goto(`${baseUrl}/robots.txt`);
+  await page.evaluate(() => window.localStorage.clear());
+  return page;
+}
+
+describe('Malayalam', () => {
+  it('when the switch is used, then the same page opens in Malayalam with its language marked, and the choice is remembered', async () => {
+    const page = await newVisitor();
+    await page.goto(`${baseUrl}/about`);
+    await page.getByRole('link', { name: 'മലയാളം' }).click();
+    await page.waitForURL(`${baseUrl}/ml/about`);
+    await page.getByRole('heading', { level: 1, name: /-നെക്കുറിച്ച്$/ }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('ml');
+    const alternates = await page
+      .locator('link[rel="alternate"]')
+      .evaluateAll((links) => links.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href') ?? '').pathname}`));
+    expect(alternates).toEqual(['en /about', 'ml /ml/about', 'x-default /about']);
+
+    // Another visit to an English address brings the Malayalam page back.
+    await page.goto(`${baseUrl}/contact`);
+    await page.waitForURL(`${baseUrl}/ml/contact`);
+    await page.getByRole('heading', { level: 1, name: 'ഞങ്ങളെ ബന്ധപ്പെടുക' }).waitFor();
+    // And English, once chosen, stays chosen.
+    await page.getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(`${baseUrl}/contact`);
+    await page.goto(`${baseUrl}/ml`);
+    await page.waitForURL(`${baseUrl}/`);
+    await page.close();
+  });
+
+  it('when the Malayalam pages are opened on a phone and a laptop, then none is wider than the screen and each uses the Malayalam font', async () => {
+    const page = await newVisitor();
+    const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname).filter((p) => p.startsWith('/ml'));
+    expect(paths.length).toBeGreaterThan(20);
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      await page.setViewportSize(viewport);
+      for (const path of paths) {
+        await page.goto(`${baseUrl}${path}`);
+        await page.locator('h1').first().waitFor();
+        expect(new URL(page.url()).pathname).toBe(path);
+        await expectNoOverflow(page, `${path} at ${viewport.width} px`);
+      }
+    }
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto(`${baseUrl}/ml`);
+    await page.getByRole('button', { name: 'മെനു തുറക്കുക' }).click();
+    await page.getByRole('dialog', { name: 'മെനു' }).waitFor();
+    // The drawer slides in from the left: measured once it is in.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+    await expectNoOverflow(page, 'menu');
+    await screenshot(page, 'ml-menu');
+    expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Malayalam Web"', 'മലയാളം'))).toBe(true);
+    await page.close();
+  }, 300_000);
+
+  it('when an applicant applies in Malayalam, then every step speaks Malayalam, checks pass in both widths, and the acknowledgement is in Malayalam', async () => {
+    const page = await newVisitor();
+    await page.goto(`${baseUrl}/ml/admission`);
+    await page.getByRole('heading', { name: 'സ്വാഗതം' }).waitFor();
+    await page.getByPlaceholder('10 അക്ക മൊബൈൽ നമ്പർ നൽകുക').fill(MOBILE);
+    await shot(page, 'ml-1-mobile');
+    await page.getByRole('button', { name: 'തുടരുക' }).click();
+    await page.getByRole('heading', { name: 'OTP സ്ഥിരീകരണം' }).waitFor();
+    // A wrong code is refused in Malayalam.
+    await page.getByLabel('ഒറ്റത്തവണ കോഡ്').fill('000000');
+    await page.getByRole('button', { name: 'OTP സ്ഥിരീകരിക്കുക' }).click();
+    await page.getByText('OTP അസാധുവാണ്').first().waitFor();
+    await page.getByLabel('ഒറ്റത്തവണ കോഡ്').fill(await outboxOtp(baseUrl, MOBILE));
+    await shot(page, 'ml-1-otp');
+    await page.getByRole('button', { name: 'OTP സ്ഥിരീകരിക്കുക' }).click();
+
+    await page.getByRole('heading', { name: 'പുതിയ അപേക്ഷ' }).waitFor();
+    await page.getByLabel('മുഴുവൻ പേര് (SSLC അല്ലെങ്കിൽ 10-ാം ക്ലാസ് പ്രകാരം)').fill('Anjali Menon');
+    await page.getByLabel('ജനനത്തീയതി').click();
+    await page.getByLabel('മാസം').selectOption({ label: 'മേയ്' });
+    await page.getByLabel('വർഷം').selectOption('2008');
+    await page.getByRole('button', { name: '14 മേയ് 2008', exact: true }).click();
+    await page.getByLabel('പെൺ').check();
+    await page.getByLabel('മതം').selectOption('Hindu');
+    // A wrong email is named in Malayalam, inline.
+    await page.getByLabel('ഇമെയിൽ വിലാസം').fill('anjali@');
+    await page.getByText('സാധുവായ ഇമെയിൽ വിലാസം നൽകുക').waitFor();
+    await page.getByLabel('ഇമെയിൽ വിലാസം').fill('anjali.m@example.in');
+    await page.getByLabel('നിബന്ധനകളും വ്യവസ്ഥകളും ഞാൻ അംഗീകരിക്കുന്നു*').check();
+    await shot(page, 'ml-2-personal');
+    await page.getByRole('button', { name: 'തുടരുക' }).click();
+
+    await page.getByRole('heading', { name: 'വിലാസവും കുടുംബ വിവരങ്ങളും' }).waitFor();
+    await page.getByLabel('വീട്ടുനമ്പർ / പേര്').fill('12/345, Sreenilayam');
+    await page.getByLabel('തെരുവ് / സ്ഥലം').fill('Temple Road');
+    await page.getByLabel('PIN കോഡ്').fill('682028');
+    await page.waitForFunction(() => (document.getElementById('district') as HTMLInputElement | null)?.value === 'Ernakulam');
+    await page.getByLabel('അച്ഛന്റെ പേര്').fill('Krishnan K');
+    await page.getByLabel('അച്ഛന്റെ മൊബൈൽ നമ്പർ').fill('98470');
+    await page.getByLabel('അമ്മയുടെ പേര്').fill('Lakshmi K');
+    await page.getByLabel('അമ്മയുടെ മൊബൈൽ നമ്പർ').fill('9847054321');
+    // A short number: the contract's message, with the field's name, in Malayalam.
+    await page.getByRole('button', { name: 'സ്ഥിരീകരണത്തിലേക്ക് തുടരുക' }).click();
+    await page.getByText('അച്ഛന്റെ മൊബൈൽ കൃത്യം 10 അക്കങ്ങൾ ആയിരിക്കണം').waitFor();
+    await page.getByLabel('അച്ഛന്റെ മൊബൈൽ നമ്പർ').fill('9847012345');
+    await page.getByLabel('അച്ഛൻ തന്നെ').check();
+    await shot(page, 'ml-3-address');
+    await page.getByRole('button', { name: 'സ്ഥിരീകരണത്തിലേക്ക് തുടരുക' }).click();
+
+    await page.getByRole('heading', { name: 'അപേക്ഷാ ഫീസ് അടവ്' }).waitFor();
+    await shot(page, 'ml-4-fee');
+    await page.getByRole('button', { name: 'ഇപ്പോൾ അടയ്ക്കുക' }).click();
+    await page.getByRole('dialog', { name: 'ഡെമോ ചെക്ക്ഔട്ട്' }).waitFor();
+    await shot(page, 'ml-4-checkout');
+    await page.getByRole('button', { name: /^₹\d+ അടയ്ക്കുക$/ }).click();
+
+    await page.getByRole('heading', { name: 'പ്രോഗ്രാം തിരഞ്ഞെടുപ്പ്' }).waitFor();
+    await page.getByLabel('ഡിപ്ലോമ പ്രോഗ്രാമുകൾ').check();
+    await page.getByLabel('പ്രോഗ്രാം', { exact: true }).selectOption('Diploma in Engineering');
+    await page.getByLabel('റെഗുലർ').check();
+    await page.getByLabel('Civil Engineering').check();
+    await page.getByLabel('Computer Engineering').check();
+    await shot(page, 'ml-5-program');
+    await page.getByRole('button', { name: 'തുടരുക' }).click();
+
+    await page.getByRole('heading', { name: 'വിദ്യാഭ്യാസ വിവരങ്ങൾ' }).waitFor();
+    await page.locator('#edu-0-year').fill('2024');
+    await page.locator('#edu-0-pct').fill('91.5');
+    await page.locator('#edu-0-reg').fill('SSLC2024009');
+    await shot(page, 'ml-6-education');
+    await page.getByRole('button', { name: 'സംരക്ഷിച്ച് തുടരുക' }).click();
+
+    await page.getByRole('heading', { name: 'സ്ഥിരീകരണവും സമർപ്പണവും' }).waitFor();
+    await page.getByLabel('റാഗിംഗ് വിരുദ്ധ, ലഹരി വിരുദ്ധ ഉറപ്പുകൾ രണ്ടും ഞാൻ അംഗീകരിക്കുന്നു').check();
+    await page.getByLabel(/ഡിജിറ്റൽ ഒപ്പ്/).fill('Anjali Menon');
+    await shot(page, 'ml-7-declaration');
+    await page.getByRole('button', { name: 'അപേക്ഷ സമർപ്പിക്കുക' }).click();
+    await page.getByRole('heading', { name: 'അപേക്ഷ വിജയകരമായി സമർപ്പിച്ചു!' }).waitFor();
+    await shot(page, 'ml-8-success');
+    expect(new URL(page.url()).pathname).toBe('/ml/admission');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'അക്നോളജ്മെന്റ് ഡൗൺലോഡ് ചെയ്യുക (PDF)' }).click(),
+    ]);
+    const file = await download.path();
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await textOf(file);
+    for (const expected of ['നില', 'വിലാസം', 'Anjali Menon', 'Computer Engineering']) expect(text).toContain(expected);
+    expect(text).not.toContain('Application Acknowledgement');
+    await page.close();
+  }, 300_000);
+
+  it('when the Malayalam archive lists papers, then there are no violations at either width', async () => {
+    const page = await newVisitor();
+    await page.goto(`${baseUrl}/ml/student-corner/question-papers`);
+    await page.locator('.archive__row').first().waitFor();
+    await audit(page, 'ml-archive');
+    await screenshot(page, 'ml-archive');
+    await page.close();
+  });
+});
