@@ -28,7 +28,7 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
-    sourcemap: false,
+    sourcemap: process.env.SOURCEMAP === '1',
     // The prerender step reads it to preload each route's own chunk.
     manifest: true,
     target: 'es2022',

@@ -1,7 +1,7 @@
 // Bundle budget, run at the end of every build: the gzipped JavaScript a first visit to / downloads
-// (the entry script and what it preloads) must stay within 150 kB, and the admission wizard, the
-// archive and the staff pages must stay in their own lazily loaded chunks. /admission may add at
-// most 20 kB to that. Neither it nor the archive may load schema code as they start: building the
+// (the entry script and what it preloads) must stay within 130 kB, a first visit to /admission
+// (the wizard, the query cache and the application's messages besides) within 150 kB, and the
+// admission wizard, the archive and the staff pages must stay in their own lazily loaded chunks. Neither it nor the archive may load schema code as they start: building the
 // schemas cost a phone a few hundred milliseconds, so both call the API through schema-free
 // routes. CSS and fonts are reported. Writes reports/bundle.json; exits 1 past the budget, which fails the build.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -9,8 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 150;
-const ADMISSION_EXTRA_KB = 20;
+const BUDGET_KB = 130;
+const ADMISSION_BUDGET_KB = 150;
 // A string every build of the schema library carries (its base type's name).
 const SCHEMA_LIBRARY_MARK = 'ZodType';
 const LAZY = {
@@ -43,9 +43,9 @@ const fonts = rows.filter((r) => r.kind === 'font');
 
 const problems = [];
 if (firstLoadJsKB > BUDGET_KB) problems.push(`first-load JS ${firstLoadJsKB} kB is over the ${BUDGET_KB} kB budget`);
-const admissionExtraJsKB = sum(rows.filter((r) => admissionFirstLoad.includes(r.file) && !r.firstLoad));
-if (admissionExtraJsKB > ADMISSION_EXTRA_KB)
-  problems.push(`/admission adds ${admissionExtraJsKB} kB of JS to the first load, over ${ADMISSION_EXTRA_KB} kB`);
+const admissionJsKB = sum(rows.filter((r) => admissionFirstLoad.includes(r.file)));
+if (admissionJsKB > ADMISSION_BUDGET_KB)
+  problems.push(`first-load JS of /admission ${admissionJsKB} kB is over the ${ADMISSION_BUDGET_KB} kB budget`);
 for (const page of SCHEMA_FREE_PAGES) {
   for (const file of pageScripts(page)) {
     if (readFileSync(path.join(dist, file), 'utf8').includes(SCHEMA_LIBRARY_MARK))
@@ -65,7 +65,8 @@ const report = {
   budgetKB: BUDGET_KB,
   firstLoadJsKB,
   firstLoadCssKB,
-  admissionExtraJsKB,
+  admissionBudgetKB: ADMISSION_BUDGET_KB,
+  admissionJsKB,
   fonts: fonts.length ? fonts : 'none: the system font stack',
   lazy,
   files: rows,
@@ -80,7 +81,7 @@ console.log(
 console.log(
   `lazy chunks: ${Object.entries(lazy)
     .map(([n, c]) => `${n} ${c?.gzipKB ?? '?'} kB`)
-    .join(', ')}; /admission adds ${admissionExtraJsKB} kB`,
+    .join(', ')}; first load of /admission: JS ${admissionJsKB} kB (budget ${ADMISSION_BUDGET_KB} kB)`,
 );
 if (problems.length) {
   console.error(problems.join('\n'));

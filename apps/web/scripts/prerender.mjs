@@ -4,6 +4,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { matchPath } from 'react-router';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(webRoot, 'dist');
@@ -12,13 +13,31 @@ const origin = (process.env.PUBLIC_ORIGIN ?? server.college.website).replace(/\/
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
-// Pages whose content comes from a lazily loaded chunk preload it, so it arrives with the page.
-const ROUTE_CHUNKS = {
-  '/admission': ['src/app/routes/admission.tsx', 'src/locales/application/{locale}.po'],
-  '/student-corner/question-papers': 'src/features/question-papers/components/question-paper-archive.tsx',
-  '/privacy': 'src/app/routes/notice.tsx',
-  '/terms': 'src/app/routes/notice.tsx',
-};
+// Every page's code is a lazily loaded chunk (src/app/router.tsx): the page preloads its own, so it
+// arrives with the page rather than after the entry script asks for it. Pages that read from the
+// API load the shared query cache, and the application's messages, too.
+const API_PAGE = ['src/app/query-provider.tsx', 'src/locales/application/{locale}.po'];
+const ROUTE_CHUNKS = [
+  ['/', 'src/app/routes/home.tsx'],
+  ['/about', 'src/app/routes/about.tsx'],
+  ['/admission', 'src/app/routes/admission.tsx', ...API_PAGE],
+  ['/program/:id', 'src/app/routes/program.tsx'],
+  ['/departments/:id', 'src/app/routes/department.tsx'],
+  ['/facilities', 'src/app/routes/facilities.tsx'],
+  [
+    '/student-corner/question-papers',
+    'src/app/routes/student-corner.tsx',
+    'src/features/question-papers/components/question-paper-archive.tsx',
+    'src/app/query-provider.tsx',
+  ],
+  ['/student-corner/:tab', 'src/app/routes/student-corner.tsx'],
+  ['/contact', 'src/app/routes/contact.tsx'],
+  ['/gallery', 'src/app/routes/gallery.tsx'],
+  ['/privacy', 'src/app/routes/notice.tsx'],
+  ['/terms', 'src/app/routes/notice.tsx'],
+  ['/404', 'src/app/routes/not-found.tsx'],
+];
+const chunksOf = (route) => ROUTE_CHUNKS.find(([pattern]) => matchPath(pattern, route))?.slice(1) ?? [];
 // The Malayalam pages' regular font: preloaded, so it is there for the first paint.
 const malayalamFont = readdirSync(path.join(dist, 'assets')).find((f) => /^noto-sans-malayalam-400-.*\.woff2$/.test(f));
 const fontPreload = (locale) =>
@@ -31,14 +50,13 @@ function preloadsFor(route, locale) {
   // The page's messages: the app waits for them before it hydrates.
   const catalog = manifest[`src/locales/${locale}.po`];
   if (catalog) files.add(catalog.file);
-  const entry = ROUTE_CHUNKS[route];
   const visit = (key) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
     for (const dep of chunk.imports ?? []) visit(dep);
   };
-  for (const key of [entry ?? []].flat()) visit(key.replace('{locale}', locale));
+  for (const key of chunksOf(route)) visit(key.replace('{locale}', locale));
   // What the template already preloads (the entry's own imports) is not listed twice.
   return (
     fontPreload(locale) +

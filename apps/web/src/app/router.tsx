@@ -1,43 +1,54 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { routePatterns } from '../config/paths';
 import { loadApplicationMessages } from '../i18n/catalogs';
 import { basenameOf, type Locale } from '../i18n/locale';
+import { RootLayout } from './root-layout';
 
 /** A route's module, once the application's messages it shows have arrived too. */
 async function withApplicationMessages<T>(module: Promise<T>): Promise<T> {
   const [loaded] = await Promise.all([module, loadApplicationMessages()]);
   return loaded;
 }
-import { RootLayout } from './root-layout';
-import { AboutRoute } from './routes/about';
-import { ContactRoute } from './routes/contact';
-import { DepartmentRoute } from './routes/department';
-import { FacilitiesRoute } from './routes/facilities';
-import { GalleryRoute } from './routes/gallery';
-import { HomeRoute } from './routes/home';
-import { NotFoundRoute } from './routes/not-found';
-import { ProgramRoute } from './routes/program';
-import { StudentCornerRoute } from './routes/student-corner';
+/** A lazily loaded page that reads from the API, inside the cache those pages share. */
+async function withApiCache(page: Promise<ComponentType>): Promise<{ Component: ComponentType }> {
+  const [{ withQueries }, Page] = await Promise.all([import('./query-provider'), page]);
+  return { Component: withQueries(Page) };
+}
 
+// Every page is its own chunk: a visitor downloads the code of the page they opened (its
+// prerendered HTML preloads it) and the others as they go to them.
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: routePatterns.home, element: <HomeRoute /> },
-      { path: routePatterns.about, element: <AboutRoute /> },
+      { path: routePatterns.home, lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) },
+      { path: routePatterns.about, lazy: async () => ({ Component: (await import('./routes/about')).AboutRoute }) },
       {
         path: routePatterns.admission,
-        lazy: async () => ({ Component: (await withApplicationMessages(import('./routes/admission'))).AdmissionRoute }),
+        lazy: () => withApiCache(withApplicationMessages(import('./routes/admission')).then((m) => m.AdmissionRoute)),
       },
-      { path: routePatterns.program, element: <ProgramRoute /> },
-      { path: routePatterns.department, element: <DepartmentRoute /> },
-      { path: routePatterns.facilities, element: <FacilitiesRoute /> },
-      { path: routePatterns.studentCorner, element: <StudentCornerRoute /> },
-      { path: routePatterns.contact, element: <ContactRoute /> },
-      { path: routePatterns.gallery, element: <GalleryRoute /> },
+      { path: routePatterns.program, lazy: async () => ({ Component: (await import('./routes/program')).ProgramRoute }) },
+      {
+        path: routePatterns.department,
+        lazy: async () => ({ Component: (await import('./routes/department')).DepartmentRoute }),
+      },
+      {
+        path: routePatterns.facilities,
+        lazy: async () => ({ Component: (await import('./routes/facilities')).FacilitiesRoute }),
+      },
+      {
+        path: routePatterns.studentCorner,
+        lazy: async () => ({ Component: (await import('./routes/student-corner')).StudentCornerRoute }),
+      },
+      { path: routePatterns.contact, lazy: async () => ({ Component: (await import('./routes/contact')).ContactRoute }) },
+      { path: routePatterns.gallery, lazy: async () => ({ Component: (await import('./routes/gallery')).GalleryRoute }) },
       { path: routePatterns.privacy, lazy: async () => ({ Component: (await import('./routes/notice')).PrivacyRoute }) },
       { path: routePatterns.terms, lazy: async () => ({ Component: (await import('./routes/notice')).TermsRoute }) },
-      { path: routePatterns.auth, lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute }) },
+      {
+        path: routePatterns.auth,
+        lazy: () => withApiCache(import('./routes/auth').then((m) => m.AuthRoute)),
+      },
       {
         path: routePatterns.staffSetPassword,
         lazy: async () => ({ Component: (await import('../features/staff/components/set-password-page')).SetPasswordPage }),
@@ -45,9 +56,7 @@ export const routes: RouteObject[] = [
       {
         // The office: one lazy chunk for its frame, one per page.
         path: routePatterns.staffHome,
-        lazy: async () => ({
-          Component: (await withApplicationMessages(import('../features/staff/components/office-layout'))).OfficeLayout,
-        }),
+        lazy: () => withApiCache(withApplicationMessages(import('../features/staff/components/office-layout')).then((m) => m.OfficeLayout)),
         children: [
           { index: true, lazy: async () => ({ Component: (await import('../features/staff/components/office-layout')).OfficeHome }) },
           {
@@ -90,9 +99,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: routePatterns.verify,
-        lazy: async () => ({ Component: (await withApplicationMessages(import('./routes/verify'))).VerifyRoute }),
+        lazy: () => withApiCache(withApplicationMessages(import('./routes/verify')).then((m) => m.VerifyRoute)),
       },
-      { path: routePatterns.notFound, element: <NotFoundRoute /> },
+      { path: routePatterns.notFound, lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
     ],
   },
 ];

@@ -12,9 +12,11 @@ function ArchiveLoader() {
   const [Archive, setArchive] = useState<ComponentType | null>(null);
   useEffect(() => {
     let live = true;
-    void import('../../features/question-papers/components/question-paper-archive').then((m) => {
-      if (live) setArchive(() => m.QuestionPaperArchive);
-    });
+    void Promise.all([import('../query-provider'), import('../../features/question-papers/components/question-paper-archive')]).then(
+      ([{ withQueries }, m]) => {
+        if (live) setArchive(() => withQueries(m.QuestionPaperArchive));
+      },
+    );
     return () => {
       live = false;
     };
