@@ -36,6 +36,7 @@ const ERROR_CODES = [
   'UNPROCESSABLE_FILE',
   'RATE_LIMITED',
   'DATABASE_UNAVAILABLE',
+  'STORAGE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

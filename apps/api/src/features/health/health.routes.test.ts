@@ -1,3 +1,5 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -30,5 +32,47 @@ describe('GET /api/v1/health', () => {
     await down.database.close();
     const res = await request(down.app).get('/api/v1/health').expect(503);
     expect(res.body).toMatchObject({ success: false, code: 'DATABASE_UNAVAILABLE' });
+  });
+});
+
+describe('GET /api/v1/health/live', () => {
+  it('when the process answers, then ok with its uptime, uncached', async () => {
+    const res = await request(t.app).get('/api/v1/health/live').expect(200);
+    expect(res.body).toEqual({ success: true, data: { status: 'ok', uptimeSeconds: expect.any(Number) } });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('when the database is gone, then still ok: a restart would not bring it back', async () => {
+    const down = await createTestApp();
+    await down.database.close();
+    await request(down.app).get('/api/v1/health/live').expect(200);
+  });
+});
+
+describe('GET /api/v1/health/ready', () => {
+  it('when the database and the file store answer, then ready', async () => {
+    const res = await request(t.app).get('/api/v1/health/ready').expect(200);
+    expect(res.body.data).toMatchObject({ status: 'ok', database: 'up', storage: 'up' });
+  });
+
+  it('when the database is gone, then 503 with Retry-After', async () => {
+    const down = await createTestApp();
+    await down.database.close();
+    const res = await request(down.app).get('/api/v1/health/ready').expect(503);
+    expect(res.body).toMatchObject({ success: false, code: 'DATABASE_UNAVAILABLE' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('when the file store cannot be written, then 503 naming the store', async () => {
+    const broken = await createTestApp();
+    try {
+      // A plain file where the store's folder should be: nothing can be created under it.
+      rmSync(path.join(broken.config.dataDir, 'files'), { recursive: true, force: true });
+      writeFileSync(path.join(broken.config.dataDir, 'files'), 'not a folder');
+      const res = await request(broken.app).get('/api/v1/health/ready').expect(503);
+      expect(res.body).toMatchObject({ success: false, code: 'STORAGE_UNAVAILABLE', message: 'The file store is not reachable' });
+    } finally {
+      await broken.close();
+    }
   });
 });

@@ -1,33 +1,54 @@
 import { Router } from 'express';
-import { health } from '@college/contracts/endpoints/health';
+import { health, healthLive, healthReady } from '@college/contracts/endpoints/health';
 import { AppError } from '../../lib/app-error';
 import type { Mount } from '../../lib/mount';
 import type { DatabaseHandle } from '../../db/client';
 import { isMigrated } from '../../db/migrate';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/error-handler';
+import type { FileStorage } from '../storage/file-storage';
 
-export function healthRoutes(mount: Mount, deps: { database: DatabaseHandle; demoMode: boolean }): Router {
+type HealthDeps = { database: DatabaseHandle; storage: FileStorage; demoMode: boolean };
+
+/**
+ * Three answers for three askers: `live` for the supervisor (is the process answering?), `ready`
+ * for the load balancer (can it serve: database, migrations, file store), and the older `health`
+ * (database only) for monitors that already poll it. All are uncached and cheap.
+ */
+export function healthRoutes(mount: Mount, deps: HealthDeps): Router {
   const router = Router();
   const startedAt = Date.now();
+  const uptimeSeconds = () => Math.round((Date.now() - startedAt) / 1000);
   let migrated = false;
-  mount(router, health, async ({ res }) => {
-    res.setHeader('Cache-Control', 'no-store');
-    const unavailable = (message: string) =>
-      new AppError(503, 'DATABASE_UNAVAILABLE', message, { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS });
-    if (!(await deps.database.ping())) throw unavailable('The database is not reachable');
+  const unavailable = (code: 'DATABASE_UNAVAILABLE' | 'STORAGE_UNAVAILABLE', message: string) =>
+    new AppError(503, code, message, { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS });
+
+  async function databaseStatus() {
+    if (!(await deps.database.ping())) throw unavailable('DATABASE_UNAVAILABLE', 'The database is not reachable');
     // Migrations run only at start, so once they are seen applied they stay applied.
     migrated ||= await isMigrated(deps.database);
-    if (!migrated) throw unavailable('The database is not migrated');
+    if (!migrated) throw unavailable('DATABASE_UNAVAILABLE', 'The database is not migrated');
     return {
-      success: true as const,
-      data: {
-        status: 'ok' as const,
-        database: 'up' as const,
-        driver: deps.database.driver,
-        mode: deps.demoMode ? ('demo' as const) : ('production' as const),
-        uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-      },
+      status: 'ok' as const,
+      database: 'up' as const,
+      driver: deps.database.driver,
+      mode: deps.demoMode ? ('demo' as const) : ('production' as const),
+      uptimeSeconds: uptimeSeconds(),
     };
+  }
+
+  mount(router, healthLive, ({ res }) => {
+    res.setHeader('Cache-Control', 'no-store');
+    return { success: true as const, data: { status: 'ok' as const, uptimeSeconds: uptimeSeconds() } };
+  });
+  mount(router, healthReady, async ({ res }) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const database = await databaseStatus();
+    if (!(await deps.storage.check())) throw unavailable('STORAGE_UNAVAILABLE', 'The file store is not reachable');
+    return { success: true as const, data: { ...database, storage: 'up' as const } };
+  });
+  mount(router, health, async ({ res }) => {
+    res.setHeader('Cache-Control', 'no-store');
+    return { success: true as const, data: await databaseStatus() };
   });
   return router;
 }

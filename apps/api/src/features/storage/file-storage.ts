@@ -1,5 +1,5 @@
 import { createReadStream, type ReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { access, constants, copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where uploaded files live. A local folder now; object storage would implement the same. */
@@ -11,6 +11,8 @@ export type FileStorage = {
   stream(key: string): ReadStream;
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Whether the store answers and takes writes: the readiness check asks. */
+  check(): Promise<boolean>;
 };
 
 const KEY = /^[a-z0-9-]+\.pdf$/;
@@ -41,5 +43,14 @@ export function localStorage(root: string): FileStorage {
         () => true,
         () => false,
       ),
+    async check() {
+      try {
+        await mkdir(root, { recursive: true });
+        await access(root, constants.R_OK | constants.W_OK);
+        return true;
+      } catch {
+        return false;
+      }
+    },
   };
 }
