@@ -1,20 +1,9 @@
+import { startJob, type JobRecorder } from '../../lib/jobs';
 import { sendDueMessages, type MessageDeps } from './outbox';
 
 const EVERY_MS = 15_000;
 
-/** Sends queued messages every 15 seconds; one run at a time in this process. Stops with the process. */
-export function startMessageJob(deps: MessageDeps): () => void {
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    sendDueMessages(deps)
-      .catch((err: unknown) => deps.logger.warn({ err }, 'message sending failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(run, EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Sends queued messages every 15 seconds. Stops with the process. */
+export function startMessageJob(deps: MessageDeps, record?: JobRecorder): () => void {
+  return startJob({ name: 'messages', everyMs: EVERY_MS, run: () => sendDueMessages(deps), logger: deps.logger, record });
 }

@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock';
 import { GatewayError, type GatewayPayment, type PaymentGateway } from './gateways/payment-gateway';
 import { markFailed, markPaid } from './payment-outcomes';
 import { paymentRepository, type PaymentRow } from './payment.repository';
+import { startJob, type JobRecorder } from '../../lib/jobs';
 
 export type ReconciliationDeps = { db: Database; clock: Clock; gateway: PaymentGateway; logger: Logger };
 
@@ -111,19 +112,7 @@ export async function reconcilePayments(deps: ReconciliationDeps): Promise<Order
 
 const EVERY_MS = 5 * 60_000;
 
-/** Runs the reconciliation every five minutes; one run at a time in this process. Stops with the process. */
-export function startReconciliationJob(deps: ReconciliationDeps): () => void {
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    reconcilePayments(deps)
-      .catch((err: unknown) => deps.logger.warn({ err }, 'payment reconciliation failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(run, EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Runs the reconciliation every five minutes. Stops with the process. */
+export function startReconciliationJob(deps: ReconciliationDeps, record?: JobRecorder): () => void {
+  return startJob({ name: 'reconciliation', everyMs: EVERY_MS, run: () => reconcilePayments(deps), logger: deps.logger, record });
 }

@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock';
 import { applicationsPastRetention } from '../applications/application-erasure';
 import { recordSystem } from '../audit/audit.service';
 import { eraseWithConsents } from './erase';
+import { startJob, type JobRecorder } from '../../lib/jobs';
 
 type RetentionRules = { unsubmittedDays: number; years: number };
 export type RetentionDeps = { db: Database; clock: Clock; logger: Logger; rules: RetentionRules };
@@ -71,20 +72,10 @@ export async function runRetention(deps: RetentionDeps, options: { dryRun: boole
 }
 
 /** Daily, inside the API process; the first run a minute after start. Stops with the process. */
-export function startRetentionJob(deps: RetentionDeps): () => void {
-  const run = () => {
-    runRetention(deps, { dryRun: false })
-      .then((r) => {
-        if (r.applications.length > 0) deps.logger.info({ erased: r.applications.length }, 'retention: applications erased');
-      })
-      .catch((err: unknown) => deps.logger.warn({ err }, 'retention failed'));
+export function startRetentionJob(deps: RetentionDeps, record?: JobRecorder): () => void {
+  const run = async () => {
+    const r = await runRetention(deps, { dryRun: false });
+    if (r.applications.length > 0) deps.logger.info({ erased: r.applications.length }, 'retention: applications erased');
   };
-  const first = setTimeout(run, 60_000);
-  first.unref();
-  const timer = setInterval(run, EVERY_MS);
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return startJob({ name: 'retention', everyMs: EVERY_MS, firstAfterMs: 60_000, run, logger: deps.logger, record });
 }
