@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { createApp, defaultStorage, messageDeps, reconciliationDeps, retentionDeps } from './app';
+import { createApp, defaultMetrics, defaultStorage, messageDeps, reconciliationDeps, retentionDeps } from './app';
 import { startRetentionJob } from './features/privacy/retention';
 import { addSampleApplications } from './features/applications/sample-applications';
 import { startMessageJob } from './features/messages/message-job';
@@ -69,10 +69,12 @@ async function main(): Promise<void> {
     server.close(() => void closeDatabase());
     server.closeIdleConnections();
   };
-  const stopMaintenance = startMaintenance({ db: database.db, clock: systemClock, logger });
-  const stopMessages = startMessageJob(messageDeps(config, database, logger));
-  const stopReconciliation = startReconciliationJob(reconciliationDeps(config, database, logger));
-  const stopRetention = startRetentionJob(retentionDeps(config, database, logger));
+  // One set of metrics for the requests and the background jobs of this process.
+  const metrics = defaultMetrics(database);
+  const stopMaintenance = startMaintenance({ db: database.db, clock: systemClock, logger }, metrics.recordJob);
+  const stopMessages = startMessageJob(messageDeps(config, database, logger), metrics.recordJob);
+  const stopReconciliation = startReconciliationJob(reconciliationDeps(config, database, logger), metrics.recordJob);
+  const stopRetention = startRetentionJob(retentionDeps(config, database, logger), metrics.recordJob);
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 
@@ -89,7 +91,7 @@ async function main(): Promise<void> {
       logger.info({ applications: config.demoApplications }, 'demo applications seeded');
     }
   }
-  const app = createApp({ config, database, logger });
+  const app = createApp({ config, database, logger, metrics });
   const server = app.listen(config.port, config.host);
   run.server = server;
   await new Promise<void>((resolve, reject) => {

@@ -1,7 +1,16 @@
 import type { Language } from '@college/contracts/languages';
 import { createHash, randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_APPLICATION_FEE_RUPEES, OTP_SENDS_PER_IP_PER_HOUR } from '@college/contracts/constants';
+
+/** 10.0.0.5, ::1, 10.0.0.0/8 or fd00::/8. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
 
 const bool = z.enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' }).transform((v) => v === 'true' || v === '1');
 const secret = z.string().min(32, 'must be at least 32 characters');
@@ -83,6 +92,24 @@ const schema = z
     RETENTION_UNSUBMITTED_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(30).max(3650).default(180),
     /** Applications that did not lead to admission are erased after this many admission years. */
     RETENTION_YEARS: z.coerce.number({ error: 'must be a number of years' }).int().min(1).max(20).default(2),
+    /**
+     * Who may read Prometheus metrics at /metrics: addresses or CIDR ranges, comma-separated
+     * (127.0.0.1 and ::1 by default). Everyone else gets a 404, as if there were none.
+     */
+    METRICS_ALLOW: z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean),
+      )
+      .superRefine((entries, ctx) => {
+        const bad = entries.find((e) => !isAddressOrRange(e));
+        if (bad !== undefined)
+          ctx.addIssue({ code: 'custom', message: `must be IP addresses or CIDR ranges, comma-separated ("${bad}" is neither)` });
+      })
+      .default(['127.0.0.1', '::1']),
     /** Demo mode only: how many made-up applications a first start adds for the office to show. */
     DEMO_APPLICATIONS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(100_000).default(60),
   })
@@ -166,6 +193,8 @@ export type Config = {
   demoApplications: number;
   retention: { unsubmittedDays: number; years: number };
   otpSendsPerIpPerHour: number;
+  /** Addresses and CIDR ranges that may read /metrics. */
+  metricsAllow: string[];
 };
 
 export class EnvError extends Error {
@@ -247,5 +276,6 @@ export function loadConfig(source: Source): Config {
     demoApplications: env.DEMO_APPLICATIONS,
     retention: { unsubmittedDays: env.RETENTION_UNSUBMITTED_DAYS, years: env.RETENTION_YEARS },
     otpSendsPerIpPerHour: env.OTP_SENDS_PER_IP_PER_HOUR,
+    metricsAllow: env.METRICS_ALLOW,
   };
 }

@@ -40,6 +40,14 @@ export function outboxRepository(db: Database) {
         .limit(limit)
         .for('update', { skipLocked: true });
     },
+    /** Messages waiting to be sent, and when the oldest of them was queued (the metrics ask). */
+    async backlog(): Promise<{ pending: number; oldest: Date | null }> {
+      const [row] = await db
+        .select({ pending: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${outbox.createdAt})` })
+        .from(outbox)
+        .where(eq(outbox.status, 'pending'));
+      return { pending: row?.pending ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+    },
     async update(id: string, patch: Partial<typeof outbox.$inferInsert>): Promise<void> {
       await db.update(outbox).set(patch).where(eq(outbox.id, id));
     },

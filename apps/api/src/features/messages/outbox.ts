@@ -140,3 +140,9 @@ export async function queuedFor(db: Database, recipient: string) {
 export async function forgetMessagesAbout(db: Database, applicationId: string): Promise<number> {
   return outboxRepository(db).deleteAbout(applicationId);
 }
+
+/** How many messages wait to be sent, and how long the oldest has waited (seconds; 0 with none). */
+export async function outboxBacklog(db: Database, now: Date): Promise<{ pending: number; oldestSeconds: number }> {
+  const { pending, oldest } = await outboxRepository(db).backlog();
+  return { pending, oldestSeconds: oldest ? Math.max(0, (now.getTime() - oldest.getTime()) / 1000) : 0 };
+}
