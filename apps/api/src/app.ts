@@ -10,12 +10,14 @@ import type { Config } from './config/env';
 import type { Database, DatabaseHandle } from './db/client';
 import { acknowledgementOf, acknowledgementRoutes } from './features/acknowledgement/acknowledgement.routes';
 import { consoleEmailSender, smtpEmailSender, type EmailSender } from './features/messages/email-sender';
-import type { MessageDeps } from './features/messages/outbox';
+import { outboxBacklog, type MessageDeps } from './features/messages/outbox';
 import { applicationRoutes } from './features/applications/application.routes';
 import { applicationService } from './features/applications/application.service';
 import { devRoutes } from './features/dev/dev.routes';
 import { docsRoutes } from './features/docs/docs.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { createMetrics, type Metrics } from './features/metrics/metrics';
+import { metricsRoutes } from './features/metrics/metrics.routes';
 import { meritRoutes } from './features/merit/merit.routes';
 import { meritService } from './features/merit/merit.service';
 import { officeRoutes } from './features/office/office.routes';
@@ -81,10 +83,17 @@ export type AppDeps = {
   gateway?: PaymentGateway;
   /** Defaults to a folder under DATA_DIR. */
   storage?: FileStorage;
+  /** Defaults to a fresh set; the server shares its set with the background jobs. */
+  metrics?: Metrics;
 };
 
 export function defaultStorage(config: Config): FileStorage {
   return localStorage(path.resolve(config.dataDir, 'files', 'question-papers'));
+}
+
+/** The Prometheus metrics of one process: its requests, its jobs, its database and outbox. */
+export function defaultMetrics(database: DatabaseHandle, clock: Clock = systemClock): Metrics {
+  return createMetrics({ database, outboxBacklog: () => outboxBacklog(database.db, clock.now()) });
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -139,11 +148,13 @@ export function createApp(deps: AppDeps): Express {
   const db = database.db;
   const sms = deps.sms ?? defaultSms(config, clock);
   const gateway = deps.gateway ?? defaultGateway(config);
+  const metrics = deps.metrics ?? defaultMetrics(database, clock);
 
   const sessions = sessionService({ db, clock, secret: config.sessionSecret });
   const cookies = sessionCookies(config.isProduction);
   const payments = paymentService({ db, clock, gateway, logger });
-  const papers = questionPaperService({ db, storage: deps.storage ?? defaultStorage(config), clock });
+  const storage = deps.storage ?? defaultStorage(config);
+  const papers = questionPaperService({ db, storage, clock });
   const staff = staffService({ db, clock, totpKey: config.totpKey, secondFactor: config.staffSecondFactor });
   const applicantSession = requireSession('applicant', sessions, cookies);
   const staffSession = requireSession('staff', sessions, cookies);
@@ -164,8 +175,13 @@ export function createApp(deps: AppDeps): Express {
   // What was mounted, for the check that the OpenAPI document and the routes agree.
   app.locals.mountedEndpoints = mount.mounted;
   app.disable('x-powered-by');
+  // No ETag made by hashing every JSON answer: the answers that may be cached (the archive's) make
+  // theirs from the archive's version. A function here, not false, so files sent keep theirs
+  // (Express gives sendFile its stat-based ETags only while the setting is on).
+  app.set('etag', () => undefined);
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
+  app.use(metrics.requests);
 
   app.use(
     pinoHttp({
@@ -201,7 +217,8 @@ export function createApp(deps: AppDeps): Express {
   // Bodies are read per route, as each endpoint's kind says (lib/mount).
   app.use(cookieParser());
 
-  app.use(healthRoutes(mount, { database, demoMode: config.demoMode }));
+  app.use(healthRoutes(mount, { database, storage, demoMode: config.demoMode }));
+  app.use(metricsRoutes({ metrics, allow: config.metricsAllow }));
   app.use(docsRoutes(mount));
   const otp = otpService({ db, clock, sms, otpSecret: config.otpSecret, logger, sendsPerIpPerHour: config.otpSendsPerIpPerHour });
   app.use(otpRoutes(mount, { otp, sessions, cookies, db, clock }));

@@ -122,6 +122,9 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     return;
   }
   if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(retryAfterSeconds));
+  // A route may have marked its answer cacheable before failing: no cache may keep an error.
+  res.removeHeader('ETag');
+  res.setHeader('Cache-Control', 'no-store');
   const requestId = typeof req.id === 'string' || typeof req.id === 'number' ? String(req.id) : '';
   res.status(status).json({ ...body, requestId });
 };

@@ -37,6 +37,17 @@ describe('serving the built site', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('when a page the browser already has is asked for again, then 304 without the page', async () => {
+    const first = await request(t.app).get('/about').set('Accept', 'text/html').expect(200);
+    expect(first.headers.etag).toMatch(/^W\/"/);
+    const again = await request(t.app)
+      .get('/about')
+      .set('Accept', 'text/html')
+      .set('If-None-Match', first.headers.etag as string)
+      .expect(304);
+    expect(again.text).toBe('');
+  });
+
   it('when pages are served, then they carry the same security headers as the API, and no page but the fee step may run a third-party script', async () => {
     const scriptSrc = (csp: string) => /script-src ([^;]*)/.exec(csp)?.[1];
     for (const path of [

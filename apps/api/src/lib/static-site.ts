@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
@@ -83,19 +84,22 @@ export function staticSite(root: string, options: StaticSiteOptions = {}): Route
   );
 
   // Pages are read on first use and kept: a few kilobytes each, and the build does not change.
-  const html = new Map<string, string>();
+  // Each with its ETag, so a browser revalidating a page it has gets a 304.
+  const html = new Map<string, { body: string; etag: string }>();
   const sendPage = (res: express.Response, file: string) => {
     // Malayalam pages live under /ml; the app shell serves both languages.
     const language: Language = isMalayalam(res.req.path) ? 'ml' : 'en';
     const key = `${language}:${file}`;
-    let body = html.get(key);
-    if (body === undefined) {
-      body = readFileSync(file, 'utf8');
+    let page = html.get(key);
+    if (page === undefined) {
+      let body = readFileSync(file, 'utf8');
       const start = options.bodyStart?.[language];
       if (start) body = body.replace(/<body[^>]*>/, (tag) => `${tag}${start}`);
-      html.set(key, body);
+      page = { body, etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` };
+      html.set(key, page);
     }
-    res.type('html').send(body);
+    res.setHeader('ETag', page.etag);
+    res.type('html').send(page.body);
   };
 
   const fallback: RequestHandler = (req, res, next) => {

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** A previous question paper or answer key in the public archive. The file lives in storage. */
 export const questionPapers = pgTable(
@@ -30,4 +31,18 @@ export const questionPapers = pgTable(
     index('question_papers_filter_idx').on(t.department, t.type, t.revisionYear, t.year, t.semester),
     index('question_papers_listing_idx').on(t.year, t.subjectCode),
   ],
+);
+
+/**
+ * One row, counting changes to the archive. Every staff change bumps it, so each API process can
+ * tell its cached filters and totals are stale, and the archive's ETags (which carry it) change
+ * for browsers and nginx: a change made through one process is seen through the other at once.
+ */
+export const archiveVersion = pgTable(
+  'archive_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('archive_version_one_row', sql`${t.id} = 1`)],
 );

@@ -128,6 +128,7 @@ export async function seedDemoArchive(db: Database, storage: FileStorage): Promi
       }
     }
     for (let i = 0; i < rows.length; i += 200) await repo.insertMany(rows.slice(i, i + 200));
+    await repo.bumpVersion();
   } finally {
     await rm(work, { recursive: true, force: true });
   }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { questionPapers } from '../../db/schema/index';
+import { archiveVersion, questionPapers } from '../../db/schema/index';
 import { containsPattern } from './search-text';
 import { rowsOf } from '../../db/rows';
 
@@ -36,6 +36,18 @@ const browseOrder = (t: BrowseColumns) => [desc(t.year), desc(t.month), asc(t.se
 
 export function questionPaperRepository(db: Database) {
   return {
+    /** How many times the archive has changed (0 before the first change). */
+    async version(): Promise<number> {
+      const [row] = await db.select({ version: archiveVersion.version }).from(archiveVersion).where(eq(archiveVersion.id, 1));
+      return row?.version ?? 0;
+    },
+    /** Counts one more change to the archive. */
+    async bumpVersion(): Promise<void> {
+      await db
+        .insert(archiveVersion)
+        .values({ id: 1, version: 1 })
+        .onConflictDoUpdate({ target: archiveVersion.id, set: { version: sql`${archiveVersion.version} + 1` } });
+    },
     async rows(filter: PaperFilter, limit: number, offset: number): Promise<PaperRow[]> {
       // A first page comes straight off question_papers_browse_idx, in its order.
       if (offset === 0) {

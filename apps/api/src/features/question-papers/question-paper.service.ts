@@ -66,9 +66,21 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
   let filtersCache: { at: number; value: ReturnType<typeof toFilterOptions> } | null = null;
   // Totals likewise: counting every match is the costly half of a search.
   const counts = new Map<string, { at: number; total: number }>();
-  const changed = () => {
-    filtersCache = null;
-    counts.clear();
+  // The archive's version when the caches above were filled. Another process's change bumps it in
+  // the database, so every read first checks it (one primary-key read) and starts afresh on a change.
+  let cachedVersion: number | undefined;
+  async function currentVersion(): Promise<number> {
+    const version = await repo.version();
+    if (version !== cachedVersion) {
+      cachedVersion = version;
+      filtersCache = null;
+      counts.clear();
+    }
+    return version;
+  }
+  const changed = async () => {
+    await repo.bumpVersion();
+    await currentVersion();
   };
 
   async function countOf(filter: PaperFilter): Promise<number> {
@@ -108,6 +120,7 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
   }
 
   async function pageOf(query: Query) {
+    await currentVersion();
     const filter: PaperFilter = {
       department: query.department,
       year: query.year,
@@ -122,7 +135,11 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
   }
 
   return {
+    /** The archive's version: it changes with every staff change (the archive's ETags carry it). */
+    version: currentVersion,
+
     async filters() {
+      await currentVersion();
       const now = deps.clock.now().getTime();
       if (filtersCache && now - filtersCache.at < FILTERS_TTL_MS) return filtersCache.value;
       const value = toFilterOptions(await repo.filterValues());
@@ -167,7 +184,7 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
           });
           await deps.storage.remove(duplicate.storageKey);
           await record(deps.db, actor, 'replace', 'question_paper', duplicate.id, { subjectCode: meta.subjectCode });
-          changed();
+          await changed();
           return toStaffPaper(present(row));
         }
         const row = await repo.insert({
@@ -182,7 +199,7 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
           updatedAt: now,
         });
         await record(deps.db, actor, 'upload', 'question_paper', row.id, { subjectCode: meta.subjectCode });
-        changed();
+        await changed();
         return toStaffPaper(row);
       } catch (err) {
         await deps.storage.remove(stored.key);
@@ -197,7 +214,7 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
       if (duplicate && duplicate.id !== id) throw new AppError(409, 'CONFLICT', DUPLICATE);
       const row = await repo.update(id, { ...columns, updatedBy: actor.staffId, updatedAt: deps.clock.now() });
       await record(deps.db, actor, 'edit', 'question_paper', id, meta);
-      changed();
+      await changed();
       return toStaffPaper(present(row));
     },
 
@@ -214,6 +231,8 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
       });
       await deps.storage.remove(existing.storageKey);
       await record(deps.db, actor, 'replace-file', 'question_paper', id);
+      // The archive shows each file's size.
+      await changed();
       return toStaffPaper(present(row));
     },
 
@@ -222,7 +241,7 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
       await repo.remove(id);
       await deps.storage.remove(row.storageKey);
       await record(deps.db, actor, 'delete', 'question_paper', id, { subjectCode: row.subjectCode, year: row.year });
-      changed();
+      await changed();
     },
   };
 }
