@@ -34,15 +34,22 @@ export async function startSite(env: Record<string, string>): Promise<RunningSit
       reject(new Error(`site exited with ${code}:\n${out}`));
     });
   });
+  // A site that stops while tests still use it fails them all at once: say why, where they fail.
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping) process.stderr.write(`\nThe site stopped (exit ${code ?? signal}). Its last output:\n${out.slice(-4000)}\n`);
+  });
   return {
     baseUrl,
     output: () => out,
     stop: () =>
       new Promise((resolve) => {
+        stopping = true;
         if (child.exitCode !== null) {
           resolve(child.exitCode);
           return;
         }
+        stopping = true;
         child.once('exit', resolve);
         child.kill('SIGTERM');
       }),
