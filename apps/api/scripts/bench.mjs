@@ -3,7 +3,6 @@
 // with autocannon and scripted applicant journeys, then (on a server) runs two processes on the
 // same database. Prints tables and writes reports/bench.json. Run `pnpm bench` from the repo root
 // (it builds first).
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import express from 'express';
 import { EXPORT_BUDGET_RSS_MB, exportScenario } from './bench-export.mjs';
+import { behindNginx, nginxAvailable } from './bench-nginx.mjs';
+import { startSiteProcess } from './site-process.mjs';
 import { twoProcesses } from './bench-two-processes.mjs';
 import { OFFICE_APPLICATIONS, OFFICE_BUDGET_P99_MS, officeScenario, seedApplications } from './bench-office.mjs';
 
@@ -124,15 +125,12 @@ const START_FLAGS = JSON.parse(readFileSync(path.join(apiRoot, 'package.json'), 
   .scripts.start.split(' ')
   .filter((word) => word.startsWith('--'));
 
-async function startServer(dataDir) {
-  const child = spawn(process.execPath, [...START_FLAGS, 'dist/server.js'], {
-    cwd: apiRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
+function startServer(dataDir) {
+  return startSiteProcess(
+    {
       // Demo mode (codes from the outbox, the demo gateway) exists only outside production.
       NODE_ENV: 'development',
       DEMO_MODE: 'true',
-      PORT: '0',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       // Virtual applicants each come from their own address, as real ones would.
@@ -142,22 +140,8 @@ async function startServer(dataDir) {
       ...SHARED_SECRETS,
       ...(DATABASE_URL ? { DATABASE_URL: DATABASE_URL } : {}),
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  const baseUrl = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 30_000);
-    child.stdout.on('data', (d) => {
-      if (out.length < 10_000) out += d.toString();
-      const m = /site ready at (http:\/\/[^\s"]+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1].replace('localhost', '127.0.0.1'));
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
-  });
-  return { child, baseUrl };
+    START_FLAGS,
+  );
 }
 
 function run(url, target) {
@@ -173,7 +157,7 @@ const JOURNEYS = Number(process.env.BENCH_JOURNEYS ?? 100);
 const JOURNEY_CONCURRENCY = Number(process.env.BENCH_JOURNEY_CONCURRENCY ?? 50);
 
 /** One applicant from OTP to submission, as the wizard calls the API; every request timed. */
-async function journey(baseUrl, n, latencies) {
+async function journey(baseUrl, n, latencies, otpBases) {
   const mobile = String(7000000000 + n);
   const ip = `10.${Math.floor(n / 65536) % 256}.${Math.floor(n / 256) % 256}.${n % 256}`;
   let cookie = '';
@@ -192,7 +176,8 @@ async function journey(baseUrl, n, latencies) {
     return json;
   };
   await call('POST', '/api/v1/admission/send-otp', { mobile });
-  const { data: sent } = await call('GET', `/api/v1/dev/otp-outbox/${mobile}`);
+  // The demo's code outbox is the memory of the process that sent the code: behind a proxy, ask each.
+  const sent = await codeSent(otpBases, mobile);
   await call('POST', '/api/v1/admission/verify-otp', { mobile, otp: sent.otp });
   const { data: created } = await call('POST', '/api/v1/admission/check-existing', { mobile });
   const id = created.applicationId;
@@ -257,9 +242,22 @@ async function journey(baseUrl, n, latencies) {
   });
 }
 
-async function journeys(baseUrl) {
+async function codeSent(bases, mobile) {
+  for (const base of bases) {
+    const res = await fetch(`${base}/api/v1/dev/otp-outbox/${mobile}`).catch(() => null);
+    if (res?.ok) return (await res.json()).data;
+  }
+  throw new Error(`no code was sent to ${mobile}`);
+}
+
+/**
+ * JOURNEYS applicants, JOURNEY_CONCURRENCY at a time; their mobiles (and addresses) are numbered
+ * from `first`. The demo's codes are read from `otpBases` (the processes themselves).
+ */
+async function journeys(baseUrl, first = 0, otpBases = [baseUrl]) {
   const latencies = [];
   let next = 0;
+  let completed = 0;
   let errors = 0;
   const firstError = [];
   const started = performance.now();
@@ -267,7 +265,8 @@ async function journeys(baseUrl) {
     while (next < JOURNEYS) {
       const n = next++;
       try {
-        await journey(baseUrl, n, latencies);
+        await journey(baseUrl, first + n, latencies, otpBases);
+        completed += 1;
       } catch (err) {
         errors += 1;
         if (firstError.length === 0) firstError.push(String(err));
@@ -287,6 +286,7 @@ async function journeys(baseUrl) {
     p99Ms: pct(0.99),
     requests: latencies.length,
     errors,
+    completed,
     journeysPerSecond: +(JOURNEYS / seconds).toFixed(1),
   };
 }
@@ -353,6 +353,7 @@ const SCALE_TARGETS = TARGETS.filter((t) =>
   ['health (database ping)', 'qp department + type (first page)', 'programme page HTML'].includes(t.name),
 );
 let two = { skipped: 'needs a PostgreSQL server (DATABASE_URL): PGlite lives inside one process' };
+let proxy = { skipped: DATABASE_URL ? `needs nginx (apt-get install nginx-light; or NGINX_BIN)` : two.skipped };
 if (DATABASE_URL) {
   const servers = [await startServer(dataDir), await startServer(dataDir)];
   try {
@@ -364,6 +365,17 @@ if (DATABASE_URL) {
       const single = rows.find((r) => r.endpoint === t.endpoint);
       t.vsOneProcess = single ? +(t.requestsPerSecond / single.requestsPerSecond).toFixed(2) : null;
     }
+    if (nginxAvailable()) {
+      proxy = await behindNginx({
+        servers,
+        locationsFile: path.join(repoRoot, 'infra/nginx/college-locations.conf'),
+        connections: CONNECTIONS,
+        seconds: DURATION_SECONDS,
+        journeys,
+        databaseUrl: DATABASE_URL,
+        archivePath: TARGETS.find((t) => t.name === 'qp department + type (first page)').path,
+      });
+    }
   } finally {
     for (const s of servers) s.child.kill('SIGTERM');
     await Promise.all(servers.map((s) => new Promise((r) => (s.child.exitCode !== null ? r() : s.child.once('exit', r)))));
@@ -374,6 +386,11 @@ await benchDb.drop();
 
 const bareExpress = await baseline();
 for (const row of rows) row.vsBareExpress = +(row.requestsPerSecond / bareExpress).toFixed(2);
+if (proxy.archiveFirstPage) {
+  const a = proxy.archiveFirstPage;
+  a.throughNginx.vsBareExpress = +(a.throughNginx.requestsPerSecond / bareExpress).toFixed(2);
+  a.straightToOneProcess.vsBareExpress = +(a.straightToOneProcess.requestsPerSecond / bareExpress).toFixed(2);
+}
 
 const report = {
   bareExpressRequestsPerSecond: bareExpress,
@@ -387,6 +404,7 @@ const report = {
   office: { applications: OFFICE_APPLICATIONS, staffAtOnce: 10, budgetP99Ms: OFFICE_BUDGET_P99_MS, results: office },
   exports: { applications: OFFICE_APPLICATIONS, budgetRssMb: EXPORT_BUDGET_RSS_MB, results: exports },
   twoProcesses: two,
+  behindNginx: proxy,
 };
 mkdirSync(path.join(repoRoot, 'reports'), { recursive: true });
 writeFileSync(path.join(repoRoot, 'reports', 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -419,4 +437,17 @@ const officeFailed =
   office.some((r) => r.errors > 0) ||
   (DATABASE_URL && office.some((r) => r.withinBudget === false)) ||
   exports.some((r) => !r.withinBudget);
-if (rows.some((r) => r.errors > 0) || two.ok === false || officeFailed) process.exitCode = 1;
+if (proxy.skipped) console.log(`behind nginx: skipped, ${proxy.skipped}`);
+else {
+  console.log('behind nginx, two processes:');
+  console.table({ throughNginx: proxy.archiveFirstPage.throughNginx, straightToOneProcess: proxy.archiveFirstPage.straightToOneProcess });
+  console.log(`journeys through nginx: ${proxy.journeys.completed} of ${JOURNEYS} completed, p99 ${proxy.journeys.p99Ms} ms`);
+  console.log(`one process stopped mid-run: ${JSON.stringify(proxy.oneProcessStopped)}`);
+}
+const proxyFailed =
+  proxy.oneProcessStopped !== undefined &&
+  (proxy.archiveFirstPage.errors > 0 ||
+    proxy.journeys.errors > 0 ||
+    proxy.oneProcessStopped.gets.failed > 0 ||
+    proxy.oneProcessStopped.submittedInDatabase !== proxy.oneProcessStopped.journeys.completed);
+if (rows.some((r) => r.errors > 0) || two.ok === false || officeFailed || proxyFailed) process.exitCode = 1;
