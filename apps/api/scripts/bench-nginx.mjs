@@ -41,7 +41,7 @@ async function accepting(port, ms = 10_000) {
 }
 
 /** Starts nginx in front of `bases` with the site's locations; answers its URL and how to stop it. */
-export async function startNginx(bases, locationsFile) {
+async function startNginx(bases, locationsFile) {
   const dir = mkdtempSync(path.join(tmpdir(), 'college-nginx-'));
   for (const sub of ['cache', 'body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, sub));
   const port = await freePort();

@@ -18,9 +18,9 @@ describe('startJob', () => {
     const stop = startJob({
       name: 'sample',
       everyMs: 1000,
-      run: async () => {
+      run: () => {
         calls += 1;
-        if (calls === 2) throw new Error('upstream down');
+        return calls === 2 ? Promise.reject(new Error('upstream down')) : Promise.resolve();
       },
       logger,
       record: (...args) => recorded.push(args),
@@ -61,7 +61,7 @@ describe('startJob', () => {
 
   it('when a first delay is given, then the first run comes then, and none after stopping', async () => {
     let calls = 0;
-    const stop = startJob({ name: 'later', everyMs: 10_000, firstAfterMs: 500, run: async () => void (calls += 1), logger });
+    const stop = startJob({ name: 'later', everyMs: 10_000, firstAfterMs: 500, run: () => Promise.resolve(void (calls += 1)), logger });
     await vi.advanceTimersByTimeAsync(600);
     expect(calls).toBe(1);
     stop();

@@ -65,7 +65,7 @@ describe('archive answers and caches', () => {
       .get(SEARCH)
       .set('If-None-Match', before.headers.etag as string)
       .expect(200);
-    expect(after.body.total).toBe(before.body.total + 1);
+    expect(after.body.total).toBe((before.body.total as number) + 1);
     const filtersAfter = await request(t.app)
       .get(FILTERS)
       .set('If-None-Match', filtersBefore.headers.etag as string)
