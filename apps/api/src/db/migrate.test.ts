@@ -27,6 +27,7 @@ describe('database', () => {
         'application_events',
         'application_sequences',
         'applications',
+        'archive_version',
         'audit',
         'consents',
         'intake_windows',

@@ -27,7 +27,10 @@ type Handler<E extends Endpoint> = E['kind'] extends 'file'
   ? (ctx: HandlerContext<E>) => Promise<void>
   : (ctx: HandlerContext<E>) => Promise<z.input<E['response']>> | z.input<E['response']>;
 
-export type Mount = (<E extends Endpoint>(router: Router, endpoint: E, handler: Handler<E>) => void) & {
+/** Middleware to run after the guard and the body parser, before the handler (a conditional GET's 304). */
+type MountExtras = { before?: RequestHandler[] };
+
+export type Mount = (<E extends Endpoint>(router: Router, endpoint: E, handler: Handler<E>, extras?: MountExtras) => void) & {
   /** Every endpoint mounted so far, for the check that the OpenAPI document covers them all. */
   readonly mounted: readonly Endpoint[];
 };
@@ -134,7 +137,7 @@ function fileOf(req: Request, part: FilePart): UploadedFile {
 export function createMount(options: MountOptions): Mount {
   mkdirSync(options.uploadDir, { recursive: true });
   const mounted: Endpoint[] = [];
-  const mount = <E extends Endpoint>(router: Router, endpoint: E, handler: Handler<E>) => {
+  const mount = <E extends Endpoint>(router: Router, endpoint: E, handler: Handler<E>, extras: MountExtras = {}) => {
     const chain: RequestHandler[] = [];
     if (endpoint.access !== 'public') {
       const guard = options.guards[endpoint.access];
@@ -143,6 +146,7 @@ export function createMount(options: MountOptions): Mount {
     }
     // After the guard: nobody uploads or posts a body before they are admitted.
     chain.push(...bodyParsers(endpoint, options.uploadDir));
+    chain.push(...(extras.before ?? []));
     mounted.push(endpoint);
     const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     router[method](endpoint.path, ...chain, async (req: Request, res: Response) => {

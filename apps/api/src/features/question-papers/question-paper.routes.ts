@@ -43,15 +43,19 @@ function unlessUnchanged(papers: QuestionPaperService): RequestHandler {
 export function questionPaperRoutes(mount: Mount, deps: { papers: QuestionPaperService }): Router {
   const router = Router();
   const { papers } = deps;
-  router.get(getFilters.path, unlessUnchanged(papers));
-  router.get(getQuestionPapers.path, unlessUnchanged(papers));
+  const cached = { before: [unlessUnchanged(papers)] };
 
-  mount(router, getFilters, async () => ({ success: true as const, data: await papers.filters() }));
+  mount(router, getFilters, async () => ({ success: true as const, data: await papers.filters() }), cached);
 
-  mount(router, getQuestionPapers, async ({ query }) => {
-    const { rows, ...pageInfo } = await papers.search(query);
-    return { success: true as const, data: rows, ...pageInfo };
-  });
+  mount(
+    router,
+    getQuestionPapers,
+    async ({ query }) => {
+      const { rows, ...pageInfo } = await papers.search(query);
+      return { success: true as const, data: rows, ...pageInfo };
+    },
+    cached,
+  );
 
   mount(router, downloadPaper, async ({ params, query, res }) => {
     const { row, file } = await papers.fileFor(params.id);
