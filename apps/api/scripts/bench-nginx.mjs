@@ -3,7 +3,7 @@
 // the archive's first page through the proxy's cache, applicant journeys through the proxy, and
 // one process stopped in the middle of a run, counting what was lost.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,7 +43,9 @@ async function accepting(port, ms = 10_000) {
 /** Starts nginx in front of `bases` with the site's locations; answers its URL and how to stop it. */
 async function startNginx(bases, locationsFile) {
   const dir = mkdtempSync(path.join(tmpdir(), 'college-nginx-'));
-  for (const sub of ['cache', 'body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, sub));
+  // Started as root, nginx's workers run as nobody: they must reach its cache and buffer folders.
+  chmodSync(dir, 0o755);
+  for (const sub of ['cache', 'body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, sub), { mode: 0o777 });
   const port = await freePort();
   const servers = bases.map((b) => `    server ${new URL(b).host} max_fails=2 fail_timeout=5s;`).join('\n');
   // As in production (infra/nginx/college.conf) but on a free port, without TLS, and with the
@@ -67,6 +69,7 @@ http {
   upstream college_site {
 ${servers}
     keepalive 32;
+    keepalive_timeout 4s;
   }
   proxy_cache_path ${dir}/cache levels=1:2 keys_zone=college_archive:10m max_size=200m inactive=10m use_temp_path=off;
   server {
@@ -104,6 +107,8 @@ export async function behindNginx({ servers, locationsFile, connections, seconds
     const archiveDirect = await autocannon({ url: `${servers[0].baseUrl}${archivePath}`, connections, duration: seconds });
     const archiveProxied = await autocannon({ url: `${nginx.url}${archivePath}`, connections, duration: seconds });
     const cacheHeader = (await fetch(`${nginx.url}${archivePath}`)).headers.get('x-cache');
+    if (archiveProxied.non2xx > 0)
+      console.error(`nginx answered ${JSON.stringify(archiveProxied.statusCodeStats)}:\n${nginx.errorLog().slice(-2000)}`);
     const bases = servers.map((s) => s.baseUrl);
     const journeysThrough = await journeys(nginx.url, 100_000, bases);
 

@@ -352,11 +352,33 @@ try {
 const SCALE_TARGETS = TARGETS.filter((t) =>
   ['health (database ping)', 'qp department + type (first page)', 'programme page HTML'].includes(t.name),
 );
+/**
+ * Waits until the background jobs have sent every queued message: each submission's email
+ * carries a PDF made on the spot, and making them would share the CPU with what is measured next.
+ */
+async function outboxDrained(databaseUrl, ms = 180_000) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const until = Date.now() + ms;
+    while (Date.now() < until) {
+      const { rows } = await client.query("select count(*)::int as n from outbox where status = 'pending'");
+      if (rows[0].n === 0) return;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    console.error('the outbox was not empty after 3 minutes: the figures below share the CPU with its sending');
+  } finally {
+    await client.end();
+  }
+}
+
 let two = { skipped: 'needs a PostgreSQL server (DATABASE_URL): PGlite lives inside one process' };
 let proxy = { skipped: DATABASE_URL ? `needs nginx (apt-get install nginx-light; or NGINX_BIN)` : two.skipped };
 if (DATABASE_URL) {
   const servers = [await startServer(dataDir), await startServer(dataDir)];
   try {
+    await outboxDrained(DATABASE_URL);
     two = await twoProcesses(
       servers.map((s) => s.baseUrl),
       { databaseUrl: DATABASE_URL, connections: CONNECTIONS, seconds: DURATION_SECONDS, targets: SCALE_TARGETS },
@@ -366,6 +388,7 @@ if (DATABASE_URL) {
       t.vsOneProcess = single ? +(t.requestsPerSecond / single.requestsPerSecond).toFixed(2) : null;
     }
     if (nginxAvailable()) {
+      await outboxDrained(DATABASE_URL);
       proxy = await behindNginx({
         servers,
         locationsFile: path.join(repoRoot, 'infra/nginx/college-locations.conf'),
