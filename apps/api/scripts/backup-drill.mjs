@@ -10,6 +10,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { scratchDatabase } from './scratch-database.mjs';
 import { apiRoot, startSiteProcess } from './site-process.mjs';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -20,11 +21,6 @@ if (!serverUrl) {
 const repoRoot = path.resolve(apiRoot, '../..');
 const DEMO_PASSWORD = 'demo-office-2026';
 
-const urlOf = (name) => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
 async function withClient(url, fn) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -34,7 +30,6 @@ async function withClient(url, fn) {
     await client.end();
   }
 }
-const admin = (sql) => withClient(serverUrl, (c) => c.query(sql));
 
 function run(script, args, env) {
   const r = spawnSync('bash', [path.join(repoRoot, script), ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
@@ -83,38 +78,35 @@ async function officeView(url, dataDir, applicationId) {
   }
 }
 
-const stamp = Date.now();
-const source = `college_drill_source_${stamp}`;
-const restored = `college_drill_restored_${stamp}`;
 const work = mkdtempSync(path.join(tmpdir(), 'college-drill-'));
 const problems = [];
+const source = await scratchDatabase(serverUrl, 'drill_source');
+const restored = await scratchDatabase(serverUrl, 'drill_restored');
 try {
-  await admin(`create database ${source}`);
-  await admin(`create database ${restored}`);
   const sourceData = path.join(work, 'source-data');
   // A first start migrates and fills the database with the demo's applications, payments and papers.
-  const site = await startSiteProcess({ DATABASE_URL: urlOf(source), DATA_DIR: sourceData, DEMO_MODE: 'true', LOG_LEVEL: 'info' });
+  const site = await startSiteProcess({ DATABASE_URL: source.url, DATA_DIR: sourceData, DEMO_MODE: 'true', LOG_LEVEL: 'info' });
   await site.stop();
 
   const backups = path.join(work, 'backups');
-  run('infra/backup/college-backup.sh', [], { DATABASE_URL: urlOf(source), DATA_DIR: sourceData, BACKUP_DIR: backups });
+  run('infra/backup/college-backup.sh', [], { DATABASE_URL: source.url, DATA_DIR: sourceData, BACKUP_DIR: backups });
   const dump = readdirSync(backups).find((f) => f.endsWith('.dump'));
   const files = readdirSync(backups).find((f) => f.endsWith('.tar.gz'));
   const restoredData = path.join(work, 'restored-data');
-  run('infra/backup/college-restore.sh', [path.join(backups, dump), urlOf(restored), path.join(backups, files), restoredData]);
+  run('infra/backup/college-restore.sh', [path.join(backups, dump), restored.url, path.join(backups, files), restoredData]);
 
-  const [before, after] = await Promise.all([rowCounts(urlOf(source)), rowCounts(urlOf(restored))]);
+  const [before, after] = await Promise.all([rowCounts(source.url), rowCounts(restored.url)]);
   for (const table of new Set([...Object.keys(before), ...Object.keys(after)])) {
     if (before[table] !== after[table]) problems.push(`${table}: ${before[table]} rows before, ${after[table]} after`);
   }
-  const paid = await withClient(urlOf(source), (c) =>
+  const paid = await withClient(source.url, (c) =>
     c.query("select application_id as id from payments where status = 'success' order by created_at desc limit 1"),
   );
   const applicationId = paid.rows[0]?.id;
   if (!applicationId) problems.push('the demo data has no paid application to follow');
   else {
-    const original = await officeView(urlOf(source), sourceData, applicationId);
-    const copy = await officeView(urlOf(restored), restoredData, applicationId);
+    const original = await officeView(source.url, sourceData, applicationId);
+    const copy = await officeView(restored.url, restoredData, applicationId);
     // Every staff read of personal data is recorded, the drill's own reads too: the read log
     // differs by the moment of each, and is left out of the comparison.
     const differing = Object.keys({ ...original, ...copy })
@@ -130,8 +122,8 @@ try {
   console.table(Object.entries(before).map(([table, rows]) => ({ table, before: rows, after: after[table] })));
   console.log(`application ${applicationId} read through the office API before and after; ${papers} paper files restored`);
 } finally {
-  await admin(`drop database if exists ${source} with (force)`);
-  await admin(`drop database if exists ${restored} with (force)`);
+  await source.drop();
+  await restored.drop();
   rmSync(work, { recursive: true, force: true });
 }
 if (problems.length) {

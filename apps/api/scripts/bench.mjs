@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import express from 'express';
 import { EXPORT_BUDGET_RSS_MB, exportScenario } from './bench-export.mjs';
 import { behindNginx, nginxAvailable } from './bench-nginx.mjs';
+import { scratchDatabase } from './scratch-database.mjs';
 import { startSiteProcess } from './site-process.mjs';
 import { twoProcesses } from './bench-two-processes.mjs';
 import { OFFICE_APPLICATIONS, OFFICE_BUDGET_P99_MS, officeScenario, seedApplications } from './bench-office.mjs';
@@ -22,26 +23,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 const PAPERS = Number(process.env.BENCH_PAPERS ?? 50_000);
 
-/** On a server, a database of its own for this run (dropped at the end), so runs never meet. */
-async function benchDatabase(serverUrl) {
-  if (!serverUrl) return { url: undefined, drop: async () => {} };
-  const { default: pg } = await import('pg');
-  const name = `college_bench_${Date.now()}`;
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-const benchDb = await benchDatabase(process.env.DATABASE_URL);
+const benchDb = process.env.DATABASE_URL
+  ? await scratchDatabase(process.env.DATABASE_URL, 'bench')
+  : { url: undefined, drop: async () => {} };
 const DATABASE_URL = benchDb.url;
 
 const TARGETS = [

@@ -2,7 +2,7 @@
 // in DATABASE_URL, a database of its own made for the check), on whichever Node runs this script,
 // and checks it is ready and serves the home page; then stops it and drops the database. CI runs
 // it on the Node LTS production uses.
-import pg from 'pg';
+import { scratchDatabase } from './scratch-database.mjs';
 import { startSiteProcess } from './site-process.mjs';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -10,22 +10,11 @@ if (!serverUrl) {
   console.error('DATABASE_URL must name a PostgreSQL server');
   process.exit(1);
 }
-const name = `college_start_check_${Date.now()}`;
-const admin = async (sql) => {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-};
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
+const database = await scratchDatabase(serverUrl, 'start_check');
 // Every outside service is named, as production requires, and points where nothing listens.
 const PRODUCTION = {
   NODE_ENV: 'production',
-  DATABASE_URL: url.toString(),
+  DATABASE_URL: database.url,
   PUBLIC_ORIGIN: 'https://college.example.in',
   SESSION_SECRET: 'start-check-session-secret-0123456789abcdef',
   OTP_SECRET: 'start-check-otp-secret-0123456789abcdef012345',
@@ -44,7 +33,6 @@ const PRODUCTION = {
   LOG_LEVEL: 'info',
 };
 
-await admin(`create database ${name}`);
 let failed = false;
 try {
   const site = await startSiteProcess(PRODUCTION);
@@ -58,7 +46,7 @@ try {
     await site.stop();
   }
 } finally {
-  await admin(`drop database if exists ${name} with (force)`);
+  await database.drop();
 }
 if (failed) {
   console.error('the built site did not start ready');
