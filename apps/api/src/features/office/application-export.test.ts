@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import readXlsxFile from 'read-excel-file/node';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../db/rows';
 import { signInStaff, submitApplication } from '../../test/journey';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
@@ -42,6 +42,13 @@ const lastExport = async () =>
     )
   )[0]?.details;
 
+/**
+ * The export's audit record: written once the file has gone out (it says how many rows went and
+ * whether the download finished), so it may land just after the client has the whole file.
+ */
+const expectExportRecorded = (details: Record<string, unknown>) =>
+  vi.waitFor(async () => expect(await lastExport()).toMatchObject(details), { timeout: 5000, interval: 20 });
+
 describe('exports of the queue', () => {
   it('when an admin exports CSV, then it starts with a byte-order mark, parses back with every column, keeps Malayalam, and neutralises formulas', async () => {
     const admin = await signInStaff(t, 'admin');
@@ -70,7 +77,7 @@ describe('exports of the queue', () => {
     expect(anu?.Marks).toMatch(/^\S.* \d+(\.\d+)?%/);
     expect(anu?.Parents).toMatch(/^Father: .+ \(\d{10}\); Mother: /);
     expect(rows.find((r) => r.Name?.includes('SUM'))?.Name).toBe(`'${FORMULA}`);
-    expect(await lastExport()).toMatchObject({ format: 'csv', rows: 2, complete: true, masked: false });
+    await expectExportRecorded({ format: 'csv', rows: 2, complete: true, masked: false });
   });
 
   it('when a viewer exports XLSX, then it opens with a spreadsheet reader, Malayalam intact, mobile and email masked', async () => {
@@ -86,7 +93,7 @@ describe('exports of the queue', () => {
     expect(cell('Mobile')).toBe('98•••••001');
     expect(String(cell('Email'))).toMatch(/^.•••@/);
     expect(String(cell('Parents'))).not.toMatch(/\d{10}/);
-    expect(await lastExport()).toMatchObject({ format: 'xlsx', rows: 1, complete: true, masked: true, filters: { searched: true } });
+    await expectExportRecorded({ format: 'xlsx', rows: 1, complete: true, masked: true, filters: { searched: true } });
   });
 
   it('when the filter matches nothing, then the file has only its header; a bad format or a role without the queue is refused', async () => {
