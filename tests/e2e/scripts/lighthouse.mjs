@@ -45,6 +45,16 @@ const MOBILE_THROTTLING = constants.throttling.mobileSlow4G;
 /** Lighthouse's standard CPU slowdown for mobile (4). */
 const STANDARD_MULTIPLIER = MOBILE_THROTTLING.cpuSlowdownMultiplier;
 
+/**
+ * A run whose own benchmark fell below this share of the host's measured one ran while something
+ * else had the CPU (on a shared virtual machine, a neighbour): it measured the neighbour, not the
+ * page, so it is run again after a pause, up to BUSY_RETRIES times. A host slow for longer than
+ * that fails the gate with the slow runs in the report.
+ */
+const BUSY_HOST = 0.7;
+const BUSY_RETRIES = 3;
+const BUSY_PAUSE_MS = 10_000;
+
 const REQUIRED_AUDITS = ['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time'];
 const MAX_TRIES = 3;
 
@@ -110,7 +120,14 @@ try {
   for (const page of PAGES) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const lhr = await audit(`${site.baseUrl}${page}`, chrome.port, multiplier);
+      let lhr = await audit(`${site.baseUrl}${page}`, chrome.port, multiplier);
+      for (let retry = 1; retry <= BUSY_RETRIES && lhr.environment.benchmarkIndex < BUSY_HOST * hostIndex; retry++) {
+        console.warn(
+          `${page}: run ${i + 1} ran on a busy host (benchmark ${Math.round(lhr.environment.benchmarkIndex)} of ${Math.round(hostIndex)}); running it again`,
+        );
+        await new Promise((r) => setTimeout(r, BUSY_PAUSE_MS));
+        lhr = await audit(`${site.baseUrl}${page}`, chrome.port, multiplier);
+      }
       runs.push({
         performance: Math.round(lhr.categories.performance.score * 100),
         accessibility: Math.round(lhr.categories.accessibility.score * 100),
