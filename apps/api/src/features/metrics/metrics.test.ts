@@ -69,6 +69,15 @@ describe('GET /metrics', () => {
       await proxied.close();
     }
   });
+
+  it('when a forwarded address is allowed but the connection comes from elsewhere, then 404: the header can be forged', async () => {
+    const spoofable = await createTestApp({ env: { TRUST_PROXY: '1', METRICS_ALLOW: '10.0.0.0/8' } });
+    try {
+      await request(spoofable.app).get('/metrics').set('X-Forwarded-For', '10.1.2.3').expect(404);
+    } finally {
+      await spoofable.close();
+    }
+  });
 });
 
 describe('METRICS_ALLOW', () => {
