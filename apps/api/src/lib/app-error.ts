@@ -25,3 +25,13 @@ export const forbidden = (message = 'You do not have access to this') => new App
 export const wrongStage = (message: string) => new AppError(409, 'WRONG_STAGE', message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, 'RATE_LIMITED', message, { retryAfterSeconds });
+
+/** Seconds a client is asked to wait while the database or the file store is out of reach. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** The file store (a bucket out of reach, a full disk) failing is an outage, not a bug: try again soon. */
+export function storageUnavailable(cause?: unknown): AppError {
+  const error = new AppError(503, 'STORAGE_UNAVAILABLE', 'The file store is not reachable', { retryAfterSeconds: RETRY_AFTER_SECONDS });
+  if (cause !== undefined) error.cause = cause;
+  return error;
+}

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import type { ErrorEnvelope } from '@college/contracts/envelope';
-import { AppError } from './app-error';
+import { AppError, RETRY_AFTER_SECONDS } from './app-error';
 import { isDatabaseUnavailable, isMalformedValue, isUnstorableText } from './database-errors';
 
 /** Field errors keyed by dotted path ("parents.fatherMobile"), for forms. */
@@ -26,9 +26,6 @@ const BODY_PARSER_ERRORS: Record<string, [number, ErrorEnvelope['code'], string]
   'charset.unsupported': [415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported request charset'],
   'request.aborted': [400, 'BAD_REQUEST', 'The request was aborted'],
 };
-
-/** Seconds a client is asked to wait while the database is out of reach. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const STATUS_CODES: Record<number, ErrorEnvelope['code']> = {
   401: 'UNAUTHORIZED',
@@ -87,7 +84,7 @@ function outcomeOf(err: unknown): Outcome {
   if (isDatabaseUnavailable(err)) {
     return {
       status: 503,
-      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+      retryAfterSeconds: RETRY_AFTER_SECONDS,
       body: { success: false, message: 'The service is briefly unavailable. Please try again shortly.', code: 'DATABASE_UNAVAILABLE' },
     };
   }
@@ -113,7 +110,7 @@ function outcomeOf(err: unknown): Outcome {
 /** The one place errors become responses. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const { status, body, retryAfterSeconds } = outcomeOf(err);
-  if (status === 503) req.log.warn({ err }, 'database unavailable');
+  if (status === 503) req.log.warn({ err }, 'database or file store unavailable');
   else if (status >= 500) req.log.error({ err }, 'request failed');
   if (res.headersSent) {
     // Part of a file has gone out: cutting the connection makes the download fail where it can

@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import { health, healthLive, healthReady } from '@college/contracts/endpoints/health';
-import { AppError } from '../../lib/app-error';
+import { AppError, RETRY_AFTER_SECONDS, storageUnavailable } from '../../lib/app-error';
 import type { Mount } from '../../lib/mount';
 import type { DatabaseHandle } from '../../db/client';
 import { isMigrated } from '../../db/migrate';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/error-handler';
+
 import type { FileStorage } from '../storage/file-storage';
 
 type HealthDeps = { database: DatabaseHandle; storage: FileStorage; demoMode: boolean };
@@ -19,14 +19,13 @@ export function healthRoutes(mount: Mount, deps: HealthDeps): Router {
   const startedAt = Date.now();
   const uptimeSeconds = () => Math.round((Date.now() - startedAt) / 1000);
   let migrated = false;
-  const unavailable = (code: 'DATABASE_UNAVAILABLE' | 'STORAGE_UNAVAILABLE', message: string) =>
-    new AppError(503, code, message, { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS });
+  const unavailable = (message: string) => new AppError(503, 'DATABASE_UNAVAILABLE', message, { retryAfterSeconds: RETRY_AFTER_SECONDS });
 
   async function databaseStatus() {
-    if (!(await deps.database.ping())) throw unavailable('DATABASE_UNAVAILABLE', 'The database is not reachable');
+    if (!(await deps.database.ping())) throw unavailable('The database is not reachable');
     // Migrations run only at start, so once they are seen applied they stay applied.
     migrated ||= await isMigrated(deps.database);
-    if (!migrated) throw unavailable('DATABASE_UNAVAILABLE', 'The database is not migrated');
+    if (!migrated) throw unavailable('The database is not migrated');
     return {
       status: 'ok' as const,
       database: 'up' as const,
@@ -43,7 +42,7 @@ export function healthRoutes(mount: Mount, deps: HealthDeps): Router {
   mount(router, healthReady, async ({ res }) => {
     res.setHeader('Cache-Control', 'no-store');
     const database = await databaseStatus();
-    if (!(await deps.storage.check())) throw unavailable('STORAGE_UNAVAILABLE', 'The file store is not reachable');
+    if (!(await deps.storage.check())) throw storageUnavailable();
     return { success: true as const, data: { ...database, storage: 'up' as const } };
   });
   mount(router, health, async ({ res }) => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { downloadPaper, getFilters, getQuestionPapers } from '@college/contracts/endpoints/question-papers';
 import type { Mount } from '../../lib/mount';
+import { sendStoredFile } from '../storage/send-stored-file';
 import type { QuestionPaperService } from './question-paper.service';
 
 // Browsers ask again every time and get a 304 while nothing changed; nginx (or any shared cache)
@@ -57,8 +58,8 @@ export function questionPaperRoutes(mount: Mount, deps: { papers: QuestionPaperS
     cached,
   );
 
-  mount(router, downloadPaper, async ({ params, query, res }) => {
-    const { row, file } = await papers.fileFor(params.id);
+  mount(router, downloadPaper, async ({ params, query, req, res }) => {
+    const { row, file, read } = await papers.fileFor(params.id);
     const name = `${row.subjectCode}-${row.year}-${String(row.month).padStart(2, '0')}-${row.type}.pdf`;
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', `${query.download ? 'attachment' : 'inline'}; filename="${name}"`);
@@ -66,13 +67,7 @@ export function questionPaperRoutes(mount: Mount, deps: { papers: QuestionPaperS
     // The PDF may be shown by the browser's viewer, but nothing in it can reach this site.
     res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; sandbox allow-scripts");
     res.setHeader('Cache-Control', 'public, max-age=3600');
-    await new Promise<void>((resolve, reject) => {
-      res.sendFile(file, { cacheControl: false, lastModified: true, etag: true, acceptRanges: true }, (err) => {
-        // A download the reader cut short is no error of ours.
-        if (err && !res.headersSent) reject(err);
-        else resolve();
-      });
-    });
+    await sendStoredFile(req, res, file, read);
   });
 
   return router;

@@ -6,11 +6,12 @@ import type { QuestionPaperMeta } from '@college/contracts/entities/question-pap
 import type { z } from 'zod';
 import type { questionPaperQuerySchema } from '@college/contracts/entities/question-paper';
 import type { Database } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, notFound, storageUnavailable } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { UploadedFile } from '../../lib/mount';
 import { record, type Actor } from '../audit/audit.service';
-import type { FileStorage } from '../storage/file-storage';
+import type { Readable } from 'node:stream';
+import type { ByteRange, FileStorage, StoredFile } from '../storage/file-storage';
 import { assertCleanPdf } from './pdf-inspect';
 import { questionPaperRepository, type PaperFilter, type PaperRow } from './question-paper.repository';
 import { normalizeSearch } from './search-text';
@@ -112,10 +113,22 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
     return row;
   }
 
+  /** The store failing (a bucket out of reach, a full disk) answers 503, try again, not a 500. */
+  const fromStore = <T>(work: Promise<T>): Promise<T> =>
+    work.catch((error: unknown) => {
+      throw storageUnavailable(error);
+    });
+
+  /**
+   * Removes a file no row points at any more. The change it follows is already made and recorded:
+   * a store that fails now leaves an unreachable file behind rather than failing that change.
+   */
+  const discard = (key: string) => deps.storage.remove(key).catch(() => undefined);
+
   async function storeFile(file: UploadedFile): Promise<{ key: string; size: number; sha256: string; originalName: string }> {
     const checked = await checkedFile(file);
     const key = `${randomUUID()}.pdf`;
-    await deps.storage.put(key, file.path);
+    await fromStore(deps.storage.put(key, file.path));
     return { key, ...checked };
   }
 
@@ -157,12 +170,16 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
       return { rows: rows.map(toStaffPaper), ...pageInfo };
     },
 
-    /** The paper to send, with its download counted. */
-    async fileFor(id: string): Promise<{ row: PaperRow; file: string }> {
+    /** The paper to send (its size, ETag and how to read it), with its download counted. */
+    async fileFor(id: string): Promise<{ row: PaperRow; file: StoredFile; read: (range?: ByteRange) => Promise<Readable> }> {
       const row = await owned(id);
-      if (!(await deps.storage.exists(row.storageKey))) throw notFound(PAPER_NOT_FOUND);
+      const file = await fromStore(deps.storage.stat(row.storageKey));
+      if (!file) throw notFound(PAPER_NOT_FOUND);
       await repo.countDownload(id);
-      return { row, file: deps.storage.pathOf(row.storageKey) };
+      // A staff member may replace or delete the paper between the look and the read.
+      const read = async (range?: ByteRange) =>
+        (await fromStore(deps.storage.read(row.storageKey, range))) ?? Promise.reject(notFound(PAPER_NOT_FOUND));
+      return { row, file, read };
     },
 
     async upload(actor: Actor, file: UploadedFile, meta: QuestionPaperMeta, replace: boolean) {
@@ -171,40 +188,22 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
       if (duplicate && !replace) throw new AppError(409, 'CONFLICT', DUPLICATE);
       const stored = await storeFile(file);
       const now = deps.clock.now();
-      try {
-        if (duplicate) {
-          const row = await repo.update(duplicate.id, {
-            ...columns,
-            storageKey: stored.key,
-            originalName: stored.originalName,
-            sizeBytes: stored.size,
-            sha256: stored.sha256,
-            updatedBy: actor.staffId,
-            updatedAt: now,
-          });
-          await deps.storage.remove(duplicate.storageKey);
-          await record(deps.db, actor, 'replace', 'question_paper', duplicate.id, { subjectCode: meta.subjectCode });
-          await changed();
-          return toStaffPaper(present(row));
-        }
-        const row = await repo.insert({
-          ...columns,
-          storageKey: stored.key,
-          originalName: stored.originalName,
-          sizeBytes: stored.size,
-          sha256: stored.sha256,
-          createdBy: actor.staffId,
-          updatedBy: actor.staffId,
-          createdAt: now,
-          updatedAt: now,
-        });
-        await record(deps.db, actor, 'upload', 'question_paper', row.id, { subjectCode: meta.subjectCode });
-        await changed();
-        return toStaffPaper(row);
-      } catch (err) {
-        await deps.storage.remove(stored.key);
+      const fileColumns = { storageKey: stored.key, originalName: stored.originalName, sizeBytes: stored.size, sha256: stored.sha256 };
+      // Until a row points at the new file, a failure leaves nothing behind.
+      const row = await (
+        duplicate
+          ? repo.update(duplicate.id, { ...columns, ...fileColumns, updatedBy: actor.staffId, updatedAt: now })
+          : repo.insert({ ...columns, ...fileColumns, createdBy: actor.staffId, updatedBy: actor.staffId, createdAt: now, updatedAt: now })
+      ).catch(async (err: unknown) => {
+        await discard(stored.key);
         throw err;
-      }
+      });
+      if (!row) await discard(stored.key);
+      const saved = present(row);
+      await record(deps.db, actor, duplicate ? 'replace' : 'upload', 'question_paper', saved.id, { subjectCode: meta.subjectCode });
+      await changed();
+      if (duplicate) await discard(duplicate.storageKey);
+      return toStaffPaper(saved);
     },
 
     async update(actor: Actor, id: string, meta: QuestionPaperMeta) {
@@ -221,27 +220,34 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
     async replaceFile(actor: Actor, id: string, file: UploadedFile) {
       const existing = await owned(id);
       const stored = await storeFile(file);
-      const row = await repo.update(id, {
-        storageKey: stored.key,
-        originalName: stored.originalName,
-        sizeBytes: stored.size,
-        sha256: stored.sha256,
-        updatedBy: actor.staffId,
-        updatedAt: deps.clock.now(),
-      });
-      await deps.storage.remove(existing.storageKey);
+      const row = await repo
+        .update(id, {
+          storageKey: stored.key,
+          originalName: stored.originalName,
+          sizeBytes: stored.size,
+          sha256: stored.sha256,
+          updatedBy: actor.staffId,
+          updatedAt: deps.clock.now(),
+        })
+        .catch(async (err: unknown) => {
+          await discard(stored.key);
+          throw err;
+        });
+      if (!row) await discard(stored.key);
+      const saved = present(row);
       await record(deps.db, actor, 'replace-file', 'question_paper', id);
       // The archive shows each file's size.
       await changed();
-      return toStaffPaper(present(row));
+      await discard(existing.storageKey);
+      return toStaffPaper(saved);
     },
 
     async remove(actor: Actor, id: string) {
       const row = await owned(id);
       await repo.remove(id);
-      await deps.storage.remove(row.storageKey);
       await record(deps.db, actor, 'delete', 'question_paper', id, { subjectCode: row.subjectCode, year: row.year });
       await changed();
+      await discard(row.storageKey);
     },
   };
 }

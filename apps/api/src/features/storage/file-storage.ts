@@ -1,28 +1,46 @@
-import { createReadStream, type ReadStream } from 'node:fs';
-import { access, constants, copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { access, constants, copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
-/** Where uploaded files live. A local folder now; object storage would implement the same. */
+/** What a download needs to answer conditional and range requests without reading the file. */
+export type StoredFile = { size: number; etag: string; lastModified: Date };
+
+/** Inclusive byte offsets, as in an HTTP Range header. */
+export type ByteRange = { start: number; end: number };
+
+/**
+ * Where uploaded files live: a local folder, or an S3-compatible bucket that several machines
+ * share. Both answer the same questions, so downloads, ranges and ETags work the same on either.
+ */
 export type FileStorage = {
-  /** Moves a finished temporary file in under `key`. */
+  /** Moves a finished temporary file in under `key` (the temporary file is gone afterwards). */
   put(key: string, sourcePath: string): Promise<void>;
-  /** The file's absolute path, for range-aware sending. */
-  pathOf(key: string): string;
-  stream(key: string): ReadStream;
+  /** The stored file's size, ETag and time; null when there is none under `key`. */
+  stat(key: string): Promise<StoredFile | null>;
+  /** The file's bytes, whole or one range of them; null when there is none under `key`. */
+  read(key: string, range?: ByteRange): Promise<Readable | null>;
   remove(key: string): Promise<void>;
-  exists(key: string): Promise<boolean>;
-  /** Whether the store answers and takes writes: the readiness check asks. */
+  /** Every key in the store (for copying one store into another). */
+  keys(): AsyncIterable<string>;
+  /** Whether the store answers: the readiness check asks. */
   check(): Promise<boolean>;
 };
 
-const KEY = /^[a-z0-9-]+\.pdf$/;
+/** Question papers sit in this folder under DATA_DIR/files, or under this prefix in a bucket. */
+export const PAPERS_FOLDER = 'question-papers';
 
-/** Files under one folder outside any public directory; keys are server-made, never user names. */
+/** Keys are made by the server (a uuid and an extension), never taken from a user's file name. */
+export const STORAGE_KEY = /^[a-z0-9-]+\.pdf$/;
+
+export function assertKey(key: string): string {
+  if (!STORAGE_KEY.test(key)) throw new Error('invalid storage key');
+  return key;
+}
+
+/** Files under one folder outside any public directory. */
 export function localStorage(root: string): FileStorage {
-  const resolve = (key: string) => {
-    if (!KEY.test(key)) throw new Error('invalid storage key');
-    return path.join(root, key);
-  };
+  const resolve = (key: string) => path.join(root, assertKey(key));
   return {
     async put(key, sourcePath) {
       await mkdir(root, { recursive: true });
@@ -35,14 +53,35 @@ export function localStorage(root: string): FileStorage {
         await rm(sourcePath, { force: true });
       }
     },
-    pathOf: resolve,
-    stream: (key) => createReadStream(resolve(key)),
+    async stat(key) {
+      const found = await stat(resolve(key)).catch(() => null);
+      if (!found?.isFile()) return null;
+      // The same weak validator Express's sendFile made, so caches keep their copies across the change.
+      return {
+        size: found.size,
+        etag: `W/"${found.size.toString(16)}-${found.mtime.getTime().toString(16)}"`,
+        lastModified: found.mtime,
+      };
+    },
+    async read(key, range) {
+      const stream = createReadStream(resolve(key), range ?? {});
+      // Opening fails here (a file removed since stat) rather than halfway through an answer.
+      try {
+        await new Promise<void>((done, fail) => {
+          stream.once('open', () => done());
+          stream.once('error', fail);
+        });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      return stream;
+    },
     remove: (key) => rm(resolve(key), { force: true }),
-    exists: (key) =>
-      stat(resolve(key)).then(
-        () => true,
-        () => false,
-      ),
+    async *keys() {
+      const names = await readdir(root).catch(() => [] as string[]);
+      for (const name of names.sort()) if (STORAGE_KEY.test(name)) yield name;
+    },
     async check() {
       try {
         await mkdir(root, { recursive: true });
