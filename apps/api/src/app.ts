@@ -56,7 +56,8 @@ import { staffService } from './features/staff/staff.service';
 import { staffAccountRoutes } from './features/staff/staff-accounts.routes';
 import { staffAccountsService } from './features/staff/staff-accounts.service';
 import { requireRoles } from './features/staff/staff-guard';
-import { localStorage, type FileStorage } from './features/storage/file-storage';
+import type { FileStorage } from './features/storage/file-storage';
+import { papersStorage } from './features/storage/papers-storage';
 import { systemClock, type Clock } from './lib/clock';
 import { apiNotFound, errorHandler } from './lib/error-handler';
 import { serializeError } from './lib/logger';
@@ -86,10 +87,6 @@ export type AppDeps = {
   /** Defaults to a fresh set; the server shares its set with the background jobs. */
   metrics?: Metrics;
 };
-
-export function defaultStorage(config: Config): FileStorage {
-  return localStorage(path.resolve(config.dataDir, 'files', 'question-papers'));
-}
 
 /** The Prometheus metrics of one process: its requests, its jobs, its database and outbox. */
 export function defaultMetrics(database: DatabaseHandle, clock: Clock = systemClock): Metrics {
@@ -153,7 +150,7 @@ export function createApp(deps: AppDeps): Express {
   const sessions = sessionService({ db, clock, secret: config.sessionSecret });
   const cookies = sessionCookies(config.isProduction);
   const payments = paymentService({ db, clock, gateway, logger });
-  const storage = deps.storage ?? defaultStorage(config);
+  const storage = deps.storage ?? papersStorage(config);
   const papers = questionPaperService({ db, storage, clock });
   const staff = staffService({ db, clock, totpKey: config.totpKey, secondFactor: config.staffSecondFactor });
   const applicantSession = requireSession('applicant', sessions, cookies);

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
-import { createApp, defaultMetrics, defaultStorage, messageDeps, reconciliationDeps, retentionDeps } from './app';
+import { papersStorage } from './features/storage/papers-storage';
+import { createApp, defaultMetrics, messageDeps, reconciliationDeps, retentionDeps } from './app';
 import { startRetentionJob } from './features/privacy/retention';
 import { addSampleApplications } from './features/applications/sample-applications';
 import { startMessageJob } from './features/messages/message-job';
@@ -78,8 +79,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 
+  const storage = papersStorage(config);
   if (config.demoMode) {
-    const seeded = await seedDemoArchive(database.db, defaultStorage(config));
+    const seeded = await seedDemoArchive(database.db, storage);
     if (seeded > 0) logger.info({ papers: seeded }, 'demo question-paper archive seeded');
     const staff = staffService({ db: database.db, clock: systemClock, totpKey: config.totpKey, secondFactor: config.staffSecondFactor });
     const { emails, created } = await seedDemoStaff(staff);
@@ -91,7 +93,7 @@ async function main(): Promise<void> {
       logger.info({ applications: config.demoApplications }, 'demo applications seeded');
     }
   }
-  const app = createApp({ config, database, logger, metrics });
+  const app = createApp({ config, database, logger, metrics, storage });
   const server = app.listen(config.port, config.host);
   run.server = server;
   await new Promise<void>((resolve, reject) => {

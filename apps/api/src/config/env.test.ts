@@ -107,4 +107,30 @@ describe('environment', () => {
     expect(problems({ SESSION_SECRET: 'short' })).toEqual(['SESSION_SECRET must be at least 32 characters']);
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });
+
+  it('when object storage is configured, then the bucket is used, path-style for an endpoint, and half a key pair is refused', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    const minio = loadConfig({
+      S3_BUCKET: 'college-files',
+      S3_ENDPOINT: 'http://10.0.0.9:9000',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+    }).s3;
+    expect(minio).toEqual({
+      bucket: 'college-files',
+      endpoint: 'http://10.0.0.9:9000',
+      region: 'ap-south-1',
+      credentials: { accessKeyId: 'k', secretAccessKey: 's' },
+      forcePathStyle: true,
+    });
+    const aws = loadConfig({ S3_BUCKET: 'college-files', S3_REGION: 'ap-south-2' }).s3;
+    expect(aws).toMatchObject({ endpoint: undefined, region: 'ap-south-2', credentials: undefined, forcePathStyle: false });
+    expect(problems({ S3_BUCKET: 'college-files', S3_ACCESS_KEY_ID: 'k' })).toEqual([
+      'S3_SECRET_ACCESS_KEY must be set together with S3_ACCESS_KEY_ID (both or neither)',
+    ]);
+    expect(problems({ S3_ENDPOINT: 'http://10.0.0.9:9000' })).toEqual(['S3_BUCKET is required when S3_ENDPOINT or S3 keys are set']);
+    expect(problems({ S3_BUCKET: 'Bad_Bucket' })).toEqual([
+      'S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots and hyphens)',
+    ]);
+  });
 });

@@ -110,10 +110,36 @@ const schema = z
           ctx.addIssue({ code: 'custom', message: `must be IP addresses or CIDR ranges, comma-separated ("${bad}" is neither)` });
       })
       .default(['127.0.0.1', '::1']),
+    /**
+     * Shared file storage: with a bucket set, question papers live in S3-compatible object storage
+     * (every machine behind the load balancer sees the same files); without, under DATA_DIR.
+     */
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots and hyphens)')
+      .optional(),
+    /** The provider's URL (MinIO, Ceph, R2, Spaces...); unset for AWS itself. */
+    S3_ENDPOINT: url.optional(),
+    S3_REGION: z.string().min(1).default('ap-south-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** host/bucket/key addressing; on by default when S3_ENDPOINT is set, as S3-compatible servers expect. */
+    S3_FORCE_PATH_STYLE: bool.optional(),
     /** Demo mode only: how many made-up applications a first start adds for the office to show. */
     DEMO_APPLICATIONS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(100_000).default(60),
   })
   .superRefine((env, ctx) => {
+    // Half a key pair would fall through to whatever credentials the machine happens to have.
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message: 'must be set together with S3_ACCESS_KEY_ID (both or neither)',
+      });
+    }
+    if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when S3_ENDPOINT or S3 keys are set' });
+    }
     if (env.NODE_ENV !== 'production') return;
     // Demo mode prints one-time codes and fakes payments: never from a production process.
     if (env.DEMO_MODE === true) {
@@ -156,6 +182,18 @@ const schema = z
     }
   });
 
+/** Where an S3-compatible bucket is and how to reach it. */
+export type S3Settings = {
+  bucket: string;
+  /** Absent for AWS itself; the provider's URL for MinIO, Ceph, R2, Spaces and the like. */
+  endpoint: string | undefined;
+  region: string;
+  /** Absent: the SDK's own chain (instance role, AWS_* variables, shared files). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** host/bucket/key rather than bucket.host/key; most S3-compatible servers want it. */
+  forcePathStyle: boolean;
+};
+
 export type Config = {
   nodeEnv: 'development' | 'test' | 'production';
   isProduction: boolean;
@@ -195,6 +233,8 @@ export type Config = {
   otpSendsPerIpPerHour: number;
   /** Addresses and CIDR ranges that may read /metrics. */
   metricsAllow: string[];
+  /** Object storage for uploaded files; undefined keeps them under dataDir. */
+  s3: S3Settings | undefined;
 };
 
 export class EnvError extends Error {
@@ -277,5 +317,17 @@ export function loadConfig(source: Source): Config {
     retention: { unsubmittedDays: env.RETENTION_UNSUBMITTED_DAYS, years: env.RETENTION_YEARS },
     otpSendsPerIpPerHour: env.OTP_SENDS_PER_IP_PER_HOUR,
     metricsAllow: env.METRICS_ALLOW,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+        }
+      : undefined,
   };
 }

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, defaultStorage } from '../../app';
+import { createApp } from '../../app';
+import { papersStorage } from '../storage/papers-storage';
 import { createLogger } from '../../lib/logger';
 import { signInStaff } from '../../test/journey';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -14,7 +15,7 @@ let t: TestApp;
 let staff: Awaited<ReturnType<typeof signInStaff>>['agent'];
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoArchive(t.database.db, defaultStorage(t.config));
+  await seedDemoArchive(t.database.db, papersStorage(t.config));
   staff = (await signInStaff(t)).agent;
 });
 afterAll(() => t.close());

@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultStorage } from '../../app';
 import { signIn, createTestApp, type TestApp } from '../../test/test-app';
+import { papersStorage } from '../storage/papers-storage';
 import { signInStaff } from '../../test/journey';
 import { seedDemoArchive } from './demo-archive';
 import { samplePdf } from './pdf';
@@ -41,7 +41,7 @@ function upload(
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoArchive(t.database.db, defaultStorage(t.config));
+  await seedDemoArchive(t.database.db, papersStorage(t.config));
   staff = await signInStaff(t);
 });
 afterAll(async () => {

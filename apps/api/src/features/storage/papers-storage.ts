@@ -1,0 +1,13 @@
+import path from 'node:path';
+import type { Config } from '../../config/env';
+import { localStorage, PAPERS_FOLDER, type FileStorage } from './file-storage';
+import { s3Client, s3Storage } from './s3-storage';
+
+/** The folder question papers live in when no bucket is configured. */
+export const localPapersFolder = (config: Config) => path.resolve(config.dataDir, 'files', PAPERS_FOLDER);
+
+/** Question papers: in the configured bucket when there is one, else in a folder under DATA_DIR. */
+export function papersStorage(config: Config): FileStorage {
+  if (config.s3) return s3Storage(s3Client(config.s3), config.s3.bucket, `${PAPERS_FOLDER}/`);
+  return localStorage(localPapersFolder(config));
+}
