@@ -21,3 +21,4 @@ await build({
 // Worker threads load their own file: it sits beside the bundle, where the bundle's
 // new URL('./pdf-inspect.worker.mjs', import.meta.url) finds it.
 copyFileSync('src/features/question-papers/pdf-inspect.worker.mjs', 'dist/pdf-inspect.worker.mjs');
+copyFileSync('src/db/pglite-init.mjs', 'dist/pglite-init.mjs');

@@ -1,4 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -41,6 +44,23 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+// WebAssembly memory only grows: PostgreSQL's server defaults (128 MB of buffers, 64 MB per index
+// build) would stay resident for the life of the process. The operating system caches the data
+// files anyway, so small buffers cost little and keep the process under 300 MB.
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'];
+
+/** Runs initdb for a new data directory in a process that exits afterwards (pglite-init.mjs says why). */
+async function initialiseDataDir(dataDir: string): Promise<void> {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  const script = fileURLToPath(new URL('./pglite-init.mjs', import.meta.url));
+  await new Promise<void>((resolve, reject) => {
+    execFile(process.execPath, [script, dataDir, JSON.stringify(PGLITE_START_PARAMS)], (error, _stdout, stderr) => {
+      if (error) reject(new Error(`creating the embedded database in ${dataDir} failed: ${stderr.trim() || error.message}`));
+      else resolve();
+    });
+  });
+}
+
 /**
  * Opens PostgreSQL: a server through node-postgres, or embedded PGlite (in memory without a
  * data directory). Both speak the same SQL and share one schema and one set of migrations.
@@ -76,9 +96,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   let client: PGlite;
   try {
+    if (options.dataDir) await initialiseDataDir(options.dataDir);
     client = await PGlite.create({
       // The archive's text search index needs pg_trgm, which a server ships as a contrib module.
       extensions: { pg_trgm },
+      startParams: PGLITE_START_PARAMS,
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
