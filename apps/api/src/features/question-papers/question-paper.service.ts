@@ -59,6 +59,10 @@ function metaColumns(meta: QuestionPaperMeta) {
 const FILTERS_TTL_MS = 60_000;
 const COUNT_TTL_MS = 30_000;
 const COUNT_CACHE_MAX = 1000;
+// About 10 kB each: a few megabytes at most.
+const PAGE_CACHE_MAX = 300;
+
+type PublicPage = { rows: ReturnType<typeof toPaper>[]; page: number; limit: number; total: number; totalPages: number };
 
 export function questionPaperService(deps: { db: Database; storage: FileStorage; clock: Clock }) {
   const repo = questionPaperRepository(deps.db);
@@ -67,21 +71,34 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
   let filtersCache: { at: number; value: ReturnType<typeof toFilterOptions> } | null = null;
   // Totals likewise: counting every match is the costly half of a search.
   const counts = new Map<string, { at: number; total: number }>();
+  // Public answers likewise, by question: most applicants ask what others just asked.
+  const pages = new Map<string, PublicPage>();
   // The archive's version when the caches above were filled. Another process's change bumps it in
   // the database, so every read first checks it (one primary-key read) and starts afresh on a change.
   let cachedVersion: number | undefined;
+  // Requests arriving together share one read of the version instead of queueing twenty.
+  let versionRead: Promise<number> | null = null;
+  const forgetCaches = () => {
+    filtersCache = null;
+    counts.clear();
+    pages.clear();
+  };
   async function currentVersion(): Promise<number> {
-    const version = await repo.version();
+    versionRead ??= repo.version().finally(() => {
+      versionRead = null;
+    });
+    const version = await versionRead;
     if (version !== cachedVersion) {
       cachedVersion = version;
-      filtersCache = null;
-      counts.clear();
+      forgetCaches();
     }
     return version;
   }
+  // Not through the shared read: one already in flight may have started before this change.
   const changed = async () => {
     await repo.bumpVersion();
-    await currentVersion();
+    cachedVersion = undefined;
+    forgetCaches();
   };
 
   async function countOf(filter: PaperFilter): Promise<number> {
@@ -132,8 +149,8 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
     return { key, ...checked };
   }
 
+  /** One page of papers; the caller has checked the archive's version. */
   async function pageOf(query: Query) {
-    await currentVersion();
     const filter: PaperFilter = {
       department: query.department,
       year: query.year,
@@ -160,12 +177,20 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
       return value;
     },
 
-    async search(query: Query) {
+    async search(query: Query): Promise<PublicPage> {
+      await currentVersion();
+      const key = JSON.stringify(query);
+      const hit = pages.get(key);
+      if (hit) return hit;
       const { rows, ...pageInfo } = await pageOf(query);
-      return { rows: rows.map(toPaper), ...pageInfo };
+      const page = { rows: rows.map(toPaper), ...pageInfo };
+      if (pages.size >= PAGE_CACHE_MAX) pages.delete(pages.keys().next().value as string);
+      pages.set(key, page);
+      return page;
     },
 
     async searchForStaff(query: Query) {
+      await currentVersion();
       const { rows, ...pageInfo } = await pageOf(query);
       return { rows: rows.map(toStaffPaper), ...pageInfo };
     },
