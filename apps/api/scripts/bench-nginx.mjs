@@ -96,9 +96,10 @@ const pct = (r) => ({ requestsPerSecond: Math.round(r.requests.average), p50Ms: 
 
 /**
  * nginx in front of the two `servers`: the archive's first page through it and straight to one
- * process, `journeys` through it, then journeys and GETs through it while one process is stopped.
+ * process, `journeys` through it, `checkFiles` (uploads and downloads across the processes), then
+ * journeys and GETs through it while one process is stopped.
  */
-export async function behindNginx({ servers, locationsFile, connections, seconds, journeys, databaseUrl, archivePath }) {
+export async function behindNginx({ servers, locationsFile, connections, seconds, journeys, databaseUrl, archivePath, checkFiles }) {
   const nginx = await startNginx(
     servers.map((s) => s.baseUrl),
     locationsFile,
@@ -111,6 +112,7 @@ export async function behindNginx({ servers, locationsFile, connections, seconds
       console.error(`nginx answered ${JSON.stringify(archiveProxied.statusCodeStats)}:\n${nginx.errorLog().slice(-2000)}`);
     const bases = servers.map((s) => s.baseUrl);
     const journeysThrough = await journeys(nginx.url, 100_000, bases);
+    const files = await checkFiles(nginx.url, bases);
 
     // One process stopped (SIGTERM, as systemd stops it) a third of the way into a run of GETs
     // and journeys through nginx: nothing nginx can send again may be lost, and every journey
@@ -137,6 +139,7 @@ export async function behindNginx({ servers, locationsFile, connections, seconds
         nginxCache: cacheHeader,
       },
       journeys: journeysThrough,
+      sharedFiles: files,
       oneProcessStopped: {
         stoppedExitCode: exitCode,
         gets: { requests: getsResult.requests.total, failed: getsResult.errors + getsResult.non2xx + getsResult.timeouts },

@@ -11,6 +11,8 @@ import autocannon from 'autocannon';
 import express from 'express';
 import { EXPORT_BUDGET_RSS_MB, exportScenario } from './bench-export.mjs';
 import { behindNginx, nginxAvailable } from './bench-nginx.mjs';
+import { memoryScenario } from './bench-memory.mjs';
+import { sharedFiles, startBucket } from './bench-shared-files.mjs';
 import { scratchDatabase } from './scratch-database.mjs';
 import { startSiteProcess } from './site-process.mjs';
 import { twoProcesses } from './bench-two-processes.mjs';
@@ -45,6 +47,11 @@ const TARGETS = [
     path: '/api/v1/qp/get-question-papers?department=Mechanical%20Engineering&type=previous-paper&q=thermal',
   },
   { name: 'qp search everywhere', path: '/api/v1/qp/get-question-papers?q=thermal' },
+  {
+    name: 'qp search, a new subject code each time',
+    path: '/api/v1/qp/get-question-papers?q=bx1',
+    vary: () => `/api/v1/qp/get-question-papers?q=bx${1 + Math.floor(Math.random() * PAPERS)}`,
+  },
 ];
 
 const DEPTS = [
@@ -103,13 +110,13 @@ async function seed(dataDir) {
 // Fixed secrets so that a session made by one process is valid on the other.
 const SHARED_SECRETS = { SESSION_SECRET: 'bench-session-secret-0123456789abcdef', OTP_SECRET: 'bench-otp-secret-0123456789abcdef0123' };
 
-// The server runs with the flags `pnpm start` gives it (the heap limit that keeps its memory in
-// check), so what is measured here is what runs.
-const START_FLAGS = JSON.parse(readFileSync(path.join(apiRoot, 'package.json'), 'utf8'))
-  .scripts.start.split(' ')
-  .filter((word) => word.startsWith('--'));
+// The server runs with the flags and environment `pnpm start` gives it (the heap limits and the
+// malloc arenas that keep its memory in check), so what is measured here is what runs.
+const START_WORDS = JSON.parse(readFileSync(path.join(apiRoot, 'package.json'), 'utf8')).scripts.start.split(' ');
+const START_FLAGS = START_WORDS.filter((word) => word.startsWith('--'));
+const START_ENV = Object.fromEntries(START_WORDS.filter((word) => /^[A-Z_]+=/.test(word)).map((word) => word.split('=')));
 
-function startServer(dataDir) {
+function startServer(dataDir, extraEnv = {}) {
   return startSiteProcess(
     {
       // Demo mode (codes from the outbox, the demo gateway) exists only outside production.
@@ -123,6 +130,8 @@ function startServer(dataDir) {
       DEMO_APPLICATIONS: '0',
       ...SHARED_SECRETS,
       ...(DATABASE_URL ? { DATABASE_URL: DATABASE_URL } : {}),
+      ...START_ENV,
+      ...extraEnv,
     },
     START_FLAGS,
   );
@@ -134,6 +143,8 @@ function run(url, target) {
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
     headers: target.headers ?? {},
+    // A target with varying paths asks something new each time, past any cache.
+    ...(target.vary ? { requests: [{ setupRequest: (req) => ({ ...req, path: target.vary() }) }] } : {}),
   });
 }
 
@@ -360,7 +371,10 @@ async function outboxDrained(databaseUrl, ms = 180_000) {
 let two = { skipped: 'needs a PostgreSQL server (DATABASE_URL): PGlite lives inside one process' };
 let proxy = { skipped: DATABASE_URL ? `needs nginx (apt-get install nginx-light; or NGINX_BIN)` : two.skipped };
 if (DATABASE_URL) {
-  const servers = [await startServer(dataDir), await startServer(dataDir)];
+  // As on two machines: each process its own DATA_DIR, the uploaded files in one shared bucket.
+  const bucket = await startBucket();
+  const ownDirs = [1, 2].map((n) => mkdtempSync(path.join(tmpdir(), `college-bench-machine-${n}-`)));
+  const servers = [await startServer(ownDirs[0], bucket.env), await startServer(ownDirs[1], bucket.env)];
   try {
     await outboxDrained(DATABASE_URL);
     two = await twoProcesses(
@@ -381,17 +395,21 @@ if (DATABASE_URL) {
         journeys,
         databaseUrl: DATABASE_URL,
         archivePath: TARGETS.find((t) => t.name === 'qp department + type (first page)').path,
+        checkFiles: sharedFiles,
       });
     }
   } finally {
     for (const s of servers) s.child.kill('SIGTERM');
     await Promise.all(servers.map((s) => new Promise((r) => (s.child.exitCode !== null ? r() : s.child.once('exit', r)))));
+    await bucket.stop();
+    for (const dir of ownDirs) rmSync(dir, { recursive: true, force: true });
   }
 }
 rmSync(dataDir, { recursive: true, force: true });
 await benchDb.drop();
 
 const bareExpress = await baseline();
+const memory = await memoryScenario({ env: { ...START_ENV, ...SHARED_SECRETS }, flags: START_FLAGS });
 for (const row of rows) row.vsBareExpress = +(row.requestsPerSecond / bareExpress).toFixed(2);
 if (proxy.archiveFirstPage) {
   const a = proxy.archiveFirstPage;
@@ -412,6 +430,7 @@ const report = {
   exports: { applications: OFFICE_APPLICATIONS, budgetRssMb: EXPORT_BUDGET_RSS_MB, results: exports },
   twoProcesses: two,
   behindNginx: proxy,
+  memory,
 };
 mkdirSync(path.join(repoRoot, 'reports'), { recursive: true });
 writeFileSync(path.join(repoRoot, 'reports', 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -444,17 +463,24 @@ const officeFailed =
   office.some((r) => r.errors > 0) ||
   (DATABASE_URL && office.some((r) => r.withinBudget === false)) ||
   exports.some((r) => !r.withinBudget);
+console.log(
+  `memory, one process on PGlite after ${memory.requests} mixed requests: ${memory.afterRequests.rssMb} MB resident (budget ${memory.budgetRssMb} MB; ${memory.afterStart.rssMb} MB after start, peak ${memory.afterRequests.peakRssMb} MB), ${memory.unexpectedAnswers} unexpected answers`,
+);
 if (proxy.skipped) console.log(`behind nginx: skipped, ${proxy.skipped}`);
 else {
   console.log('behind nginx, two processes:');
   console.table({ throughNginx: proxy.archiveFirstPage.throughNginx, straightToOneProcess: proxy.archiveFirstPage.straightToOneProcess });
   console.log(`journeys through nginx: ${proxy.journeys.completed} of ${JOURNEYS} completed, p99 ${proxy.journeys.p99Ms} ms`);
+  console.log(`shared files (two processes, one bucket): ${JSON.stringify(proxy.sharedFiles)}`);
   console.log(`one process stopped mid-run: ${JSON.stringify(proxy.oneProcessStopped)}`);
 }
 const proxyFailed =
   proxy.oneProcessStopped !== undefined &&
   (proxy.archiveFirstPage.errors > 0 ||
     proxy.journeys.errors > 0 ||
+    proxy.sharedFiles.failed > 0 ||
+    !proxy.sharedFiles.replacedOnSecondReadOnFirst ||
     proxy.oneProcessStopped.gets.failed > 0 ||
     proxy.oneProcessStopped.submittedInDatabase !== proxy.oneProcessStopped.journeys.completed);
-if (rows.some((r) => r.errors > 0) || two.ok === false || officeFailed || proxyFailed) process.exitCode = 1;
+const memoryFailed = !memory.withinBudget || memory.unexpectedAnswers !== 0;
+if (rows.some((r) => r.errors > 0) || two.ok === false || officeFailed || proxyFailed || memoryFailed) process.exitCode = 1;
