@@ -56,7 +56,8 @@ async function readBack(base, id, pdf) {
   const etag = whole.headers.get('etag');
   const part = await fetch(url, { headers: { Range: 'bytes=0-4' } });
   const partText = await part.text();
-  const again = await fetch(url, { headers: { 'If-None-Match': etag ?? '' } });
+  // As a browser revalidates (fetch would otherwise add Cache-Control: no-cache, which asks for the file itself).
+  const again = await fetch(url, { headers: { 'If-None-Match': etag ?? '', 'Cache-Control': 'max-age=0' } });
   return {
     whole: whole.status === 200 && digest(bytes) === digest(pdf),
     range: part.status === 206 && partText === '%PDF-',
@@ -66,7 +67,8 @@ async function readBack(base, id, pdf) {
 
 export async function sharedFiles(nginxUrl, bases) {
   const cookie = await signInEditor(nginxUrl);
-  const staffHeaders = { Cookie: cookie, Origin: nginxUrl };
+  // No Origin: a script is not a browser page (nginx's Host has no port, so one would not match).
+  const staffHeaders = { Cookie: cookie };
   const first = samplePdf(['Uploaded through nginx']);
   const subjectCode = `SHARE${Date.now() % 100_000}`;
   const created = await fetch(`${nginxUrl}/api/v1/staff/question-papers`, {
@@ -86,7 +88,7 @@ export async function sharedFiles(nginxUrl, bases) {
   form.set('file', new Blob([second], { type: 'application/pdf' }), 'v2.pdf');
   const replaced = await fetch(`${bases[1]}/api/v1/staff/question-papers/${id}/file`, {
     method: 'PUT',
-    headers: { Cookie: cookieTwo, Origin: bases[1] },
+    headers: { Cookie: cookieTwo },
     body: form,
   });
   const afterReplace = await readBack(bases[0], id, second);
