@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Agent, get } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { PROCESS_TEST_TIMEOUT_MS, PROCESS_WAIT_MS } from './test/timeouts';
 
@@ -99,7 +100,7 @@ describe('server start-up', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
     }
   });
 
-  it('when it gets SIGTERM, then it finishes cleanly and exits 0', async () => {
+  it('when it gets SIGTERM, then it answers with Connection: close for a moment, finishes cleanly and exits 0', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'college-srv-'));
     try {
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -117,9 +118,24 @@ describe('server start-up', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
           }
         });
       });
+      const port = Number(/site ready at http:\/\/[^:]+:(\d+)/.exec(out)?.[1]);
+      // A client holding a keep-alive connection, as nginx does.
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const ask = () =>
+        new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+          get({ host: '127.0.0.1', port, path: '/api/v1/health/live', agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+          }).on('error', reject);
+        });
+      expect((await ask()).connection).toBe('keep-alive');
       const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
       child.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 200));
+      // Draining: still answered, on the open connection, but told to close it.
+      expect(await ask()).toEqual({ status: 200, connection: 'close' });
       expect(await exited).toBe(0);
+      agent.destroy();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { papersStorage } from './features/storage/papers-storage';
 import { createApp, defaultMetrics, messageDeps, reconciliationDeps, retentionDeps } from './app';
 import { startRetentionJob } from './features/privacy/retention';
@@ -18,6 +18,11 @@ import { createLogger } from './lib/logger';
 import { installProcessGuards } from './lib/process-guards';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+// On SIGTERM the process first answers for this long with Connection: close, so nginx drops each
+// connection after its answer instead of sending the next request down one this process is about
+// to close (a POST sent that way cannot safely be sent again and would fail). Then it stops listening:
+// nginx finds the port closed and sends new requests to the other process, POSTs included.
+const DRAIN_MS = 1_500;
 
 function readConfig(): Config {
   try {
@@ -67,8 +72,13 @@ async function main(): Promise<void> {
       void closeDatabase();
       return;
     }
-    server.close(() => void closeDatabase());
-    server.closeIdleConnections();
+    server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+      res.setHeader('Connection', 'close');
+    });
+    setTimeout(() => {
+      server.close(() => void closeDatabase());
+      server.closeIdleConnections();
+    }, DRAIN_MS);
   };
   // One set of metrics for the requests and the background jobs of this process.
   const metrics = defaultMetrics(database);
