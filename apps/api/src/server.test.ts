@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Agent, get } from 'node:http';
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { PROCESS_TEST_TIMEOUT_MS, PROCESS_WAIT_MS } from './test/timeouts';
 
@@ -100,7 +101,7 @@ describe('server start-up', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
     }
   });
 
-  it('when it gets SIGTERM, then it answers with Connection: close for a moment, finishes cleanly and exits 0', async () => {
+  it('when it gets SIGTERM, then it refuses new connections, answers on open ones with Connection: close, and exits 0 once they close', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'college-srv-'));
     try {
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -132,7 +133,16 @@ describe('server start-up', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
       const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
       child.kill('SIGTERM');
       await new Promise((r) => setTimeout(r, 200));
-      // Draining: still answered, on the open connection, but told to close it.
+      // Not listening: a proxy finds the port closed and sends the request elsewhere.
+      const refused = await new Promise<string | undefined>((resolve) => {
+        const socket = connect(port, '127.0.0.1', () => {
+          socket.destroy();
+          resolve(undefined);
+        });
+        socket.once('error', (err: NodeJS.ErrnoException) => resolve(err.code));
+      });
+      expect(refused).toBe('ECONNREFUSED');
+      // A request down the connection already open is still answered, and the client told to close it.
       expect(await ask()).toEqual({ status: 200, connection: 'close' });
       expect(await exited).toBe(0);
       agent.destroy();

@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { papersStorage } from './features/storage/papers-storage';
 import { createApp, defaultMetrics, messageDeps, reconciliationDeps, retentionDeps } from './app';
 import { startRetentionJob } from './features/privacy/retention';
@@ -18,11 +19,13 @@ import { createLogger } from './lib/logger';
 import { installProcessGuards } from './lib/process-guards';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-// On SIGTERM the process first answers for this long with Connection: close, so nginx drops each
-// connection after its answer instead of sending the next request down one this process is about
-// to close (a POST sent that way cannot safely be sent again and would fail). Then it stops listening:
-// nginx finds the port closed and sends new requests to the other process, POSTs included.
-const DRAIN_MS = 1_500;
+// On SIGTERM the process stops listening at once: nginx finds the port closed and sends new
+// requests to the other process, POSTs included. Connections already open stay open: a request
+// nginx sends down one is answered, with Connection: close, and nginx closes the ones it leaves
+// idle after its keepalive_timeout (4 s). Closing them from this side instead would race a request
+// nginx is sending: the connection is reset under it, and a POST cut off that way cannot safely be
+// sent again. Whatever is still idle after this long is closed; requests in flight still finish.
+const OPEN_CONNECTIONS_MS = 6_000;
 
 function readConfig(): Config {
   try {
@@ -75,10 +78,9 @@ async function main(): Promise<void> {
     server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
       res.setHeader('Connection', 'close');
     });
-    setTimeout(() => {
-      server.close(() => void closeDatabase());
-      server.closeIdleConnections();
-    }, DRAIN_MS);
+    // net's close, not http's: http's also closes idle connections, the race described above.
+    NetServer.prototype.close.call(server, () => void closeDatabase());
+    setTimeout(() => server.closeIdleConnections(), OPEN_CONNECTIONS_MS).unref();
   };
   // One set of metrics for the requests and the background jobs of this process.
   const metrics = defaultMetrics(database);
