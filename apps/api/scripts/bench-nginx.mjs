@@ -92,6 +92,16 @@ ${servers}
   };
 }
 
+/** What nginx logged about the processes behind it, each kind of failure once with its count. */
+function upstreamErrors(log) {
+  const counts = {};
+  for (const line of log.split('\n')) {
+    const m = /\[(?:error|warn)\] \d+#\d+: (?:\*\d+ )?(.*?)(?:,|$)/.exec(line);
+    if (m && /upstream|connect\(\)|recv\(\)|send/.test(m[1])) counts[m[1]] = (counts[m[1]] ?? 0) + 1;
+  }
+  return counts;
+}
+
 const pct = (r) => ({ requestsPerSecond: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99 });
 
 /**
@@ -111,16 +121,17 @@ export async function behindNginx({ servers, locationsFile, connections, seconds
     if (archiveProxied.non2xx > 0)
       console.error(`nginx answered ${JSON.stringify(archiveProxied.statusCodeStats)}:\n${nginx.errorLog().slice(-2000)}`);
     const bases = servers.map((s) => s.baseUrl);
-    const journeysThrough = await journeys(nginx.url, 100_000, bases);
+    const journeysThrough = await journeys(nginx.url, servers, 100_000);
     const files = await checkFiles(nginx.url, bases);
 
     // One process stopped (SIGTERM, as systemd stops it) a third of the way into a run of GETs
     // and journeys through nginx: nothing nginx can send again may be lost, and every journey
     // that finished must be in the database.
     const gets = autocannon({ url: `${nginx.url}/api/v1/health/ready`, connections: Math.max(2, connections / 2), duration: seconds * 2 });
-    const during = journeys(nginx.url, 200_000, bases);
+    const during = journeys(nginx.url, servers, 200_000);
     await new Promise((r) => setTimeout(r, (seconds * 2000) / 3));
     const stopped = servers[1].child;
+    const logBefore = nginx.errorLog().length;
     stopped.kill('SIGTERM');
     const [getsResult, journeysDuring] = await Promise.all([gets, during]);
     const exitCode = await new Promise((r) => (stopped.exitCode !== null ? r(stopped.exitCode) : stopped.once('exit', r)));
@@ -145,6 +156,7 @@ export async function behindNginx({ servers, locationsFile, connections, seconds
         gets: { requests: getsResult.requests.total, failed: getsResult.errors + getsResult.non2xx + getsResult.timeouts },
         journeys: { completed: journeysDuring.completed, failed: journeysDuring.errors },
         submittedInDatabase: rows[0].n,
+        nginxSaid: upstreamErrors(nginx.errorLog().slice(logBefore)),
       },
     };
   } finally {

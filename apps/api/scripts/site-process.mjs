@@ -14,6 +14,17 @@ export async function startSiteProcess(env, flags = []) {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
+  // Demo mode prints each code it "sends" on the console: the codes by mobile, as a phone would have them.
+  const codes = new Map();
+  let partial = '';
+  child.stdout.on('data', (d) => {
+    const lines = (partial + d.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      const m = /\[demo SMS\] to \+91 (\d{10}): .*?\b(\d{6})\b/.exec(line);
+      if (m) codes.set(m[1], m[2]);
+    }
+  });
   const baseUrl = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -33,6 +44,8 @@ export async function startSiteProcess(env, flags = []) {
     child,
     baseUrl,
     output: () => out,
+    /** The last code this process printed for `mobile` (its line may arrive just after the answer). */
+    demoCode: (mobile) => codes.get(mobile),
     stop: async () => {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
