@@ -119,8 +119,9 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     return;
   }
   if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(retryAfterSeconds));
-  // A route may have marked its answer cacheable before failing: no cache may keep an error.
-  res.removeHeader('ETag');
+  // A route may have described its answer before failing (a file's type, name and validators):
+  // the error is JSON, no cache may keep it, and no browser may save it as that file.
+  for (const header of ['ETag', 'Last-Modified', 'Accept-Ranges', 'Content-Type', 'Content-Disposition']) res.removeHeader(header);
   res.setHeader('Cache-Control', 'no-store');
   const requestId = typeof req.id === 'string' || typeof req.id === 'number' ? String(req.id) : '';
   res.status(status).json({ ...body, requestId });

@@ -97,3 +97,27 @@ describe('archive answers and caches', () => {
     expect((await request(other).get(SEARCH).expect(200)).body.total).toBe(totalBefore);
   });
 });
+
+describe('a paper removed between the look and the read', () => {
+  it('when its file is gone by the time it is read, then the answer is a plain 404 that no cache keeps and no browser saves as the PDF', async () => {
+    const paper = await uploadPaper('CE397');
+    const stored = papersStorage(t.config);
+    // The store still describes the file, but it is gone when read, as when staff delete it meanwhile.
+    const app = createApp({
+      config: t.config,
+      database: t.database,
+      logger: createLogger('silent'),
+      clock: t.clock,
+      storage: { ...stored, read: () => Promise.resolve(null) },
+    });
+    const res = await request(app)
+      .get(`/api/v1/qp/papers/${paper.body.data.id as string}/file?download=1`)
+      .expect(404);
+    expect(res.body).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-disposition']).toBeUndefined();
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['last-modified']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
