@@ -62,6 +62,14 @@ const COUNT_CACHE_MAX = 1000;
 // About 10 kB each: a few megabytes at most.
 const PAGE_CACHE_MAX = 300;
 
+type StoredUpload = { key: string; size: number; sha256: string; originalName: string };
+const fileColumnsOf = (stored: StoredUpload) => ({
+  storageKey: stored.key,
+  originalName: stored.originalName,
+  sizeBytes: stored.size,
+  sha256: stored.sha256,
+});
+
 type PublicPage = { rows: ReturnType<typeof toPaper>[]; page: number; limit: number; total: number; totalPages: number };
 
 export function questionPaperService(deps: { db: Database; storage: FileStorage; clock: Clock }) {
@@ -142,7 +150,20 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
    */
   const discard = (key: string) => deps.storage.remove(key).catch(() => undefined);
 
-  async function storeFile(file: UploadedFile): Promise<{ key: string; size: number; sha256: string; originalName: string }> {
+  /**
+   * The row that points at a newly stored file, once `write` has saved it. Until then a failure,
+   * or a row gone meanwhile, leaves nothing behind: the new file is discarded.
+   */
+  async function pointAt(key: string, write: Promise<PaperRow | undefined>): Promise<PaperRow> {
+    const row = await write.catch(async (err: unknown) => {
+      await discard(key);
+      throw err;
+    });
+    if (!row) await discard(key);
+    return present(row);
+  }
+
+  async function storeFile(file: UploadedFile): Promise<StoredUpload> {
     const checked = await checkedFile(file);
     const key = `${randomUUID()}.pdf`;
     await fromStore(deps.storage.put(key, file.path));
@@ -213,18 +234,13 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
       if (duplicate && !replace) throw new AppError(409, 'CONFLICT', DUPLICATE);
       const stored = await storeFile(file);
       const now = deps.clock.now();
-      const fileColumns = { storageKey: stored.key, originalName: stored.originalName, sizeBytes: stored.size, sha256: stored.sha256 };
-      // Until a row points at the new file, a failure leaves nothing behind.
-      const row = await (
+      const fileColumns = fileColumnsOf(stored);
+      const saved = await pointAt(
+        stored.key,
         duplicate
           ? repo.update(duplicate.id, { ...columns, ...fileColumns, updatedBy: actor.staffId, updatedAt: now })
-          : repo.insert({ ...columns, ...fileColumns, createdBy: actor.staffId, updatedBy: actor.staffId, createdAt: now, updatedAt: now })
-      ).catch(async (err: unknown) => {
-        await discard(stored.key);
-        throw err;
-      });
-      if (!row) await discard(stored.key);
-      const saved = present(row);
+          : repo.insert({ ...columns, ...fileColumns, createdBy: actor.staffId, updatedBy: actor.staffId, createdAt: now, updatedAt: now }),
+      );
       await record(deps.db, actor, duplicate ? 'replace' : 'upload', 'question_paper', saved.id, { subjectCode: meta.subjectCode });
       await changed();
       if (duplicate) await discard(duplicate.storageKey);
@@ -245,21 +261,10 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
     async replaceFile(actor: Actor, id: string, file: UploadedFile) {
       const existing = await owned(id);
       const stored = await storeFile(file);
-      const row = await repo
-        .update(id, {
-          storageKey: stored.key,
-          originalName: stored.originalName,
-          sizeBytes: stored.size,
-          sha256: stored.sha256,
-          updatedBy: actor.staffId,
-          updatedAt: deps.clock.now(),
-        })
-        .catch(async (err: unknown) => {
-          await discard(stored.key);
-          throw err;
-        });
-      if (!row) await discard(stored.key);
-      const saved = present(row);
+      const saved = await pointAt(
+        stored.key,
+        repo.update(id, { ...fileColumnsOf(stored), updatedBy: actor.staffId, updatedAt: deps.clock.now() }),
+      );
       await record(deps.db, actor, 'replace-file', 'question_paper', id);
       // The archive shows each file's size.
       await changed();
