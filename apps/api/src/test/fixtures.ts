@@ -82,3 +82,16 @@ export const declaration = (signature = 'Anu Krishnan') => ({
   digitalSignature: signature,
   agreedAt: '2026-06-15T06:00:00.000Z',
 });
+
+/** A question paper's form fields, as the office's upload form sends them. */
+export const paperFields = (over: Record<string, string> = {}) => ({
+  department: 'Computer Engineering',
+  subjectCode: 'QA101',
+  subject: 'Database Management Systems',
+  type: 'previous-paper',
+  year: '2024',
+  month: 'April',
+  semester: '4',
+  revisionYear: '2021',
+  ...over,
+});

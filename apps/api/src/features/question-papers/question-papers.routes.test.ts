@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, createTestApp, type TestApp } from '../../test/test-app';
 import { papersStorage } from '../storage/papers-storage';
 import { signInStaff } from '../../test/journey';
+import { paperFields } from '../../test/fixtures';
 import { seedDemoArchive } from './demo-archive';
 import { samplePdf } from './pdf';
 import { sql } from 'drizzle-orm';
@@ -13,18 +14,6 @@ import { rowsOf } from '../../db/rows';
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof signInStaff>>;
 const PDF = samplePdf(['Test paper']);
-
-const meta = (over: Record<string, string> = {}) => ({
-  department: 'Computer Engineering',
-  subjectCode: 'QA101',
-  subject: 'Database Management Systems',
-  type: 'previous-paper',
-  year: '2024',
-  month: 'April',
-  semester: '4',
-  revisionYear: '2021',
-  ...over,
-});
 
 function upload(
   agent: ReturnType<typeof request.agent>,
@@ -184,18 +173,22 @@ describe('public archive', () => {
 
 describe('staff management', () => {
   it('when a good PDF is uploaded, then it appears in the public archive', async () => {
-    const res = await upload(staff.agent, meta(), PDF).expect(201);
+    const res = await upload(staff.agent, paperFields(), PDF).expect(201);
     expect(res.body.data).toMatchObject({ subjectCode: 'QA101', month: 'April', originalName: 'paper.pdf' });
     const found = await request(t.app).get('/api/v1/qp/get-question-papers').query({ q: 'QA101', year: 2024 }).expect(200);
     expect(found.body.data.map((p: { id: string }) => p.id)).toContain(res.body.data.id);
   });
 
   it('when the same paper is uploaded again, then 409 unless replacing', async () => {
-    const again = await upload(staff.agent, meta(), PDF).expect(409);
+    const again = await upload(staff.agent, paperFields(), PDF).expect(409);
     expect(again.body.message).toContain('already exists');
-    const replaced = await upload(staff.agent, meta({ subject: 'DBMS' }), samplePdf(['Replacement']), 'new.pdf', '?replace=true').expect(
-      201,
-    );
+    const replaced = await upload(
+      staff.agent,
+      paperFields({ subject: 'DBMS' }),
+      samplePdf(['Replacement']),
+      'new.pdf',
+      '?replace=true',
+    ).expect(201);
     expect(replaced.body.data).toMatchObject({ subject: 'DBMS', originalName: 'new.pdf' });
   });
 
@@ -203,7 +196,7 @@ describe('staff management', () => {
     const before = readdirSync(path.join(t.config.dataDir, 'tmp')).length;
     const res = await upload(
       staff.agent,
-      meta({ subjectCode: 'QA102' }),
+      paperFields({ subjectCode: 'QA102' }),
       Buffer.from('<html><script>alert(1)</script></html>'),
       'evil.pdf',
     ).expect(415);
@@ -213,28 +206,28 @@ describe('staff management', () => {
 
   it('when the file is over 20 MB, then 413 and no file is left behind', async () => {
     const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(20 * 1024 * 1024 + 1 - 9)]);
-    const res = await upload(staff.agent, meta({ subjectCode: 'QA103' }), big);
+    const res = await upload(staff.agent, paperFields({ subjectCode: 'QA103' }), big);
     expect(res.status).toBe(413);
     expect(readdirSync(path.join(t.config.dataDir, 'tmp'))).toEqual([]);
   });
 
   it('when the name climbs folders or metadata is missing, then the name is flattened and missing fields are named', async () => {
-    const res = await upload(staff.agent, meta({ subjectCode: 'QA104' }), PDF, '../../etc/passwd.pdf').expect(201);
+    const res = await upload(staff.agent, paperFields({ subjectCode: 'QA104' }), PDF, '../../etc/passwd.pdf').expect(201);
     expect(res.body.data.originalName).toBe('passwd.pdf');
     const missing = await upload(staff.agent, { department: 'Computer Engineering' }, PDF).expect(400);
     expect(Object.keys(missing.body.fieldErrors)).toEqual(
       expect.arrayContaining(['subjectCode', 'subject', 'type', 'year', 'month', 'semester', 'revisionYear']),
     );
-    const noFile = await upload(staff.agent, meta({ subjectCode: 'QA105' }), null).expect(400);
+    const noFile = await upload(staff.agent, paperFields({ subjectCode: 'QA105' }), null).expect(400);
     expect(noFile.body.message).toBe('Choose a PDF file to upload');
   });
 
   it('when metadata is edited, the file replaced and the paper deleted, then each change shows and is audited', async () => {
-    const created = await upload(staff.agent, meta({ subjectCode: 'QA106' }), PDF).expect(201);
+    const created = await upload(staff.agent, paperFields({ subjectCode: 'QA106' }), PDF).expect(201);
     const id = created.body.data.id as string;
     const edited = await staff.agent
       .patch(`/api/v1/staff/question-papers/${id}`)
-      .send({ ...meta({ subjectCode: 'QA106' }), semester: 5 })
+      .send({ ...paperFields({ subjectCode: 'QA106' }), semester: 5 })
       .expect(200);
     expect(edited.body.data.semester).toBe(5);
     await staff.agent
@@ -253,7 +246,7 @@ describe('staff management', () => {
 
   it('when anonymous or an applicant calls staff routes, then 401 or 403', async () => {
     await request(t.app).get('/api/v1/staff/question-papers').expect(401);
-    await upload(request.agent(t.app), meta({ subjectCode: 'QA107' }), PDF).expect(401);
+    await upload(request.agent(t.app), paperFields({ subjectCode: 'QA107' }), PDF).expect(401);
     const applicant = await signIn(t, '9876543210');
     await applicant.get('/api/v1/staff/question-papers').expect(403);
     await applicant.delete('/api/v1/staff/question-papers/00000000-0000-4000-8000-000000000000').expect(403);

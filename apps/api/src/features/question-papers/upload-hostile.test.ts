@@ -7,6 +7,7 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signInStaff } from '../../test/journey';
+import { paperFields } from '../../test/fixtures';
 import { hostilePdfs } from './hostile-pdfs';
 import { samplePdf } from './pdf';
 
@@ -17,16 +18,7 @@ const rejections: unknown[] = [];
 const onRejection = (reason: unknown) => rejections.push(reason);
 const PDF = samplePdf(['Hostile upload test']);
 
-const fields = {
-  department: 'Computer Engineering',
-  subjectCode: 'HU101',
-  subject: 'Hostile Uploads',
-  type: 'previous-paper',
-  year: '2024',
-  month: 'April',
-  semester: '4',
-  revisionYear: '2021',
-};
+const fields = paperFields({ subjectCode: 'HU101', subject: 'Hostile Uploads' });
 
 const tmpFiles = () => readdirSync(path.join(t.config.dataDir, 'tmp'));
 const settle = () => new Promise((r) => setTimeout(r, 100));

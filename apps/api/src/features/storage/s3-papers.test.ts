@@ -5,6 +5,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInStaff } from '../../test/journey';
+import { paperFields } from '../../test/fixtures';
 import { startS3Server } from '../../test/s3-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { samplePdf } from '../question-papers/pdf';
@@ -12,16 +13,7 @@ import { PAPERS_FOLDER } from './file-storage';
 import { papersStorage } from './papers-storage';
 
 const PDF = samplePdf(['Paper kept in the bucket']);
-const meta = {
-  department: 'Civil Engineering',
-  subjectCode: 'S3101',
-  subject: 'Surveying',
-  type: 'previous-paper',
-  year: '2024',
-  month: 'April',
-  semester: '3',
-  revisionYear: '2021',
-};
+const meta = paperFields({ department: 'Civil Engineering', subjectCode: 'S3101', subject: 'Surveying', semester: '3' });
 
 let s3: Awaited<ReturnType<typeof startS3Server>>;
 let t: TestApp;
