@@ -26,8 +26,15 @@ export async function audit(page: Page, name: string, sizes: (keyof typeof VIEWP
   const records: AxeRecord[] = [];
   for (const size of sizes) {
     await page.setViewportSize(VIEWPORTS[size]);
-    // Let layout and the header's transitions settle at the new size.
-    await page.waitForTimeout(250);
+    // Let layout and the header's transitions settle at the new size: two frames for the resize to
+    // be laid out (and any re-render it causes), then whatever animation that started has ended.
+    await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+      // A paused animation never finishes: wait at most two seconds for them.
+      const capped = new Promise((resolve) => setTimeout(resolve, 2000));
+      await Promise.race([Promise.all(ending.map((a) => a.finished.catch(() => undefined))), capped]);
+    });
     const result = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
     const url = new URL(page.url());
     records.push({
