@@ -22,3 +22,10 @@ export const college = {
     youtube: 'https://www.youtube.com/@nilacollege',
   },
 } as const;
+
+// Here rather than beside the programmes: the home page counts them too, and must not load every
+// programme's text for it.
+/** "14+": whole years since the start year, with a plus sign. */
+export function yearsOfExcellence(startYear: number, now: Date = new Date()): string {
+  return `${Math.max(0, now.getFullYear() - startYear)}+`;
+}

@@ -1,7 +1,6 @@
 import type { ProgrammeIconName } from '../components/ui/programme-icon';
 import { paths } from '../config/paths';
-import { college } from './college';
-import { yearsOfExcellence } from './programmes';
+import { college, yearsOfExcellence } from './college';
 
 export const HOME_HEADLINE = 'Celebrating Our Graduates: Convocation 2025';
 export const HOME_SUBHEADLINE = 'Empowering Through Technical Excellence';

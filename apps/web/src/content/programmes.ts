@@ -409,8 +409,3 @@ export const programmes: Programme[] = [
 export function findProgramme(id: string): Programme | undefined {
   return programmes.find((p) => p.id === id);
 }
-
-/** "14+": whole years since the start year, with a plus sign. */
-export function yearsOfExcellence(startYear: number, now: Date = new Date()): string {
-  return `${Math.max(0, now.getFullYear() - startYear)}+`;
-}

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { programmes, yearsOfExcellence } from '../../content/programmes';
+import { yearsOfExcellence } from '../../content/college';
+import { programmes } from '../../content/programmes';
 import { DepartmentRoute } from './department';
 import { ProgramRoute } from './program';
 

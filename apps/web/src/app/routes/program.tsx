@@ -3,7 +3,8 @@ import { t } from '@lingui/core/macro';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../components/layout/page-title';
 import { paths } from '../../config/paths';
-import { findProgramme, yearsOfExcellence } from '../../content/programmes';
+import { yearsOfExcellence } from '../../content/college';
+import { findProgramme } from '../../content/programmes';
 
 function List({ title, items }: { title: string; items: string[] }) {
   return (

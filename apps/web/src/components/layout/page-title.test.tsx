@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { notFoundMeta, publicPages } from '../../config/seo';
@@ -10,28 +10,31 @@ function Titled() {
   return null;
 }
 
-function titleAt(path: string): string {
+/** The title once the page has set it (the table arrives as a chunk of its own). */
+async function titleAt(path: string): Promise<string> {
+  document.title = '';
   const router = createMemoryRouter([{ path: '*', element: <Titled /> }], { initialEntries: [path] });
   const view = render(<RouterProvider router={router} />);
+  await waitFor(() => expect(document.title).not.toBe(''));
   const title = document.title;
   view.unmount();
   return title;
 }
 
 describe('page titles', () => {
-  it('when any prerendered page hydrates, then it keeps the title it was served with', () => {
-    for (const page of publicPages()) expect(titleAt(page.path), page.path).toBe(page.title);
+  it('when any prerendered page hydrates, then it keeps the title it was served with', async () => {
+    for (const page of publicPages()) expect(await titleAt(page.path), page.path).toBe(page.title);
   });
 
-  it('when home or the syllabus tab opens, then the titles are the ones the prerender wrote', () => {
-    expect(titleAt('/')).toBe(`${college.name} | ${college.tagline}`);
-    expect(titleAt('/student-corner/syllabus')).toBe(`Syllabus | ${college.name}`);
+  it('when home or the syllabus tab opens, then the titles are the ones the prerender wrote', async () => {
+    expect(await titleAt('/')).toBe(`${college.name} | ${college.tagline}`);
+    expect(await titleAt('/student-corner/syllabus')).toBe(`Syllabus | ${college.name}`);
   });
 
-  it('when the path is unknown, malformed or has a trailing slash, then not-found or the page itself', () => {
-    expect(titleAt('/nowhere')).toBe(notFoundMeta().title);
-    expect(titleAt('/program/%E0%A4')).toBe(notFoundMeta().title);
-    expect(titleAt('/contact/')).toBe(`Contact Us | ${college.name}`);
-    expect(titleAt('/auth')).toBe(`Sign In | ${college.name}`);
+  it('when the path is unknown, malformed or has a trailing slash, then not-found or the page itself', async () => {
+    expect(await titleAt('/nowhere')).toBe(notFoundMeta().title);
+    expect(await titleAt('/program/%E0%A4')).toBe(notFoundMeta().title);
+    expect(await titleAt('/contact/')).toBe(`Contact Us | ${college.name}`);
+    expect(await titleAt('/auth')).toBe(`Sign In | ${college.name}`);
   });
 });
