@@ -6,7 +6,7 @@ import { usePageTitle } from '../../components/layout/page-title';
 import { paths } from '../../config/paths';
 import { StaffSignIn } from '../../features/staff/components/staff-sign-in';
 import '../../features/staff/staff.css';
-import { toast } from '../../components/ui/toast-store';
+import { toast } from '../../components/ui/toast';
 import { takeSessionNotice } from '../../lib/session-notice';
 
 /** /auth: where a lapsed session lands, with the spec's expiry notice. */

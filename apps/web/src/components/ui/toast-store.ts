@@ -1,19 +1,15 @@
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '@college/contracts/constants';
-import { translateMessage } from '../../i18n/translate-message';
+import { TOAST_LIMIT } from '@college/contracts/constants';
 
-type ToastVariant = 'default' | 'success' | 'destructive';
+// The toasts on screen. Pages show one with `toast` (./toast.ts), which translates it first: the
+// translation tables stay out of the first load of every page, which shows this store's toaster.
+
+export type ToastVariant = 'default' | 'success' | 'destructive';
 export type Toast = {
   id: number;
   title: string;
   description?: string;
   variant: ToastVariant;
   duration: number;
-};
-export type ToastInput = {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-  duration?: number;
 };
 
 type Listener = () => void;
@@ -26,19 +22,12 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
-/** Shows a toast; with the limit of one, a new toast replaces the one on screen. */
-export function toast(input: ToastInput): number {
-  const item: Toast = {
-    id: nextId++,
-    // Titles and messages from the contracts or the server arrive in English.
-    title: translateMessage(input.title),
-    variant: input.variant ?? 'default',
-    duration: input.duration ?? TOAST_DURATION_MS,
-    ...(input.description ? { description: translateMessage(input.description) } : {}),
-  };
-  toasts = [item, ...toasts].slice(0, TOAST_LIMIT);
+/** Puts a toast on screen; with the limit of one, a new toast replaces the one on screen. */
+export function showToast(item: Omit<Toast, 'id'>): number {
+  const shown: Toast = { id: nextId++, ...item };
+  toasts = [shown, ...toasts].slice(0, TOAST_LIMIT);
   emit();
-  return item.id;
+  return shown.id;
 }
 
 export function dismissToast(id: number): void {

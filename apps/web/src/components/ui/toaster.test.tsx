@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentToasts, dismissToast, toast } from './toast-store';
+import { toast } from './toast';
+import { currentToasts, dismissToast } from './toast-store';
 import { Toaster } from './toaster';
 
 beforeEach(() => {

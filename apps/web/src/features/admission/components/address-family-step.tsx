@@ -7,7 +7,7 @@ import { addressFamilyInputSchema, type PostOffice } from '@college/contracts/en
 import { isFilled, requiredFields } from '@college/contracts/rules/required';
 import { isPinCode, sanitizeDigits } from '@college/contracts/rules/codes';
 import { INDIAN_MOBILE_INLINE_MESSAGE, isIndianMobile } from '@college/contracts/rules/mobile';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-error';
 import { useApplication } from '../api/get-application';
 import { fetchPostOffices } from '../api/lookup-pincode';

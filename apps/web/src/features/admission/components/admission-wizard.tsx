@@ -4,7 +4,7 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { MAX_APPLICATIONS_PER_MOBILE } from '@college/contracts/constants';
 import { resumeStepForStage } from '@college/contracts/stages';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { clearAllDrafts } from '../../../lib/drafts';
 import { useLatest } from '../../../lib/use-latest';

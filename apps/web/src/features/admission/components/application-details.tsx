@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { WithdrawalReceipt } from '@college/contracts/entities/privacy';
 import { ApplicationSections } from '../../../components/application/application-sections';
 import { StatusNotice } from '../../../components/application/status-notice';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-error';
 import { useApplication } from '../api/get-application';
 import { AcknowledgementButton } from './acknowledgement-button';

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { PARENTAL_CONSENT_NEEDED } from '@college/contracts/entities/privacy';
 import { declarationProblem } from '@college/contracts/rules/signature';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '../../../components/ui/toast';
 import { useApplication } from '../api/get-application';
 import { postDeclaration, useSaveStep } from '../api/save-step';
 import { ParentalConsent, useParentalConsentMissing } from './parental-consent';

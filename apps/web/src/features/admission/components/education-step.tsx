@@ -8,7 +8,7 @@ import type { ProgramSelection } from '@college/contracts/entities/program-selec
 import { currentYearInKolkata } from '@college/contracts/rules/day';
 import { compulsoryExaminationsFor, educationProblems, examinationsFor } from '@college/contracts/rules/education';
 import { isPassYear, isPercentage, PERCENTAGE_MESSAGE, YEAR_RANGE_MESSAGE } from '@college/contracts/rules/marks';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-error';
 import { useApplication } from '../api/get-application';
 import { useEducationDetails } from '../api/get-education-details';

@@ -12,7 +12,7 @@ import {
   PAYMENT_WARNING_ATTEMPTS,
 } from '@college/contracts/constants';
 import type { CreatePaymentData } from '@college/contracts/entities/payment';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '../../../components/ui/toast';
 import { college } from '../../../content/college';
 import { errorMessage } from '../../../lib/api-error';
 import { applicationKeyPrefix, useApplication } from '../api/get-application';

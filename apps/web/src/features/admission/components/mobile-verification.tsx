@@ -13,7 +13,7 @@ import {
 } from '@college/contracts/constants';
 import { sanitizeDigits } from '@college/contracts/rules/codes';
 import { INVALID_MOBILE_MESSAGE, sanitizeMobileInput } from '@college/contracts/rules/mobile';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useSendOtp } from '../api/send-otp';
 import { useVerifyOtp } from '../api/verify-otp';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { type GuardianKind } from '@college/contracts/entities/privacy';
 import { displayDateTime } from '@college/contracts/rules/day';
 import { localHref } from '../../../i18n/local-href';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { sendParentCode, useConfirmParent, useParentalConsent } from '../api/privacy';

@@ -13,7 +13,7 @@ import {
 import { INVALID_DOB_TITLE } from '@college/contracts/rules/dates';
 import { INVALID_EMAIL_MESSAGE, INVALID_EMAIL_TITLE, isEmail } from '@college/contracts/rules/email';
 import { isFilled, requiredFields } from '@college/contracts/rules/required';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '../../../components/ui/toast';
 import { useApplication } from '../api/get-application';
 import { postPersonalDetails, useSaveStep } from '../api/save-step';
 import { DatePicker } from './date-picker';

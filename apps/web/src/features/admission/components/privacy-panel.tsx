@@ -3,7 +3,7 @@ import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { RIGHTS_DEADLINE_TEXT, RIGHTS_REQUEST_LABELS, type WithdrawalReceipt } from '@college/contracts/entities/privacy';
 import { displayDateTime, displayIstDay } from '@college/contracts/rules/day';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { saveFile } from '../../../lib/save-file';
 import { StepHeading } from './step-heading';

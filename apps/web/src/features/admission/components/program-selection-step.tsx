@@ -10,7 +10,7 @@ import {
   type ProgramSelection,
 } from '@college/contracts/entities/program-selection';
 import { BRANCHES_BY_MODE, DIPLOMA_MODES, PROGRAM_TYPES, type DiplomaMode, type ProgramLevel } from '@college/contracts/programmes';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '../../../components/ui/toast';
 import { useApplication } from '../api/get-application';
 import { postProgramSelection, useSaveStep } from '../api/save-step';
 import { saveWithToasts } from './save-with-toasts';

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 
 type Messages = {

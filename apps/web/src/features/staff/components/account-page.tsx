@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ROLE_LABELS } from '@college/contracts/roles';
 import { usePageTitle } from '../../../components/layout/page-title';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { beginTotpSetup, finishTotpSetup } from '../api/accounts-api';
 import { staffMeKey } from '../api/staff-api';

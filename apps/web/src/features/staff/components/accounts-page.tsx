@@ -3,7 +3,7 @@ import { useState, type SyntheticEvent } from 'react';
 import type { StaffAccount } from '@college/contracts/endpoints/staff-accounts';
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@college/contracts/roles';
 import { usePageTitle } from '../../../components/layout/page-title';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { accountsKey, addAccount, changeAccount, newPasswordLink, removeSecondFactor, useStaffAccounts } from '../api/accounts-api';
 import { useMember } from './office-layout';

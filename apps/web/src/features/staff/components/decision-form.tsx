@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { decisionSchema, type OfficeApplication } from '@college/contracts/entities/office';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { displayDateTime } from '@college/contracts/rules/day';
 import { saveDecision } from '../api/office-api';

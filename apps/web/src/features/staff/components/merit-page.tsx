@@ -4,7 +4,7 @@ import { INTAKES, INTAKE_KEYS, type IntakeKey } from '@college/contracts/entitie
 import { RANKABLE_EXAMINATIONS, type MeritFormula, type MeritIntake } from '@college/contracts/entities/merit';
 import { ADMIN_ROLES, holdsAny } from '@college/contracts/roles';
 import { usePageTitle } from '../../../components/layout/page-title';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { displayDateTime } from '@college/contracts/rules/day';
 import { useUrlParams } from '../../../lib/use-url-params';

@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
 import type { OfficeApplication } from '@college/contracts/entities/office';
 import { saveAttemptsReset, saveOtpUnlock, saveUndo } from '../api/office-api';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { RIGHTS_REQUEST_LABELS, type RightsOutcome } from '@college/contracts/entities/privacy';
 import { displayDateTime, displayIstDay } from '@college/contracts/rules/day';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { useCloseRequest, useRightsRequests } from '../api/requests-api';

@@ -4,7 +4,7 @@ import { useState, type SyntheticEvent } from 'react';
 import type { AdmissionWindows } from '@college/contracts/entities/intake-windows';
 import type { IntakeKey, WindowState } from '@college/contracts/entities/intakes';
 import { usePageTitle } from '../../../components/layout/page-title';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { saveAdmissionSettings, settingsKey, useAdmissionSettings } from '../api/settings-api';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { questionPaperMetaSchema, type StaffQuestionPaper } from '@college/contracts/entities/question-paper';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { displayDateTime } from '@college/contracts/rules/day';
 import { removePaper, savePaperMeta, sendPaperFile, staffListKey, useStaffPapers } from '../api/staff-api';
