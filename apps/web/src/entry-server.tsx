@@ -1,9 +1,9 @@
 import { i18n } from '@lingui/core';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProvider } from './app/provider';
-import { routes } from './app/router';
+import { AppRoutes, loadPagesAt } from './app/router';
 import { notFoundMeta, publicPages } from './config/seo';
 import { basenameOf, localeOfPath, type Locale } from './i18n/locale';
 import { messages as en } from './locales/en.po';
@@ -33,14 +33,15 @@ const activate = (locale: Locale) =>
 export async function render(url: string): Promise<string> {
   const locale = localeOfPath(new URL(url, 'http://localhost').pathname);
   activate(locale);
-  const handler = createStaticHandler(routes, { basename: basenameOf(locale) });
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`unexpected redirect rendering ${url}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const basename = basenameOf(locale);
+  const location = new URL(url, 'http://localhost');
+  await loadPagesAt(location.pathname, basename);
   return renderToString(
     <StrictMode>
       <AppProvider>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter basename={basename} location={location.pathname + location.search}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProvider>
     </StrictMode>,
   );

@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
-import { createRouter } from './app/router';
+import { AppRoutes, loadPagesAt } from './app/router';
 import { isOfficePath } from './config/paths';
 import { activateLocale } from './i18n/catalogs';
-import { localeOfPath, pathInLocale, savedLocale } from './i18n/locale';
+import { basenameOf, localeOfPath, pathInLocale, savedLocale } from './i18n/locale';
 import './styles/global.css';
 import './styles/site.css';
 import './styles/forms.css';
@@ -22,30 +22,28 @@ const chosen = savedLocale();
 if (chosen && chosen !== locale && !isOfficePath(window.location.pathname)) {
   window.location.replace(pathInLocale(window.location.pathname, chosen) + window.location.search + window.location.hash);
 } else {
-  void activateLocale(locale).then(() => start(root));
+  const basename = basenameOf(locale);
+  // A prerendered page is hydrated once its language and its page's code have arrived, in one pass.
+  void Promise.all([activateLocale(locale), loadPagesAt(window.location.pathname, basename)]).then(
+    () => start(root, basename),
+    // The page's code did not arrive. A prerendered page stays as it was served (its links still
+    // work, as plain links); a page that has no HTML of its own renders its way to try again.
+    () => {
+      if (!root.hasChildNodes()) void activateLocale(locale).then(() => start(root, basename));
+    },
+  );
 }
 
-function start(root: HTMLElement) {
-  const router = createRouter(locale);
+function start(root: HTMLElement, basename: string | undefined) {
   const app = (
     <StrictMode>
       <AppProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter basename={basename}>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProvider>
     </StrictMode>
   );
-
-  // Prerendered pages are hydrated once any lazily loaded route they show has arrived.
-  if (root.hasChildNodes()) {
-    if (router.state.initialized) hydrateRoot(root, app);
-    else {
-      const stop = router.subscribe((state) => {
-        if (!state.initialized) return;
-        stop();
-        hydrateRoot(root, app);
-      });
-    }
-  } else {
-    createRoot(root).render(app);
-  }
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }

@@ -1,0 +1,74 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { NavigationType, useLocation, useNavigationType, type Location } from 'react-router';
+
+const STORAGE_KEY = 'scroll-positions';
+
+/**
+ * A page loaded by its address has the key 'default', whatever the page; keyed by it, every fresh load
+ * would restore the last fresh load's position. Such loads are keyed by their path instead.
+ */
+const keyOf = (location: Location) => (location.key === 'default' ? location.pathname : location.key);
+
+function scrollToHash(hash: string): void {
+  let id = hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // A malformed escape is looked up as it is.
+  }
+  document.getElementById(id)?.scrollIntoView();
+}
+
+let positions: Record<string, number> | undefined;
+function savedPositions(): Record<string, number> {
+  if (!positions) {
+    try {
+      positions = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+    } catch {
+      positions = {};
+    }
+  }
+  return positions;
+}
+
+/**
+ * Back and Forward return to where the visitor was on that page (a reload too); a new page opens at
+ * its top, or at the element its #hash names. Positions live in session storage, like the history
+ * entries they belong to.
+ */
+export function useScrollRestoration(): void {
+  const location = useLocation();
+  const navigation = useNavigationType();
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    const persist = () => {
+      try {
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(savedPositions()));
+      } catch {
+        // Storage full or refused: positions are a convenience.
+      }
+    };
+    window.addEventListener('pagehide', persist);
+    return () => window.removeEventListener('pagehide', persist);
+  }, []);
+
+  // A layout effect: it runs as the new page is committed, before the browser paints it or fires
+  // the scroll events of the old page's position being clamped to the new page's height.
+  useLayoutEffect(() => {
+    const key = keyOf(location);
+    const saved = savedPositions()[key];
+    // An entry the router did not make (a page loaded by its address, a plain #link followed)
+    // goes to its #hash, as the browser would; the router's own entries return to where they were.
+    const ownEntry = location.key !== 'default';
+    if (location.hash && (navigation !== NavigationType.Pop || !ownEntry)) scrollToHash(location.hash);
+    else if (navigation === NavigationType.Pop && saved !== undefined) window.scrollTo(0, saved);
+    else if (navigation !== NavigationType.Pop) window.scrollTo(0, 0);
+    const remember = () => {
+      savedPositions()[key] = window.scrollY;
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+    // The router hands out a new location object for each history entry, and only then.
+  }, [location, navigation]);
+}
