@@ -5,7 +5,7 @@ import { Toaster } from '../components/ui/toaster';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { PageLoadBoundary } from './page-load-boundary';
-import { useScrollRestoration } from './scroll-restoration';
+import { useScrollRestoration } from '../lib/scroll-restoration';
 
 export function RootLayout() {
   useScrollRestoration();

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { KEEP_SCROLL } from './scroll-restoration';
 
 /**
  * A page's filters, search and page kept in the URL, so a view can be shared and Back and Forward
@@ -16,7 +17,8 @@ export function useUrlParams<K extends string>(keys: readonly K[]) {
       else next.delete(key);
     }
     if (!('page' in patch)) next.delete('page');
-    setSearch(next, { replace: options.replace ?? false, preventScrollReset: true });
+    // The list changes under the controls the visitor is using: the page stays where it is.
+    setSearch(next, { replace: options.replace ?? false, state: KEEP_SCROLL });
   };
   const query = Object.fromEntries(Object.entries<string>(params).filter(([, v]) => v !== '')) as Partial<Record<K, string>>;
   return { params, query, search: search.toString(), update };

@@ -66,7 +66,7 @@ export function AdmissionWizard() {
   const openId = place.kind === 'step' || place.kind === 'details' ? place.id : null;
   const opened = useApplication(resumed && mobile ? openId : null);
 
-  const go = (next: Place, replace = false) => setSearch(searchOf(next), { replace, preventScrollReset: false });
+  const go = (next: Place, replace = false) => setSearch(searchOf(next), { replace });
 
   /** After a code or a reload: the list, the read-only view, or the step to continue at. */
   const route = async (verified: string, replace: boolean) => {

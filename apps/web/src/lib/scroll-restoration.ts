@@ -3,6 +3,10 @@ import { NavigationType, useLocation, useNavigationType, type Location } from 'r
 
 const STORAGE_KEY = 'scroll-positions';
 
+/** History state of a navigation that stays where the visitor is (a filter or search changed). */
+export const KEEP_SCROLL = { keepScroll: true } as const;
+const keepsScroll = (state: unknown) => (state as Partial<typeof KEEP_SCROLL> | null)?.keepScroll === true;
+
 /**
  * A page loaded by its address has the key 'default', whatever the page; keyed by it, every fresh load
  * would restore the last fresh load's position. Such loads are keyed by their path instead.
@@ -33,7 +37,7 @@ function savedPositions(): Record<string, number> {
 
 /**
  * Back and Forward return to where the visitor was on that page (a reload too); a new page opens at
- * its top, or at the element its #hash names. Positions live in session storage, like the history
+ * its top, or at the element its #hash names, unless it was opened with KEEP_SCROLL. Positions live in session storage, like the history
  * entries they belong to.
  */
 export function useScrollRestoration(): void {
@@ -63,7 +67,7 @@ export function useScrollRestoration(): void {
     const ownEntry = location.key !== 'default';
     if (location.hash && (navigation !== NavigationType.Pop || !ownEntry)) scrollToHash(location.hash);
     else if (navigation === NavigationType.Pop && saved !== undefined) window.scrollTo(0, saved);
-    else if (navigation !== NavigationType.Pop) window.scrollTo(0, 0);
+    else if (navigation !== NavigationType.Pop && !keepsScroll(location.state)) window.scrollTo(0, 0);
     const remember = () => {
       savedPositions()[key] = window.scrollY;
     };
