@@ -1,21 +1,23 @@
-import { use, type ComponentType } from 'react';
+import { use, type ComponentType, type ReactElement } from 'react';
 
 /** Fetches a page's code and answers its component. */
 export type PageLoader = () => Promise<ComponentType>;
 
-const loaded = new Map<PageLoader, ComponentType>();
-const loading = new Map<PageLoader, Promise<ComponentType>>();
+// Each page's element is made once, when its code arrives, and shown from here after.
+const loaded = new Map<PageLoader, ReactElement>();
+const loading = new Map<PageLoader, Promise<ReactElement>>();
 
 /**
  * Starts fetching a page's code, once. A failed fetch stays failed: the page then loads afresh from
  * the server (see PageLoadBoundary), and retrying here would suspend the page again on every render.
  */
-export function loadPage(load: PageLoader): Promise<ComponentType> {
+export function loadPage(load: PageLoader): Promise<ReactElement> {
   let pending = loading.get(load);
   if (!pending) {
     pending = load().then((Page) => {
-      loaded.set(load, Page);
-      return Page;
+      const page = <Page />;
+      loaded.set(load, page);
+      return page;
     });
     loading.set(load, pending);
   }
@@ -28,6 +30,5 @@ export function loadPage(load: PageLoader): Promise<ComponentType> {
  * after its code has arrived (see `loadPagesAt`), so it never suspends.
  */
 export function LazyPage({ load }: { load: PageLoader }) {
-  const Page = loaded.get(load) ?? use(loadPage(load));
-  return <Page />;
+  return loaded.get(load) ?? use(loadPage(load));
 }

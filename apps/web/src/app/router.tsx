@@ -123,9 +123,9 @@ export function AppRoutes() {
 export async function loadPagesAt(pathname: string, basename: string | undefined): Promise<void> {
   const matches = matchRoutes(routes, pathname, basename) ?? [];
   await Promise.all(
-    matches.map(({ route }) => {
+    matches.flatMap(({ route }) => {
       const load = (route.handle as { load?: PageLoader } | undefined)?.load;
-      return load && loadPage(load);
+      return load ? [loadPage(load)] : [];
     }),
   );
 }
