@@ -1,11 +1,15 @@
 import { t } from '@lingui/core/macro';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { college } from '../../content/college';
-import { MobileDrawer } from './mobile-drawer';
 import { LanguageSwitch } from './language-switch';
 import { DEPARTMENT_LINKS, studentCornerSubmenu } from './nav-items';
+
+// The phone menu's code comes once the page is idle (or when the menu is opened first), not with
+// the page: it shows nothing until it is opened.
+const loadDrawer = () => import('./mobile-drawer');
+const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })));
 
 function Logo() {
   return (
@@ -23,6 +27,12 @@ export function Header() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const departments = useRef<HTMLLIElement>(null);
+
+  useEffect(() => {
+    // Safari has no requestIdleCallback.
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => void loadDrawer());
+    else setTimeout(() => void loadDrawer(), 1000);
+  }, []);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 0);
@@ -123,13 +133,17 @@ export function Header() {
           <span aria-hidden="true">☰</span>
         </button>
       </div>
-      <MobileDrawer
-        open={drawerOpen}
-        onClose={() => {
-          setDrawerOpen(false);
-          menuButton.current?.focus();
-        }}
-      />
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <MobileDrawer
+            open
+            onClose={() => {
+              setDrawerOpen(false);
+              menuButton.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }
