@@ -171,3 +171,59 @@ describe('Student Corner by its address', () => {
     }
   });
 });
+
+describe('moving between pages', () => {
+  it('when a visitor opens another page and comes Back, then the page is where they left it, and a new page opens at its top', async () => {
+    const browser = await launchBrowser(VIEWPORTS.desktop);
+    try {
+      const page = await browser.context.newPage();
+      await page.goto(`${baseUrl}/facilities`);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, 900));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+      // The header stays on screen, so following its link scrolls nothing first.
+      await page.locator('.site-nav').getByRole('link', { name: 'Contact' }).click();
+      await page.waitForURL(`${baseUrl}/contact`);
+      await page.getByText('Important Phone Numbers').waitFor();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.goBack();
+      await page.waitForURL(`${baseUrl}/facilities`);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+      await page.goForward();
+      await page.waitForURL(`${baseUrl}/contact`);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("when a page's code does not arrive, then a prerendered page stays readable and one without HTML loads afresh once, then offers Try again", async () => {
+    const browser = await launchBrowser(VIEWPORTS.phone);
+    try {
+      const page = await browser.context.newPage();
+      // The privacy notice's and the set-password page's code never arrive.
+      await page.route(/\/assets\/(notice|set-password-page)-[^/]+\.js$/, (route) => route.abort());
+      const loads: string[] = [];
+      page.on('load', () => loads.push(new URL(page.url()).pathname));
+
+      await page.goto(`${baseUrl}/contact`);
+      await page.waitForLoadState('networkidle');
+      await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
+      await page.waitForURL(`${baseUrl}/privacy`);
+      await page.getByText('Data Protection Board of India').first().waitFor();
+      expect(await page.locator('h1').textContent()).toBe('Privacy Policy');
+      // Its links still work, as plain links.
+      await page.locator('footer').getByRole('link', { name: 'Terms of Service' }).click();
+      await page.waitForURL(`${baseUrl}/terms`);
+      await page.getByText('does not guarantee admission').first().waitFor();
+
+      loads.length = 0;
+      await page.goto(`${baseUrl}/staff/set-password`);
+      await page.getByRole('link', { name: 'Try again' }).waitFor();
+      expect(loads).toEqual(['/staff/set-password', '/staff/set-password']);
+      await screenshot(page, 'page-code-missing-phone');
+    } finally {
+      await browser.close();
+    }
+  });
+});
