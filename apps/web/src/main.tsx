@@ -24,13 +24,17 @@ if (chosen && chosen !== locale && !isOfficePath(window.location.pathname)) {
 } else {
   const basename = basenameOf(locale);
   // A prerendered page is hydrated once its language and its page's code have arrived, in one pass.
-  void Promise.all([activateLocale(locale), loadPagesAt(window.location.pathname, basename)]).then(
-    () => start(root, basename),
-    // The page's code did not arrive. A prerendered page stays as it was served (its links still
-    // work, as plain links); a page that has no HTML of its own renders its way to try again.
-    () => {
-      if (!root.hasChildNodes()) void activateLocale(locale).then(() => start(root, basename));
-    },
+  // The language comes first: a page's loader adds its messages to the current language's (the
+  // page preloads both, so they download side by side all the same).
+  void activateLocale(locale).then(() =>
+    loadPagesAt(window.location.pathname, basename).then(
+      () => start(root, basename),
+      // The page's code did not arrive. A prerendered page stays as it was served (its links still
+      // work, as plain links); a page that has no HTML of its own renders its way to try again.
+      () => {
+        if (!root.hasChildNodes()) start(root, basename);
+      },
+    ),
   );
 }
 

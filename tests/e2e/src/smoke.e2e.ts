@@ -62,6 +62,30 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   });
 }
 
+describe('Malayalam pages hydrate', () => {
+  it('when Malayalam pages open, then they take over without script errors and stay in Malayalam', async () => {
+    const browser = await launchBrowser(VIEWPORTS.phone);
+    try {
+      const page = await browser.context.newPage();
+      // A hydration mismatch (the page rendered again in another language) is a page error.
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+      for (const [path, heading] of [
+        ['/ml', 'കോളേജിനെക്കുറിച്ച്'],
+        ['/ml/admission', 'സ്വാഗതം'],
+        ['/ml/student-corner/question-papers', 'വിദ്യാർത്ഥി കോർണർ'],
+      ] as const) {
+        await page.goto(`${baseUrl}${path}`);
+        await page.waitForLoadState('networkidle');
+        expect(await page.locator('main').innerText(), path).toContain(heading);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
 describe('prerendered HTML', () => {
   it('when a page is fetched without running scripts, then its content, title and canonical are in the HTML', async () => {
     const res = await fetch(`${baseUrl}/program/Civil-Engineering`);
