@@ -38,11 +38,13 @@ const ROUTE_CHUNKS = [
   ['/404', 'src/app/routes/not-found.tsx'],
 ];
 const chunksOf = (route) => ROUTE_CHUNKS.find(([pattern]) => matchPath(pattern, route))?.slice(1) ?? [];
-// The Malayalam pages' regular font: preloaded, so it is there for the first paint.
-const malayalamFont = readdirSync(path.join(dist, 'assets')).find((f) => /^noto-sans-malayalam-400-.*\.woff2$/.test(f));
+// The font each language's first paint needs, preloaded: the Malayalam pages' regular face, and
+// on English pages the few Malayalam letters of the language switch.
+const fontFile = (name) => readdirSync(path.join(dist, 'assets')).find((f) => name.test(f));
+const firstPaintFont = { ml: fontFile(/^noto-sans-malayalam-400-.*\.woff2$/), en: fontFile(/^malayalam-switch-700-.*\.woff2$/) };
 const fontPreload = (locale) =>
-  locale === 'ml' && malayalamFont
-    ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${malayalamFont}">\n    `
+  firstPaintFont[locale]
+    ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${firstPaintFont[locale]}">\n    `
     : '';
 
 function preloadsFor(route, locale) {

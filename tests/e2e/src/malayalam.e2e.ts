@@ -40,6 +40,13 @@ describe('Malayalam', () => {
   it('when the switch is used, then the same page opens in Malayalam with its language marked, and the choice is remembered', async () => {
     const page = await newVisitor();
     await page.goto(`${baseUrl}/about`);
+    // Its letters come with the English page (a machine without a Malayalam font showed boxes),
+    // and nothing more of the Malayalam font does.
+    const fonts = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replaceAll('"', ''));
+    });
+    expect(fonts).toEqual(['Malayalam Switch']);
     await page.getByRole('link', { name: 'മലയാളം' }).click();
     await page.waitForURL(`${baseUrl}/ml/about`);
     await page.getByRole('heading', { level: 1, name: /-നെക്കുറിച്ച്$/ }).waitFor();
