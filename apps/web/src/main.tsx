@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes, loadPagesAt } from './app/router';
+import { keepServedTitle } from './components/layout/page-title';
 import { isOfficePath } from './config/paths';
 import { activateLocale } from './i18n/catalogs';
 import { basenameOf, localeOfPath, pathInLocale, savedLocale } from './i18n/locale';
@@ -48,6 +49,8 @@ function start(root: HTMLElement, basename: string | undefined) {
       </AppProvider>
     </StrictMode>
   );
-  if (root.hasChildNodes()) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (root.hasChildNodes()) {
+    keepServedTitle(window.location.pathname);
+    hydrateRoot(root, app);
+  } else createRoot(root).render(app);
 }

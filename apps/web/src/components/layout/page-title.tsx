@@ -1,6 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
+let servedPath: string | undefined;
+
+/** The page at `path` came prerendered, its title already set. */
+export function keepServedTitle(path: string): void {
+  servedPath = path;
+}
+
 /**
  * Sets the document title from the page table the prerender uses, so a page keeps the title it
  * was served with. One h1 per page stays the page's own job.
@@ -11,6 +18,11 @@ import { useLocation } from 'react-router';
 export function usePageTitle(): void {
   const { pathname } = useLocation();
   useEffect(() => {
+    if (window.location.pathname === servedPath) {
+      // The page the server sent, with its title: the table is not needed until the visitor moves on.
+      servedPath = undefined;
+      return;
+    }
     let current = true;
     void import('../../config/seo').then(({ titleFor }) => {
       if (current) document.title = titleFor(pathname);
