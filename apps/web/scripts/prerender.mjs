@@ -111,6 +111,13 @@ const alternatesOf = (bare) => [
   { hreflang: 'x-default', href: bare },
 ];
 
+// The stylesheet goes inside each prerendered page: a page paints from its own HTML, a round trip
+// sooner on a phone's connection (the stylesheet was the one request the first paint waited for).
+// Its 5 kB (gzipped) come with every page loaded in full; moving between pages in the app loads none.
+const [stylesheetLink, stylesheetFile] = template.match(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/) ?? [];
+if (!stylesheetLink || !stylesheetFile) throw new Error('the page template links no stylesheet');
+const inlineStylesheet = `<style>${readFileSync(path.join(dist, stylesheetFile), 'utf8')}</style>`;
+
 function page(meta, locale, body) {
   const canonical = server.pathInLocale(meta.path, locale);
   const preload = preloadsFor(meta.path, locale);
@@ -122,7 +129,8 @@ function page(meta, locale, body) {
       .replace('</head>', meta.path === '/' ? `  <script type="application/ld+json">${jsonLd}</script>\n  </head>` : '</head>')
       .replace(/<meta\s+name="description"[^>]*>/, '')
       .replace(/<title>[\s\S]*?<\/title>/, head(meta, canonical, alternates))
-      .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
+      .replace(stylesheetLink, () => inlineStylesheet)
       // The page is already in the HTML: its stylesheet and font come first, and the scripts that
       // make it interactive take the bandwidth that is left (a slow phone paints sooner).
       .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
