@@ -1,11 +1,12 @@
 // Lighthouse (mobile emulation) on key pages of the built site, median of 5 runs each (Lighthouse's own advice for its run-to-run variance). Gates:
-// accessibility 100, best practices >= 95, SEO 100, layout shift <= 0.1. Report: reports/lighthouse.json.
+// performance >= 90, accessibility 100, best practices >= 95, SEO 100, layout shift <= 0.1.
+// Report: reports/lighthouse.json, with each page's best run and each run's blocking time and
+// benchmark besides the medians.
 //
-// The performance score is measured and reported (median, best run, and each run's blocking time
-// and benchmark), and a page under 90 is named, but it does not fail the run. On this shared
-// machine it measures the host as much as the page: pages unchanged since runs that scored 95 to
-// 99 on the home page scored 76 to 89 there later (Chromium 156), and one page 75 to 88 across five
-// runs. What makes a page heavy is gated where it is exact: the bundle budget
+// Performance was reported and not gated for a while: with Chromium 156 the pages, then 125 kB of
+// first-load JavaScript, scored 76 to 89 on this shared machine, swinging with the host. With the
+// first load under 100 kB they block the main thread for tens of milliseconds, not hundreds, and
+// score 97 to 100 even on a busy host, so the gate holds the line again; the bundle budget
 // (scripts/bundle-budget.mjs in apps/web) fails every build whose first-load JavaScript grows.
 //
 // The phone is emulated by slowing this machine's CPU down: Lighthouse's standard mobile profile,
@@ -39,9 +40,7 @@ const ALL_PAGES = [
 // LIGHTHOUSE_PAGES="/admission /contact" measures only those, when working on one page.
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(/\s+/).filter(Boolean) ?? ALL_PAGES;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const GATES = { accessibility: 100, 'best-practices': 95, seo: 100 };
-/** Measured and reported; a page under it is named in the output. */
-const PERFORMANCE_TARGET = 90;
+const GATES = { performance: 90, accessibility: 100, 'best-practices': 95, seo: 100 };
 const CLS_MAX = 0.1;
 
 /** The emulated phone's CPU on Lighthouse's benchmark scale: a budget Android phone. */
@@ -89,7 +88,7 @@ async function audit(url, port, cpuSlowdownMultiplier) {
       },
     );
     const missing = REQUIRED_AUDITS.filter((id) => typeof lhr.audits[id]?.numericValue !== 'number');
-    const unscored = [...Object.keys(GATES), 'performance'].filter((id) => typeof lhr.categories[id]?.score !== 'number');
+    const unscored = Object.keys(GATES).filter((id) => typeof lhr.categories[id]?.score !== 'number');
     if (!lhr.runtimeError && missing.length === 0 && unscored.length === 0) return lhr;
     reason = lhr.runtimeError
       ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
@@ -169,14 +168,10 @@ try {
 mkdirSync(path.join(root, 'reports'), { recursive: true });
 writeFileSync(
   path.join(root, 'reports/lighthouse.json'),
-  `${JSON.stringify({ runs: RUNS, gates: { ...GATES, clsMax: CLS_MAX }, performanceTarget: PERFORMANCE_TARGET, benchmarkTarget: BENCHMARK_TARGET, cpuSlowdownMultiplier: multiplier, pages: rows }, null, 2)}\n`,
+  `${JSON.stringify({ runs: RUNS, gates: { ...GATES, clsMax: CLS_MAX }, benchmarkTarget: BENCHMARK_TARGET, cpuSlowdownMultiplier: multiplier, pages: rows }, null, 2)}\n`,
 );
 console.table(rows.map(({ failing, runs, ...r }) => r));
 for (const r of rows) if (r.failing) console.log(`${r.page}: ${r.failing}`);
-for (const r of rows.filter((row) => row.performance < PERFORMANCE_TARGET))
-  console.warn(
-    `${r.page}: performance ${r.performance} (best run ${r.bestPerformance}) is under ${PERFORMANCE_TARGET}; reported, not gated`,
-  );
 const missed = rows.flatMap((r) => [
   ...Object.entries(GATES)
     .filter(([k, min]) => r[k] < min)
