@@ -116,6 +116,32 @@ describe('admission wizard on a phone', { concurrent: false }, () => {
     await page.close();
   });
 
+  it('when typing goes on while the script takes the page over, then every digit is kept in the field the applicant is in', async () => {
+    const page = await newVisitor();
+    // A cheap phone: the page takes over while the applicant is still typing.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/admission`, { waitUntil: 'commit' });
+    await page.locator('#mobile').pressSequentially('98765');
+    release();
+    // Typed key by key into whatever has focus, as a phone's keyboard does.
+    for (const digit of '00011') {
+      await page.keyboard.press(digit);
+      await page.waitForTimeout(60);
+    }
+    await expect.poll(() => page.getByRole('button', { name: 'Continue' }).isEnabled()).toBe(true);
+    expect(await page.locator('#mobile').inputValue()).toBe('9876500011');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('mobile');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.close();
+  });
+
   it('when a wrong code is entered three times, then the input locks with the spec message', async () => {
     const page = await newVisitor();
     await page.goto(`${baseUrl}/admission`);
