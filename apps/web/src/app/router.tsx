@@ -21,7 +21,7 @@ const lazy = (load: PageLoader) => ({ element: <LazyPage load={load} />, handle:
 
 // Every page is its own chunk: a visitor downloads the code of the page they opened (its
 // prerendered HTML preloads it) and the others as they go to them.
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
