@@ -44,7 +44,11 @@ describe('Malayalam', () => {
     // and nothing more of the Malayalam font does.
     const fonts = await page.evaluate(async () => {
       await document.fonts.ready;
-      return [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replaceAll('"', ''));
+      const loaded: string[] = [];
+      document.fonts.forEach((f) => {
+        if (f.status === 'loaded') loaded.push(f.family.replaceAll('"', ''));
+      });
+      return loaded;
     });
     expect(fonts).toEqual(['Malayalam Switch']);
     await page.getByRole('link', { name: 'മലയാളം' }).click();
