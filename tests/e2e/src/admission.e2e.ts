@@ -24,6 +24,18 @@ async function newVisitor() {
   await page.context().clearCookies();
   return page;
 }
+/** Opens /admission with its script held back until the returned function is called. */
+async function holdPageScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Module scripts hold back DOMContentLoaded, so only the response is awaited.
+  await page.goto(`${baseUrl}/admission`, { waitUntil: 'commit' });
+  return release;
+}
 // The server allows one code per mobile a minute: "come back" checks run last, after that minute.
 const RESEND_WAIT_MS = 61_000;
 // When the last "first half" asked for its code.
@@ -98,15 +110,8 @@ describe('admission wizard on a phone', { concurrent: false }, () => {
 
   it('when the number is typed before the script has loaded, then it is kept and Continue works', async () => {
     const page = await newVisitor();
-    let release = () => {};
-    const held = new Promise<void>((r) => (release = r));
     // A slow connection: the page's script arrives only after the applicant has typed.
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    // Module scripts hold back DOMContentLoaded, so only the response is awaited.
-    await page.goto(`${baseUrl}/admission`, { waitUntil: 'commit' });
+    const release = await holdPageScript(page);
     await page.locator('#mobile').pressSequentially('9876500010');
     release();
     await expect.poll(() => page.getByRole('button', { name: 'Continue' }).isEnabled()).toBe(true);
@@ -121,13 +126,7 @@ describe('admission wizard on a phone', { concurrent: false }, () => {
     // A cheap phone: the page takes over while the applicant is still typing.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-    let release = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${baseUrl}/admission`, { waitUntil: 'commit' });
+    const release = await holdPageScript(page);
     await page.locator('#mobile').pressSequentially('98765');
     release();
     // Typed key by key into whatever has focus, as a phone's keyboard does.
