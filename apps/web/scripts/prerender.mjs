@@ -38,14 +38,19 @@ const ROUTE_CHUNKS = [
   ['/404', 'src/app/routes/not-found.tsx'],
 ];
 const chunksOf = (route) => ROUTE_CHUNKS.find(([pattern]) => matchPath(pattern, route))?.slice(1) ?? [];
-// The font each language's first paint needs, preloaded: the Malayalam pages' regular face, and
-// on English pages the few Malayalam letters of the language switch.
+// The fonts each language's first paint needs, preloaded: the Malayalam pages' regular and bold
+// faces (headings, labels and buttons are bold; a face that comes late is not used on that page,
+// and a machine without a Malayalam font shows boxes instead), and on English pages the few
+// Malayalam letters of the language switch.
 const fontFile = (name) => readdirSync(path.join(dist, 'assets')).find((f) => name.test(f));
-const firstPaintFont = { ml: fontFile(/^noto-sans-malayalam-400-.*\.woff2$/), en: fontFile(/^malayalam-switch-700-.*\.woff2$/) };
+const firstPaintFonts = {
+  ml: [fontFile(/^noto-sans-malayalam-400-.*\.woff2$/), fontFile(/^noto-sans-malayalam-700-.*\.woff2$/)],
+  en: [fontFile(/^malayalam-switch-700-.*\.woff2$/)],
+};
+for (const [locale, files] of Object.entries(firstPaintFonts))
+  if (files.some((f) => !f)) throw new Error(`a first-paint font of the ${locale} pages is missing from the build`);
 const fontPreload = (locale) =>
-  firstPaintFont[locale]
-    ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${firstPaintFont[locale]}">\n    `
-    : '';
+  firstPaintFonts[locale].map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${f}">\n    `).join('');
 
 function preloadsFor(route, locale) {
   const files = new Set();

@@ -28,6 +28,21 @@ async function expectNoOverflow(page: Page, where: string) {
 }
 
 /** A visitor who has not used the switch: the pages keep the language of their address. */
+/** The fonts the browser drew an element's text with (custom ones are the site's web fonts). */
+async function fontsDrawing(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.map((f) => `${f.postScriptName}${f.isCustomFont ? ' (web font)' : ''}`);
+  } finally {
+    await cdp.detach();
+  }
+}
+
 async function newVisitor(): Promise<Page> {
   const page = await browser.newPage();
   await page.context().clearCookies();
@@ -85,6 +100,23 @@ describe('Malayalam', () => {
       expect(new URL(page.url()).pathname).toBe(path);
       await expectNoOverflow(page, `${path} at ${viewport.width} px`);
     }
+    await page.close();
+  });
+
+  it('when a Malayalam page opens for the first time, then its bold and regular text is drawn with the Malayalam font, and the English switch has its own letters', async () => {
+    const html = await (await fetch(`${baseUrl}/ml/admission`)).text();
+    const preloaded = [...html.matchAll(/<link rel="preload" as="font"[^>]*href="\/assets\/([a-z-]+\d+)-/g)].map((m) => m[1]);
+    expect(preloaded).toEqual(['noto-sans-malayalam-400', 'noto-sans-malayalam-700']);
+    const page = await newVisitor();
+    await page.goto(`${baseUrl}/ml/admission`);
+    await page.waitForLoadState('networkidle');
+    // A face that comes after the first paint is not used on that page: boxes where there is no
+    // Malayalam font on the machine, so both weights must be there in time.
+    expect(await fontsDrawing(page, 'h1')).toContain('NotoSansMalayalam-Bold (web font)');
+    expect(await fontsDrawing(page, 'label[for="mobile"]')).toContain('NotoSansMalayalam-Regular (web font)');
+    await page.goto(`${baseUrl}/about`);
+    await page.waitForLoadState('networkidle');
+    expect((await fontsDrawing(page, '.language-switch')).some((f) => f.endsWith('(web font)'))).toBe(true);
     await page.close();
   });
 
