@@ -55,13 +55,16 @@ describe('header', () => {
   });
 });
 
+// The drawer's code arrives when it is first opened, so each opening is awaited.
 describe('mobile drawer', () => {
-  it('when opened, then scrolling locks; the close button, backdrop and Escape close it and unlock', () => {
+  it('when opened, then scrolling locks; the close button, backdrop and Escape close it and unlock', async () => {
     renderHeader();
-    const open = () => fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    open();
+    const open = () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      return screen.findByRole('dialog', { name: 'Menu' });
+    };
+    const drawer = await open();
     expect(document.body.style.overflow).toBe('hidden');
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
     expect(within(drawer).queryByRole('link', { name: 'Syllabus' })).toBeNull();
     expect(within(drawer).queryByRole('link', { name: 'Question Papers' })).toBeNull();
     const links = within(drawer).getAllByRole('link');
@@ -69,19 +72,19 @@ describe('mobile drawer', () => {
     fireEvent.click(within(drawer).getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.body.style.overflow).toBe('');
-    open();
+    await open();
     fireEvent.click(screen.getByTestId('drawer-backdrop'));
     expect(screen.queryByRole('dialog')).toBeNull();
-    open();
+    await open();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' }));
   });
 
-  it('when Departments is toggled in the drawer, then the list collapses and expands; a link closes the drawer', () => {
+  it('when Departments is toggled in the drawer, then the list collapses and expands; a link closes the drawer', async () => {
     renderHeader();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     const list = document.getElementById('drawer-departments')!;
     expect(list.hidden).toBe(true);
     fireEvent.click(within(drawer).getByRole('button', { name: /Departments/ }));
