@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Header } from './header';
@@ -64,7 +64,8 @@ describe('mobile drawer', () => {
       return screen.findByRole('dialog', { name: 'Menu' });
     };
     const drawer = await open();
-    expect(document.body.style.overflow).toBe('hidden');
+    // The drawer locks scrolling in an effect, after it shows.
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
     expect(within(drawer).queryByRole('link', { name: 'Syllabus' })).toBeNull();
     expect(within(drawer).queryByRole('link', { name: 'Question Papers' })).toBeNull();
     const links = within(drawer).getAllByRole('link');

@@ -24,9 +24,13 @@ export function usePageTitle(): void {
       return;
     }
     let current = true;
-    void import('../../config/seo').then(({ titleFor }) => {
-      if (current) document.title = titleFor(pathname);
-    });
+    void import('../../config/seo').then(
+      ({ titleFor }) => {
+        if (current) document.title = titleFor(pathname);
+      },
+      // The table did not arrive (a dropped connection): the page keeps the title it has.
+      () => undefined,
+    );
     return () => {
       current = false;
     };
