@@ -26,11 +26,14 @@ function scrollToHash(hash: string): void {
 let positions: Record<string, number> | undefined;
 function savedPositions(): Record<string, number> {
   if (!positions) {
+    let stored: unknown;
     try {
-      positions = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+      stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
     } catch {
-      positions = {};
+      // Unreadable: start afresh.
     }
+    // Anything but an object (null, a number) starts afresh too, rather than failing every page.
+    positions = stored && typeof stored === 'object' ? (stored as Record<string, number>) : {};
   }
   return positions;
 }
