@@ -34,8 +34,8 @@ const syllabusLinks = () => [
 export function StudentCornerRoute() {
   const { tab = '0' } = useParams();
   usePageTitle();
-  // Scroll restoration starts once the page is hydrated and scrolls a fresh page to the top; the
-  // section is scrolled to after it (passive effects run after its layout effect).
+  // The section is scrolled to once the page has taken over, after the layout's scroll restoration
+  // (a layout effect) has put a page opened anew at its top.
   const hydrated = useHydrated();
   useEffect(() => {
     if (!hydrated) return;
