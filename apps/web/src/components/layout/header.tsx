@@ -1,15 +1,12 @@
 import { t } from '@lingui/core/macro';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { college } from '../../content/college';
 import { LanguageSwitch } from './language-switch';
 import { DEPARTMENT_LINKS, studentCornerSubmenu } from './nav-items';
 
-// The phone menu's code comes once the page is idle (or when the menu is opened first), not with
-// the page: it shows nothing until it is opened.
-const loadDrawer = () => import('./mobile-drawer');
-const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })));
+type Drawer = ComponentType<{ open: boolean; onClose: () => void }>;
 
 function Logo() {
   return (
@@ -28,11 +25,30 @@ export function Header() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const departments = useRef<HTMLLIElement>(null);
 
+  // The phone menu's code comes once the page is idle (or when the menu is first opened), not with
+  // the page: it shows nothing until it is opened. If it does not arrive (a dropped connection),
+  // the menu stays closed and the next tap asks again; nothing else on the page is affected.
+  const [MobileDrawer, setMobileDrawer] = useState<Drawer | null>(null);
+  const loadDrawer = useCallback(
+    () =>
+      import('./mobile-drawer').then(
+        (m) => {
+          setMobileDrawer(() => m.MobileDrawer);
+          return true;
+        },
+        () => false,
+      ),
+    [],
+  );
   useEffect(() => {
     // Safari has no requestIdleCallback.
     if ('requestIdleCallback' in window) window.requestIdleCallback(() => void loadDrawer());
     else setTimeout(() => void loadDrawer(), 1000);
-  }, []);
+  }, [loadDrawer]);
+  const openDrawer = () => {
+    setDrawerOpen(true);
+    if (!MobileDrawer) void loadDrawer().then((arrived) => arrived || setDrawerOpen(false));
+  };
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 0);
@@ -128,21 +144,19 @@ export function Header() {
           aria-label={t`Open menu`}
           aria-expanded={drawerOpen}
           aria-controls="mobile-drawer"
-          onClick={() => setDrawerOpen(true)}
+          onClick={openDrawer}
         >
           <span aria-hidden="true">☰</span>
         </button>
       </div>
-      {drawerOpen && (
-        <Suspense fallback={null}>
-          <MobileDrawer
-            open
-            onClose={() => {
-              setDrawerOpen(false);
-              menuButton.current?.focus();
-            }}
-          />
-        </Suspense>
+      {drawerOpen && MobileDrawer && (
+        <MobileDrawer
+          open
+          onClose={() => {
+            setDrawerOpen(false);
+            menuButton.current?.focus();
+          }}
+        />
       )}
     </header>
   );
