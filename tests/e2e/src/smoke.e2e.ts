@@ -228,6 +228,30 @@ describe('moving between pages', () => {
     }
   });
 
+  it("when the phone menu's code does not arrive, then the menu stays closed, the page keeps working and the next tap opens it", async () => {
+    const browser = await launchBrowser(VIEWPORTS.phone);
+    try {
+      const page = await browser.context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      let offline = true;
+      await page.route(/\/assets\/mobile-drawer-[^/]+\.js$/, (route) => (offline ? route.abort() : route.continue()));
+      await page.goto(`${baseUrl}/contact`);
+      await page.waitForLoadState('networkidle');
+      const menu = page.getByRole('button', { name: 'Open menu' });
+      await menu.click();
+      await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(await page.locator('h1').textContent()).toBe('Contact Us');
+      offline = false;
+      await menu.click();
+      await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
   it("when a page's code does not arrive, then a prerendered page stays readable and one without HTML loads afresh once, then offers Try again", async () => {
     const browser = await launchBrowser(VIEWPORTS.phone);
     try {
