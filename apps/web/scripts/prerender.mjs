@@ -44,7 +44,7 @@ const chunksOf = (route) => ROUTE_CHUNKS.find(([pattern]) => matchPath(pattern, 
 // Malayalam letters of the language switch.
 const fontFile = (name) => readdirSync(path.join(dist, 'assets')).find((f) => name.test(f));
 const firstPaintFonts = {
-  ml: [fontFile(/^noto-sans-malayalam-400-.*\.woff2$/), fontFile(/^noto-sans-malayalam-700-.*\.woff2$/)],
+  ml: [fontFile(/^noto-sans-malayalam-site-400-.*\.woff2$/), fontFile(/^noto-sans-malayalam-site-700-.*\.woff2$/)],
   en: [fontFile(/^malayalam-switch-700-.*\.woff2$/)],
 };
 for (const [locale, files] of Object.entries(firstPaintFonts))

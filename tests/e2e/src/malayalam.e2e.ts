@@ -106,7 +106,7 @@ describe('Malayalam', () => {
   it('when a Malayalam page opens for the first time, then its bold and regular text is drawn with the Malayalam font, and the English switch has its own letters', async () => {
     const html = await (await fetch(`${baseUrl}/ml/admission`)).text();
     const preloaded = [...html.matchAll(/<link rel="preload" as="font"[^>]*href="\/assets\/([a-z-]+\d+)-/g)].map((m) => m[1]);
-    expect(preloaded).toEqual(['noto-sans-malayalam-400', 'noto-sans-malayalam-700']);
+    expect(preloaded).toEqual(['noto-sans-malayalam-site-400', 'noto-sans-malayalam-site-700']);
     const page = await newVisitor();
     await page.goto(`${baseUrl}/ml/admission`);
     await page.waitForLoadState('networkidle');
@@ -114,6 +114,17 @@ describe('Malayalam', () => {
     // Malayalam font on the machine, so both weights must be there in time.
     expect(await fontsDrawing(page, 'h1')).toContain('NotoSansMalayalam-Bold (web font)');
     expect(await fontsDrawing(page, 'label[for="mobile"]')).toContain('NotoSansMalayalam-Regular (web font)');
+    // The page's own words need only the cut faces: the full ones are not fetched.
+    const fonts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname)
+        .filter((p) => p.endsWith('.woff2')),
+    );
+    expect(fonts.map((f) => f.replace(/^\/assets\/|-[\w-]{8}\.woff2$/g, '')).sort()).toEqual([
+      'noto-sans-malayalam-site-400',
+      'noto-sans-malayalam-site-700',
+    ]);
     await page.goto(`${baseUrl}/about`);
     await page.waitForLoadState('networkidle');
     expect((await fontsDrawing(page, '.language-switch')).some((f) => f.endsWith('(web font)'))).toBe(true);
