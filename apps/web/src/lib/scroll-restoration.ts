@@ -23,6 +23,15 @@ function scrollToHash(hash: string): void {
   document.getElementById(id)?.scrollIntoView();
 }
 
+/**
+ * The app takes over the page the server sent some time after the visitor first sees it, on a slow
+ * phone seconds later. If they have scrolled it by then, that position is theirs: neither the
+ * restoration below nor a page that opens at its top moves it. It holds until the next navigation.
+ */
+let takingOver = true;
+let scrolledByVisitor = false;
+export const visitorScrolledBeforeApp = (): boolean => scrolledByVisitor;
+
 let positions: Record<string, number> | undefined;
 function savedPositions(): Record<string, number> {
   if (!positions) {
@@ -68,7 +77,13 @@ export function useScrollRestoration(): void {
     // An entry the router did not make (a page loaded by its address, a plain #link followed)
     // goes to its #hash, as the browser would; the router's own entries return to where they were.
     const ownEntry = location.key !== 'default';
-    if (location.hash && (navigation !== NavigationType.Pop || !ownEntry)) scrollToHash(location.hash);
+    // Before the app does anything, nothing but the visitor (or the browser going to a #hash) has
+    // scrolled the page.
+    scrolledByVisitor = takingOver && !location.hash && window.scrollY > 0;
+    takingOver = false;
+    if (scrolledByVisitor) {
+      // Theirs: left where it is.
+    } else if (location.hash && (navigation !== NavigationType.Pop || !ownEntry)) scrollToHash(location.hash);
     else if (navigation === NavigationType.Pop && saved !== undefined) window.scrollTo(0, saved);
     else if (navigation !== NavigationType.Pop && !keepsScroll(location.state)) window.scrollTo(0, 0);
     const remember = () => {

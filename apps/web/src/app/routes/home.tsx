@@ -21,6 +21,7 @@ import {
 } from '../../content/home';
 import { displayShortDate } from '@college/contracts/rules/day';
 import { prefersReducedMotion } from '../../lib/reduced-motion';
+import { visitorScrolledBeforeApp } from '../../lib/scroll-restoration';
 
 function HeroVideo() {
   const video = useRef<HTMLVideoElement>(null);
@@ -96,7 +97,7 @@ function TextCards({ title, items }: { title: string; items: { title: string; te
 export function HomeRoute() {
   usePageTitle();
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (!visitorScrolledBeforeApp()) window.scrollTo(0, 0);
   }, []);
   return (
     <div className="home">

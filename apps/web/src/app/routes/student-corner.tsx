@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../components/layout/page-title';
+import { visitorScrolledBeforeApp } from '../../lib/scroll-restoration';
 import { useHydrated } from '../../lib/use-hydrated';
 
 /**
@@ -35,10 +36,11 @@ export function StudentCornerRoute() {
   const { tab = '0' } = useParams();
   usePageTitle();
   // The section is scrolled to once the page has taken over, after the layout's scroll restoration
-  // (a layout effect) has put a page opened anew at its top.
+  // (a layout effect) has put a page opened anew at its top; not if the visitor has scrolled the
+  // page before the app took it over.
   const hydrated = useHydrated();
   useEffect(() => {
-    if (!hydrated) return;
+    if (!hydrated || visitorScrolledBeforeApp()) return;
     if (tab === 'syllabus' || tab === '0') {
       window.scrollTo(0, 0);
       return;
