@@ -34,9 +34,14 @@ export default defineConfig(({ command }) => ({
     // The prerender step reads it to preload each route's own chunk.
     manifest: true,
     target: 'es2022',
+    // Every browser the site supports preloads modules itself; the polyfill would only add bytes to
+    // the entry script.
+    modulePreload: { polyfill: false },
     // Fonts stay files, however small: the content security policy takes fonts from the site only.
     assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
+      // The app (index.html's entry) and the small script prerendered pages start it with.
+      input: { index: path.join(webRoot, 'index.html'), boot: path.join(webRoot, 'src/boot.ts') },
       output: {
         // React, its router and the translation runtime in one chunk of their own: every page needs
         // them, a release that changes only the site's code leaves them in the browser's cache, and

@@ -13,9 +13,17 @@ const origin = (process.env.PUBLIC_ORIGIN ?? server.college.website).replace(/\/
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
-// Every page's code is a lazily loaded chunk (src/app/router.tsx): the page preloads its own, so it
-// arrives with the page rather than after the entry script asks for it. Pages that read from the
-// API load the shared query cache, and the application's messages, too.
+// A prerendered page paints from its own HTML and starts its app after that (src/boot.ts): the
+// template's entry script and the modules it preloads move into an inert
+// <template id="page-modules" data-app="entry">, with the page's own chunks (src/app/router.tsx:
+// every page's code is a lazily loaded chunk), so they come together once the boot script asks,
+// rather than the app asking for its page's code after it has started. Pages that read from the API
+// load the shared query cache, and the application's messages, too.
+const [entryScript, entryFile] = template.match(/<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>/) ?? [];
+if (!entryScript || !entryFile) throw new Error('the page template has no entry script');
+const entryPreloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+\.js)">/g)];
+const bootFile = manifest['src/boot.ts']?.file;
+if (!bootFile) throw new Error('the build has no boot script (src/boot.ts)');
 const API_PAGE = ['src/app/query-provider.tsx', 'src/locales/application/{locale}.po'];
 const ROUTE_CHUNKS = [
   ['/', 'src/app/routes/home.tsx'],
@@ -52,9 +60,9 @@ for (const [locale, files] of Object.entries(firstPaintFonts))
 const fontPreload = (locale) =>
   firstPaintFonts[locale].map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${f}">\n    `).join('');
 
-function preloadsFor(route, locale) {
-  const files = new Set();
-  // The page's messages: the app waits for them before it hydrates.
+/** The app's entry, what it preloads, the page's messages and the page's own chunks. */
+function pageModulesOf(route, locale) {
+  const files = new Set([entryFile, ...entryPreloads.map((m) => m[1])]);
   const catalog = manifest[`src/locales/${locale}.po`];
   if (catalog) files.add(catalog.file);
   const visit = (key) => {
@@ -64,14 +72,8 @@ function preloadsFor(route, locale) {
     for (const dep of chunk.imports ?? []) visit(dep);
   };
   for (const key of chunksOf(route)) visit(key.replace('{locale}', locale));
-  // What the template already preloads (the entry's own imports) is not listed twice.
-  return (
-    fontPreload(locale) +
-    [...files]
-      .filter((f) => !template.includes(`/${f}"`))
-      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
-      .join('\n    ')
-  );
+  const links = [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
+  return `<template id="page-modules" data-app="/${entryFile}">${links}</template>`;
 }
 
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -123,23 +125,24 @@ const [stylesheetLink, stylesheetFile] = template.match(/<link rel="stylesheet" 
 if (!stylesheetLink || !stylesheetFile) throw new Error('the page template links no stylesheet');
 const inlineStylesheet = `<style>${readFileSync(path.join(dist, stylesheetFile), 'utf8')}</style>`;
 
+// The template of every prerendered page: the boot script in place of the app's entry and its
+// preloads (they go into the page's <template id="page-modules">).
+const pageTemplate = template
+  .replace(entryScript, `<script type="module" crossorigin src="/${bootFile}"></script>`)
+  .replace(/\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/g, '');
+
 function page(meta, locale, body) {
   const canonical = server.pathInLocale(meta.path, locale);
-  const preload = preloadsFor(meta.path, locale);
+  const preload = fontPreload(locale) + pageModulesOf(meta.path, locale);
   const alternates = meta.path === '/404' ? [] : alternatesOf(meta.path);
-  return (
-    template
-      .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-      .replace('</head>', preload ? `  ${preload}\n  </head>` : '</head>')
-      .replace('</head>', meta.path === '/' ? `  <script type="application/ld+json">${jsonLd}</script>\n  </head>` : '</head>')
-      .replace(/<meta\s+name="description"[^>]*>/, '')
-      .replace(/<title>[\s\S]*?<\/title>/, head(meta, canonical, alternates))
-      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
-      .replace(stylesheetLink, () => inlineStylesheet)
-      // The page is already in the HTML: its stylesheet and font come first, and the scripts that
-      // make it interactive take the bandwidth that is left (a slow phone paints sooner).
-      .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
-  );
+  return pageTemplate
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    .replace('</head>', `  ${preload}\n  </head>`)
+    .replace('</head>', meta.path === '/' ? `  <script type="application/ld+json">${jsonLd}</script>\n  </head>` : '</head>')
+    .replace(/<meta\s+name="description"[^>]*>/, '')
+    .replace(/<title>[\s\S]*?<\/title>/, head(meta, canonical, alternates))
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
+    .replace(stylesheetLink, () => inlineStylesheet);
 }
 
 // The untouched template is the shell for client-only routes (and for unknown programme ids).

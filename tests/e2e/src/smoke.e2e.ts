@@ -228,6 +228,60 @@ describe('moving between pages', () => {
     }
   });
 
+  it('when the menu is tapped before the app has arrived, then it opens once the app is there', async () => {
+    const browser = await launchBrowser(VIEWPORTS.phone);
+    try {
+      const page = await browser.context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      let release = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${baseUrl}/contact`);
+      const menu = page.getByRole('button', { name: 'Open menu' });
+      await menu.click();
+      // Twice: the same wish, not open-then-close.
+      await menu.click();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      release();
+      await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+      await page.waitForTimeout(300);
+      expect(await page.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('when the home page is scrolled before the app has arrived, then the app leaves it where the visitor put it', async () => {
+    const browser = await launchBrowser(VIEWPORTS.phone);
+    try {
+      const page = await browser.context.newPage();
+      let release = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      let asked = false;
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        asked = true;
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${baseUrl}/`);
+      await page.mouse.wheel(0, 600);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      await expect.poll(() => asked).toBe(true);
+      release();
+      await page.waitForLoadState('networkidle');
+      // Taken over: the header follows the scroll position now.
+      await expect.poll(() => page.locator('header.site-header').getAttribute('data-scrolled')).toBe('true');
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    } finally {
+      await browser.close();
+    }
+  });
+
   it("when the phone menu's code does not arrive, then the menu stays closed, the page keeps working and the next tap opens it", async () => {
     const browser = await launchBrowser(VIEWPORTS.phone);
     try {

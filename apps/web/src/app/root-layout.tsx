@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
+import { AnnounceAppReady } from './app-ready';
 import { PageLoadBoundary } from './page-load-boundary';
 import { useScrollRestoration } from '../lib/scroll-restoration';
 
@@ -20,6 +21,8 @@ export function RootLayout() {
           {/* Shown only while a page opened without its prerendered HTML waits for its code. */}
           <Suspense fallback={null}>
             <Outlet />
+            {/* In the page's boundary: React hydrates a boundary's content after the rest. */}
+            <AnnounceAppReady />
           </Suspense>
         </PageLoadBoundary>
       </main>
