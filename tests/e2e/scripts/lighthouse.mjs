@@ -1,5 +1,12 @@
 // Lighthouse (mobile emulation) on key pages of the built site, median of 5 runs each (Lighthouse's own advice for its run-to-run variance). Gates:
-// performance >= 90, accessibility 100, best practices >= 95, SEO 100, layout shift <= 0.1.
+// performance >= 90, largest contentful paint <= 1.2 s, accessibility 100, best practices >= 95,
+// SEO 100, layout shift <= 0.1.
+//
+// Largest contentful paint is Lighthouse's simulation of a phone on a slow 4G connection: it counts
+// every request and script that finished before the page first painted on this machine. The pages
+// paint before their app is fetched (apps/web/src/boot.ts), so it counts the page, its fonts and
+// images; when it was reported and not gated, the scripts that happened to finish first made it
+// 1.3 to 2.4 s.
 // Report: reports/lighthouse.json, with each page's best run and each run's blocking time and
 // benchmark besides the medians.
 //
@@ -42,6 +49,7 @@ const PAGES = process.env.LIGHTHOUSE_PAGES?.split(/\s+/).filter(Boolean) ?? ALL_
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const GATES = { performance: 90, accessibility: 100, 'best-practices': 95, seo: 100 };
 const CLS_MAX = 0.1;
+const LCP_MAX_MS = 1200;
 
 /** The emulated phone's CPU on Lighthouse's benchmark scale: a budget Android phone. */
 const BENCHMARK_TARGET = Number(process.env.LIGHTHOUSE_BENCHMARK_TARGET ?? 400);
@@ -157,7 +165,7 @@ try {
     row.bestPerformance = Math.max(...runs.map((r) => r.performance));
     row.failing = [...new Set(runs.flatMap((r) => r.failing))].join(' ');
     // Every run's score and benchmark, for judging the spread the median hides.
-    row.runs = runs.map((r) => ({ performance: r.performance, tbtMs: r.tbtMs, benchmark: r.benchmark }));
+    row.runs = runs.map((r) => ({ performance: r.performance, lcpMs: r.lcpMs, tbtMs: r.tbtMs, benchmark: r.benchmark }));
     rows.push(row);
   }
 } finally {
@@ -168,7 +176,7 @@ try {
 mkdirSync(path.join(root, 'reports'), { recursive: true });
 writeFileSync(
   path.join(root, 'reports/lighthouse.json'),
-  `${JSON.stringify({ runs: RUNS, gates: { ...GATES, clsMax: CLS_MAX }, benchmarkTarget: BENCHMARK_TARGET, cpuSlowdownMultiplier: multiplier, pages: rows }, null, 2)}\n`,
+  `${JSON.stringify({ runs: RUNS, gates: { ...GATES, clsMax: CLS_MAX, lcpMaxMs: LCP_MAX_MS }, benchmarkTarget: BENCHMARK_TARGET, cpuSlowdownMultiplier: multiplier, pages: rows }, null, 2)}\n`,
 );
 console.table(rows.map(({ failing, runs, ...r }) => r));
 for (const r of rows) if (r.failing) console.log(`${r.page}: ${r.failing}`);
@@ -177,6 +185,7 @@ const missed = rows.flatMap((r) => [
     .filter(([k, min]) => r[k] < min)
     .map(([k, min]) => `${r.page} ${k} ${r[k]} < ${min}`),
   ...(r.cls > CLS_MAX ? [`${r.page} layout shift ${r.cls} > ${CLS_MAX}`] : []),
+  ...(r.lcpMs > LCP_MAX_MS ? [`${r.page} largest contentful paint ${r.lcpMs} ms > ${LCP_MAX_MS} ms`] : []),
 ]);
 if (missed.length) {
   console.error(missed.join('\n'));
