@@ -13,7 +13,7 @@ import {
   shot,
   verifyMobile,
 } from './admission-flow';
-import { browserForFile, VIEWPORTS } from './browser';
+import { browserForFile, holdApp, VIEWPORTS } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile(VIEWPORTS.phone);
@@ -24,17 +24,11 @@ async function newVisitor() {
   await page.context().clearCookies();
   return page;
 }
-/** Opens /admission with its script held back until the returned function is called. */
+/** Opens /admission with its app held back until the returned function is called. */
 async function holdPageScript(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((r) => (release = r));
-  // The app (src/main.tsx) is held back; the small boot script that starts it runs as usual.
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const app = await holdApp(page);
   await page.goto(`${baseUrl}/admission`);
-  return release;
+  return app.release;
 }
 // The server allows one code per mobile a minute: "come back" checks run last, after that minute.
 const RESEND_WAIT_MS = 61_000;

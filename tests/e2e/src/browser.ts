@@ -58,6 +58,23 @@ export function browserForFile(viewport: { width: number; height: number } = VIE
   };
 }
 
+/**
+ * Holds back the app of the pages `page` opens (the bundle of src/main.tsx, a prerendered page's
+ * boot script fetches it after the first paint) until `release` is called, as a slow connection
+ * would; `asked` says whether the page has asked for it yet.
+ */
+export async function holdApp(page: Page): Promise<{ release: () => void; asked: () => boolean }> {
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  let asked = false;
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);

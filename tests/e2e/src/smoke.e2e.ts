@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot, VIEWPORTS, type Browser } from './browser';
+import { holdApp, launchBrowser, screenshot, VIEWPORTS, type Browser } from './browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -234,19 +234,14 @@ describe('moving between pages', () => {
       const page = await browser.context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
-      let release = () => {};
-      const held = new Promise<void>((r) => (release = r));
-      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const app = await holdApp(page);
       await page.goto(`${baseUrl}/contact`);
       const menu = page.getByRole('button', { name: 'Open menu' });
       await menu.click();
       // Twice: the same wish, not open-then-close.
       await menu.click();
       expect(await page.getByRole('dialog').count()).toBe(0);
-      release();
+      app.release();
       await page.getByRole('dialog', { name: 'Menu' }).waitFor();
       await page.waitForTimeout(300);
       expect(await page.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(true);
@@ -260,19 +255,12 @@ describe('moving between pages', () => {
     const browser = await launchBrowser(VIEWPORTS.phone);
     try {
       const page = await browser.context.newPage();
-      let release = () => {};
-      const held = new Promise<void>((r) => (release = r));
-      let asked = false;
-      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-        asked = true;
-        await held;
-        await route.continue();
-      });
+      const app = await holdApp(page);
       await page.goto(`${baseUrl}/`);
       await page.mouse.wheel(0, 600);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-      await expect.poll(() => asked).toBe(true);
-      release();
+      await expect.poll(() => app.asked()).toBe(true);
+      app.release();
       await page.waitForLoadState('networkidle');
       // Taken over: the header follows the scroll position now.
       await expect.poll(() => page.locator('header.site-header').getAttribute('data-scrolled')).toBe('true');
