@@ -19,8 +19,8 @@ function startApp() {
   const modules = document.getElementById('page-modules');
   if (!(modules instanceof HTMLTemplateElement) || !modules.dataset.app) return;
   document.head.append(modules.content.cloneNode(true));
-  // A script element rather than import(): the page's load event then waits for the app, as it
-  // would for a script in the HTML.
+  // A script element rather than import(): if the page's load event has not fired yet (images
+  // still arriving), it waits for the app, as it would for a script in the HTML. Often it has.
   const app = document.createElement('script');
   app.type = 'module';
   app.crossOrigin = '';
