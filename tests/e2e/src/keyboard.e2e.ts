@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { fillAddress, outboxOtp } from './admission-flow';
 import { audit } from './axe';
-import { launchBrowser, VIEWPORTS, type Browser } from './browser';
+import { holdApp, launchBrowser, VIEWPORTS, type Browser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const staff = inject('staff');
@@ -100,6 +100,23 @@ describe('keyboard only', () => {
     expect(await caption.textContent()).toBe(before);
     await page.keyboard.press('Enter');
     expect(await caption.textContent()).not.toBe(before);
+    await page.close();
+  });
+
+  it('when the carousel was focused before the app arrived, then it stays stopped once the app is there', async () => {
+    const page = await desktop.context.newPage();
+    const app = await holdApp(page);
+    await page.goto(`${baseUrl}/facilities`);
+    await tabTo(page, () => document.activeElement?.getAttribute('aria-label') === 'Next slide', 80);
+    await expect.poll(() => app.asked()).toBe(true);
+    app.release();
+    await page.waitForLoadState('networkidle');
+    const caption = page.locator('.carousel figcaption');
+    const before = await caption.textContent();
+    await page.waitForTimeout(2500);
+    expect(await caption.textContent()).toBe(before);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => caption.textContent()).not.toBe(before);
     await page.close();
   });
 

@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from './carousel';
 
@@ -52,5 +54,20 @@ describe('carousel', () => {
     } finally {
       window.matchMedia = original;
     }
+  });
+
+  it('when a prerendered carousel already has focus as the app arrives, then it stays stopped', () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<Carousel slides={slides} label="Library" />);
+    document.body.append(host);
+    host.querySelector<HTMLButtonElement>('button[aria-label="Next slide"]')!.focus();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    act(() => {
+      root = hydrateRoot(host, <Carousel slides={slides} label="Library" />);
+    });
+    act(() => vi.advanceTimersByTime(2000));
+    expect(host.querySelector('figcaption')!.textContent).toBe('Caption 1');
+    act(() => root?.unmount());
+    host.remove();
   });
 });

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CAROUSEL_INTERVAL_MS } from '@college/contracts/constants';
 import { useReducedMotion } from '../../lib/reduced-motion';
 
@@ -13,6 +13,13 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const reduced = useReducedMotion();
+  const section = useRef<HTMLElement>(null);
+  // On a prerendered page the visitor may have tabbed into the carousel, or rested the pointer on
+  // it, before the app arrived: no focus or mouseenter event will come for that, so look.
+  useEffect(() => {
+    const el = section.current;
+    if (el && (el.contains(document.activeElement) || el.matches(':hover'))) setPaused(true);
+  }, []);
   useEffect(() => {
     if (paused || reduced || slides.length < 2) return;
     const timer = window.setInterval(() => setIndex((i) => (i + 1) % slides.length), CAROUSEL_INTERVAL_MS);
@@ -23,6 +30,7 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
   const slide = slides[index];
   return (
     <section
+      ref={section}
       className="carousel"
       aria-roledescription="carousel"
       aria-label={label}
