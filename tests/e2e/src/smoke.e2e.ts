@@ -270,6 +270,27 @@ describe('moving between pages', () => {
     }
   });
 
+  it('when the visitor scrolls just as the app takes the page over, then the app does not undo it', async () => {
+    // Timed from the app's arrival: before the fix, a turn of the wheel 0-60 ms after it was undone
+    // by the home page's 'opens at its top' on this machine, in about one load in four of a sweep.
+    const browser = await launchBrowser(VIEWPORTS.desktop);
+    try {
+      for (const delay of [0, 15, 30, 45]) {
+        const page = await browser.context.newPage();
+        const appArrived = page.waitForEvent('requestfinished', (request) => /\/assets\/index-[^/]+\.js$/.test(request.url()));
+        await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
+        await appArrived;
+        await page.waitForTimeout(delay);
+        await page.mouse.wheel(0, 600);
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => window.scrollY), `wheel ${delay} ms after the app arrived`).toBeGreaterThan(500);
+        await page.close();
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+
   it("when the phone menu's code does not arrive, then the menu stays closed, the page keeps working and the next tap opens it", async () => {
     const browser = await launchBrowser(VIEWPORTS.phone);
     try {

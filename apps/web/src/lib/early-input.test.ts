@@ -5,6 +5,7 @@ describe('input before the app has started', () => {
   afterEach(() => {
     releaseEarlyInput();
     document.body.innerHTML = '';
+    document.documentElement.removeAttribute('data-visitor-scrolled');
   });
 
   it('when a button is pressed twice and a link once, then the button acts once after the app is there and the link is not held', () => {
@@ -76,5 +77,31 @@ describe('input before the app has started', () => {
     form.querySelector('button')!.disabled = false;
     releaseEarlyInput();
     expect(sent).toHaveBeenCalledOnce();
+  });
+
+  it('when the visitor turns the wheel, swipes or presses a key on the page, then it is noted; a key in a field or a click in the page is not', () => {
+    document.body.innerHTML = '<input id="mobile"><p>About</p>';
+    const scrolled = () => document.documentElement.hasAttribute('data-visitor-scrolled');
+    holdEarlyInput();
+    document.getElementById('mobile')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+    document.querySelector('p')!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    expect(scrolled()).toBe(false);
+    for (const event of [new WheelEvent('wheel', { deltaY: 600, bubbles: true }), new Event('touchmove', { bubbles: true })]) {
+      document.documentElement.removeAttribute('data-visitor-scrolled');
+      document.querySelector('p')!.dispatchEvent(event);
+      expect(scrolled()).toBe(true);
+    }
+    document.documentElement.removeAttribute('data-visitor-scrolled');
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageDown', bubbles: true }));
+    expect(scrolled()).toBe(true);
+    document.documentElement.removeAttribute('data-visitor-scrolled');
+    document.documentElement.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    expect(scrolled()).toBe(true);
+
+    // Once the app has the page, scrolling is its own business.
+    releaseEarlyInput();
+    document.documentElement.removeAttribute('data-visitor-scrolled');
+    document.querySelector('p')!.dispatchEvent(new WheelEvent('wheel', { deltaY: 600, bubbles: true }));
+    expect(scrolled()).toBe(false);
   });
 });

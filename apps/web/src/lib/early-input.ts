@@ -6,6 +6,11 @@
 // a form's field counts as sending the form even where the page's HTML has its button disabled (the
 // app enables it as the field fills). Links are left alone: they work as plain links. Typing needs
 // nothing: the fields keep what was typed, and the app reads them as it takes over.
+//
+// Scrolling is noted, not held: the app must not move a page the visitor has begun to scroll
+// (lib/scroll-restoration.ts). The position alone cannot tell: a wheel turn may still be scrolling
+// when the app arrives, and on a reload the browser, not the visitor, scrolled the page. The note is
+// an attribute on the root element, data-visitor-scrolled, which the app (a separate bundle) reads.
 
 type HeldAction = { kind: 'click'; target: HTMLElement } | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null };
 
@@ -38,6 +43,17 @@ function onKeyDown(event: KeyboardEvent) {
   if (event.target.form) holdSubmit(event, event.target.form, null);
 }
 
+function onScrollInput(event: Event) {
+  const on = event.target;
+  // A press on the root element itself, not on anything in the page, is on its scroll bar.
+  if (event.type === 'mousedown' && on !== document.documentElement) return;
+  // Keys move the page when the page itself or a link has them, not a field or a button. Any key
+  // there counts: at worst the page is left where it is.
+  if (event.type === 'keydown' && !(on instanceof Element && on.matches('body, a'))) return;
+  document.documentElement.setAttribute('data-visitor-scrolled', '');
+}
+const SCROLL_INPUT = ['wheel', 'touchmove', 'keydown', 'mousedown'];
+
 /** Starts holding button presses and form submissions until `releaseEarlyInput`. */
 export function holdEarlyInput(): void {
   if (holding) return;
@@ -46,6 +62,7 @@ export function holdEarlyInput(): void {
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('keydown', onKeyDown, true);
+  for (const type of SCROLL_INPUT) document.addEventListener(type, onScrollInput, { capture: true, passive: true });
 }
 
 /** The app has taken over the page: what was held is done now, and nothing more is held. */
@@ -55,6 +72,7 @@ export function releaseEarlyInput(): void {
   document.removeEventListener('click', onClick, true);
   document.removeEventListener('submit', onSubmit, true);
   document.removeEventListener('keydown', onKeyDown, true);
+  for (const type of SCROLL_INPUT) document.removeEventListener(type, onScrollInput, true);
   for (const action of held.splice(0)) {
     // An element the app has since replaced (or removed) is no longer what was pressed.
     if (!action.target.isConnected) continue;

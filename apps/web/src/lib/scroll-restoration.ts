@@ -27,10 +27,22 @@ function scrollToHash(hash: string): void {
  * The app takes over the page the server sent some time after the visitor first sees it, on a slow
  * phone seconds later. If they have scrolled it by then, that position is theirs: neither the
  * restoration below nor a page that opens at its top moves it. It holds until the next navigation.
+ * The page's entry script notes their scrolling as it happens (a wheel turn may still be moving the
+ * page as the app arrives); a page without one (the office) scrolled on a fresh load, when the
+ * browser restores no position, was scrolled by the visitor too.
  */
-let takingOver = true;
+let tookOver = false;
+let onFirstPage = false;
 let scrolledByVisitor = false;
-export const visitorScrolledBeforeApp = (): boolean => scrolledByVisitor;
+export const visitorScrolledBeforeApp = (): boolean => scrolledByVisitor || (onFirstPage && visitorScrolledEarly());
+
+// Set by the page's entry script (lib/early-input.ts) when the visitor scrolls before the app is there.
+const visitorScrolledEarly = () => document.documentElement.hasAttribute('data-visitor-scrolled');
+
+function freshLoad(): boolean {
+  const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type === 'navigate';
+}
 
 let positions: Record<string, number> | undefined;
 function savedPositions(): Record<string, number> {
@@ -77,10 +89,13 @@ export function useScrollRestoration(): void {
     // An entry the router did not make (a page loaded by its address, a plain #link followed)
     // goes to its #hash, as the browser would; the router's own entries return to where they were.
     const ownEntry = location.key !== 'default';
-    // Before the app does anything, nothing but the visitor (or the browser going to a #hash) has
-    // scrolled the page.
-    scrolledByVisitor = takingOver && !location.hash && window.scrollY > 0;
-    takingOver = false;
+    // Before the app does anything, the page may have been scrolled by the visitor, by the browser
+    // going to a #hash or by the browser restoring a reloaded page's position: only the first is
+    // left alone.
+    const takingOver = !tookOver;
+    tookOver = true;
+    onFirstPage = takingOver;
+    scrolledByVisitor = takingOver && !location.hash && (visitorScrolledEarly() || (window.scrollY > 0 && freshLoad()));
     if (scrolledByVisitor) {
       // Theirs: left where it is.
     } else if (location.hash && (navigation !== NavigationType.Pop || !ownEntry)) scrollToHash(location.hash);
