@@ -46,9 +46,10 @@ function HeroVideo() {
       setPlaying(false);
     }
   };
+  // No poster: until the video plays, the hero's own background (the same picture) shows through.
   return (
     <>
-      <video ref={video} className="hero__video" muted loop playsInline preload="none" poster="/images/hero.svg" aria-hidden="true">
+      <video ref={video} className="hero__video" muted loop playsInline preload="none" aria-hidden="true">
         <source src="/media/hero.webm" type="video/webm" />
       </video>
       <button type="button" className="hero__toggle" aria-pressed={!playing} onClick={toggle}>

@@ -11,7 +11,7 @@ export function Footer() {
       <div className="site-footer__inner">
         <div>
           <Link to={paths.home()} className="site-footer__logo">
-            <img src="/images/logo.svg" alt="" width="40" height="40" loading="lazy" />
+            <span className="site-logo" aria-hidden="true" />
             <span>{college.name}</span>
           </Link>
           <p lang={englishContent()}>{college.blurb}</p>

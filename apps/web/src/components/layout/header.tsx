@@ -11,7 +11,7 @@ type Drawer = ComponentType<{ open: boolean; onClose: () => void }>;
 function Logo() {
   return (
     <Link to={paths.home()} className="site-header__logo">
-      <img src="/images/logo.svg" alt="" width="40" height="40" />
+      <span className="site-logo" aria-hidden="true" />
       <span>{college.shortName}</span>
     </Link>
   );
