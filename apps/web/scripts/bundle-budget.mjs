@@ -27,7 +27,7 @@ const gzBytes = (file) => gzipSync(readFileSync(path.join(dist, file))).length;
 const gz = (file) => +(gzBytes(file) / 1024).toFixed(1);
 
 // What a page loads before it works: what its HTML names (the boot script; the app's modules listed
-// in <template id="page-modules">; the stylesheet, before the prerender inlines it) and everything
+// in <template id="after-paint">; the stylesheet, before the prerender inlines it) and everything
 // those import in turn.
 const chunkByFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
 function assetsOf(page) {

@@ -1,6 +1,6 @@
 // Renders every public page to static HTML after the client build, so pages show content before
 // (and without) JavaScript. Also writes the app shell, the 404 page, sitemap.xml and robots.txt.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -15,7 +15,7 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 
 // A prerendered page paints from its own HTML and starts its app after that (src/boot.ts): the
 // template's entry script and the modules it preloads move into an inert
-// <template id="page-modules" data-app="entry">, with the page's own chunks (src/app/router.tsx:
+// <template id="after-paint" data-app="entry">, with the page's own chunks (src/app/router.tsx:
 // every page's code is a lazily loaded chunk), so they come together once the boot script asks,
 // rather than the app asking for its page's code after it has started. Pages that read from the API
 // load the shared query cache, and the application's messages, too.
@@ -46,22 +46,8 @@ const ROUTE_CHUNKS = [
   ['/404', 'src/app/routes/not-found.tsx'],
 ];
 const chunksOf = (route) => ROUTE_CHUNKS.find(([pattern]) => matchPath(pattern, route))?.slice(1) ?? [];
-// The fonts each language's first paint needs, preloaded: the Malayalam pages' regular and bold
-// faces (headings, labels and buttons are bold; a face that comes late is not used on that page,
-// and a machine without a Malayalam font shows boxes instead), and on English pages the few
-// Malayalam letters of the language switch.
-const fontFile = (name) => readdirSync(path.join(dist, 'assets')).find((f) => name.test(f));
-const firstPaintFonts = {
-  ml: [fontFile(/^noto-sans-malayalam-site-400-.*\.woff2$/), fontFile(/^noto-sans-malayalam-site-700-.*\.woff2$/)],
-  en: [fontFile(/^malayalam-switch-700-.*\.woff2$/)],
-};
-for (const [locale, files] of Object.entries(firstPaintFonts))
-  if (files.some((f) => !f)) throw new Error(`a first-paint font of the ${locale} pages is missing from the build`);
-const fontPreload = (locale) =>
-  firstPaintFonts[locale].map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${f}">\n    `).join('');
-
 /** The app's entry, what it preloads, the page's messages and the page's own chunks. */
-function pageModulesOf(route, locale) {
+function appModulesOf(route, locale) {
   const files = new Set([entryFile, ...entryPreloads.map((m) => m[1])]);
   const catalog = manifest[`src/locales/${locale}.po`];
   if (catalog) files.add(catalog.file);
@@ -72,8 +58,7 @@ function pageModulesOf(route, locale) {
     for (const dep of chunk.imports ?? []) visit(dep);
   };
   for (const key of chunksOf(route)) visit(key.replace('{locale}', locale));
-  const links = [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
-  return `<template id="page-modules" data-app="/${entryFile}">${links}</template>`;
+  return [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
 }
 
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -130,21 +115,31 @@ const stylesheet = readFileSync(path.join(dist, stylesheetFile), 'utf8').replace
   const svg = readFileSync(path.join(dist, file), 'utf8');
   return svg.length > INLINE_IMAGE_MAX_BYTES ? whole : `url("data:image/svg+xml,${encodeURIComponent(svg.trim()).replace(/%20/g, ' ')}")`;
 });
-const inlineStylesheet = `<style>${stylesheet}</style>`;
+// Its fonts come after the first paint, with the app (see the template below): a font the first
+// paint waited for cost a phone a round trip on a connection of its own. Text is drawn in the
+// phone's own font until they arrive (on Android, the same Noto Sans Malayalam).
+const fontFaces = stylesheet.match(/@font-face\{[^}]*\}/g) ?? [];
+if (!fontFaces.some((f) => f.includes('noto-sans-malayalam-site-'))) throw new Error('the stylesheet has no Malayalam font faces');
+const inlineStylesheet = `<style>${fontFaces.reduce((css, face) => css.replace(face, ''), stylesheet)}</style>`;
+
+// What a page takes once it has painted (src/boot.ts): its fonts, then the app's entry and every
+// module the page needs, in an inert template, so they come together when the boot script asks.
+const afterPaint = (route, locale) =>
+  `<template id="after-paint" data-app="/${entryFile}"><style>${fontFaces.join('')}</style>${appModulesOf(route, locale)}</template>`;
 
 // The template of every prerendered page: the boot script in place of the app's entry and its
-// preloads (they go into the page's <template id="page-modules">).
+// preloads (they go into the page's <template id="after-paint">).
 const pageTemplate = template
   .replace(entryScript, `<script type="module" crossorigin src="/${bootFile}"></script>`)
   .replace(/\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/g, '');
 
 function page(meta, locale, body) {
   const canonical = server.pathInLocale(meta.path, locale);
-  const preload = fontPreload(locale) + pageModulesOf(meta.path, locale);
+  const later = afterPaint(meta.path, locale);
   const alternates = meta.path === '/404' ? [] : alternatesOf(meta.path);
   return pageTemplate
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-    .replace('</head>', `  ${preload}\n  </head>`)
+    .replace('</head>', `  ${later}\n  </head>`)
     .replace('</head>', meta.path === '/' ? `  <script type="application/ld+json">${jsonLd}</script>\n  </head>` : '</head>')
     .replace(/<meta\s+name="description"[^>]*>/, '')
     .replace(/<title>[\s\S]*?<\/title>/, head(meta, canonical, alternates))

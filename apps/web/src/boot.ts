@@ -2,9 +2,10 @@
 // paints from its own HTML; the app that makes it interactive (React, the router, the page's code:
 // about 100 kB gzipped) is fetched only once that first paint is on screen, so on a phone's
 // connection the page does not share its first round trips with the scripts. The prerender
-// (scripts/prerender.mjs) lists the app's modules in an inert <template id="page-modules">, the
-// app's own entry in its data-app. What a visitor presses in the meantime is held
-// (lib/early-input.ts) and done once the app announces that it has the page (app/app-ready.tsx).
+// (scripts/prerender.mjs) puts the page's fonts and the app's modules in an inert
+// <template id="after-paint">, the app's own entry in its data-app. What a visitor presses in the
+// meantime is held (lib/early-input.ts) and done once the app announces that it has the page
+// (app/app-ready.tsx).
 // Pages without HTML of their own (the office, sign-in) load the app directly, not through this.
 import { holdEarlyInput, releaseEarlyInput } from './lib/early-input';
 
@@ -16,15 +17,15 @@ document.addEventListener('app-ready', releaseEarlyInput, { once: true });
 afterFirstPaint(startApp);
 
 function startApp() {
-  const modules = document.getElementById('page-modules');
-  if (!(modules instanceof HTMLTemplateElement) || !modules.dataset.app) return;
-  document.head.append(modules.content.cloneNode(true));
+  const afterPaint = document.getElementById('after-paint');
+  if (!(afterPaint instanceof HTMLTemplateElement) || !afterPaint.dataset.app) return;
+  document.head.append(afterPaint.content.cloneNode(true));
   // A script element rather than import(): if the page's load event has not fired yet (images
   // still arriving), it waits for the app, as it would for a script in the HTML. Often it has.
   const app = document.createElement('script');
   app.type = 'module';
   app.crossOrigin = '';
-  app.src = modules.dataset.app;
+  app.src = afterPaint.dataset.app;
   document.head.append(app);
 }
 
