@@ -65,7 +65,7 @@ import { createMount } from './lib/mount';
 import { apiPackageRoot } from './lib/package-root';
 import { sameOriginOnly } from './lib/same-origin';
 import { securityHeaders } from './lib/security-headers';
-import { defaultWebDist, staticSite } from './lib/static-site';
+import { defaultWebDist, inlineScriptHashes, staticSite } from './lib/static-site';
 
 const DEMO_NOTICE_HTML = {
   en: '<p class="demo-banner" role="note">Demo site: one-time codes and fee payments are simulated. Do not enter real personal details.</p>',
@@ -204,7 +204,8 @@ export function createApp(deps: AppDeps): Express {
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),
   );
-  app.use(securityHeaders(config.isProduction));
+  const webDist = config.webDistDir ?? defaultWebDist(apiPackageRoot());
+  app.use(securityHeaders(config.isProduction, webDist ? inlineScriptHashes(webDist) : []));
   app.use(compression());
   app.use('/api', (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -267,7 +268,6 @@ export function createApp(deps: AppDeps): Express {
   }
 
   app.use('/api', apiNotFound);
-  const webDist = config.webDistDir ?? defaultWebDist(apiPackageRoot());
   // In the page itself, so the notice shows with the first paint, before any script runs.
   if (webDist) app.use(staticSite(webDist, config.demoMode ? { bodyStart: DEMO_NOTICE_HTML } : {}));
   app.use((_req, res) => {

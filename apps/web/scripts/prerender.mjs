@@ -1,5 +1,6 @@
 // Renders every public page to static HTML after the client build, so pages show content before
 // (and without) JavaScript. Also writes the app shell, the 404 page, sitemap.xml and robots.txt.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -107,7 +108,7 @@ const alternatesOf = (bare) => [
 // sooner on a phone's connection (the stylesheet was the one request the first paint waited for).
 // Its 5 kB (gzipped) come with every page loaded in full; moving between pages in the app loads none.
 // The small pictures it names (the college's mark, the home page's hero) go inside with it, so the
-// first paint waits for no request for them.
+// first paint waits for no request at all.
 const [stylesheetLink, stylesheetFile] = template.match(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/) ?? [];
 if (!stylesheetLink || !stylesheetFile) throw new Error('the page template links no stylesheet');
 const INLINE_IMAGE_MAX_BYTES = 2048;
@@ -122,6 +123,18 @@ const fontFaces = stylesheet.match(/@font-face\{[^}]*\}/g) ?? [];
 if (!fontFaces.some((f) => f.includes('noto-sans-malayalam-site-'))) throw new Error('the stylesheet has no Malayalam font faces');
 const inlineStylesheet = `<style>${fontFaces.reduce((css, face) => css.replace(face, ''), stylesheet)}</style>`;
 
+// The boot script goes inside each page as well, so nothing the first paint needs is a request of its
+// own. The pages' Content-Security-Policy allows it by its hash (dist/inline-scripts.json, read by
+// the server), and no other inline script.
+const bootScript = readFileSync(path.join(dist, bootFile), 'utf8')
+  .replace(/\n?\/\/# sourceMappingURL=.*\s*$/, '')
+  .trimEnd();
+if (/<\/script|<!--/i.test(bootScript)) throw new Error('the boot script cannot go inside a page: it contains "</script" or "<!--"');
+writeFileSync(
+  path.join(dist, 'inline-scripts.json'),
+  `${JSON.stringify({ sha256: [createHash('sha256').update(bootScript).digest('base64')] })}\n`,
+);
+
 // What a page takes once it has painted (src/boot.ts): its fonts, then the app's entry and every
 // module the page needs, in an inert template, so they come together when the boot script asks.
 const afterPaint = (route, locale) =>
@@ -130,7 +143,7 @@ const afterPaint = (route, locale) =>
 // The template of every prerendered page: the boot script in place of the app's entry and its
 // preloads (they go into the page's <template id="after-paint">).
 const pageTemplate = template
-  .replace(entryScript, `<script type="module" crossorigin src="/${bootFile}"></script>`)
+  .replace(entryScript, () => `<script type="module">${bootScript}</script>`)
   .replace(/\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/g, '');
 
 function page(meta, locale, body) {

@@ -2,10 +2,10 @@
 // paints from its own HTML; the app that makes it interactive (React, the router, the page's code:
 // about 100 kB gzipped) is fetched only once that first paint is on screen, so on a phone's
 // connection the page does not share its first round trips with the scripts. The prerender
-// (scripts/prerender.mjs) puts the page's fonts and the app's modules in an inert
-// <template id="after-paint">, the app's own entry in its data-app. What a visitor presses in the
-// meantime is held (lib/early-input.ts) and done once the app announces that it has the page
-// (app/app-ready.tsx).
+// (scripts/prerender.mjs) puts this script inside the page, and the page's fonts and the app's
+// modules in an inert <template id="after-paint">, the app's own entry in its data-app. What a
+// visitor presses in the meantime is held (lib/early-input.ts) and done once the app announces that
+// it has the page (app/app-ready.tsx).
 // Pages without HTML of their own (the office, sign-in) load the app directly, not through this.
 import { holdEarlyInput, releaseEarlyInput } from './lib/early-input';
 

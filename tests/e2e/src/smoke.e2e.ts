@@ -121,6 +121,44 @@ describe('prerendered HTML', () => {
   });
 });
 
+describe('the first paint', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser(VIEWPORTS.phone);
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it.for(['/', '/ml', '/ml/admission', '/student-corner/question-papers', '/contact'])(
+    'when %s loads, then its first paint waits for no request: scripts, fonts and pictures in view come after it',
+    async (path) => {
+      const page = await browser.context.newPage();
+      try {
+        await page.goto(`${baseUrl}${path}`);
+        await page.waitForLoadState('networkidle');
+        const { firstPaint, early } = await page.evaluate(() => {
+          const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+          const inView = (name: string) =>
+            Array.from(document.querySelectorAll('img')).some(
+              (img) => img.currentSrc === name && img.getBoundingClientRect().top < innerHeight,
+            );
+          return {
+            firstPaint: paint,
+            early: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+              .filter((e) => e.startTime < paint && (e.initiatorType !== 'img' || inView(e.name)))
+              .map((e) => `${e.initiatorType} ${new URL(e.name).pathname}`),
+          };
+        });
+        expect(firstPaint).toBeGreaterThan(0);
+        expect(early).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
+});
+
 describe('header and drawer', () => {
   it('when the phone menu opens, then the drawer shows the links and closes on Escape, backdrop and links', async () => {
     const browser = await launchBrowser(VIEWPORTS.phone);

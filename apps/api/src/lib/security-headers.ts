@@ -10,23 +10,25 @@ const RAZORPAY_FRAMES = ['https://api.razorpay.com', 'https://checkout.razorpay.
 const CHECKOUT_PAGES = new Set(['/admission', '/ml/admission']);
 
 /**
- * Helmet with a strict CSP: no inline or third-party script on any page. The admission page (the
- * fee step) alone may load Razorpay's checkout and its frames; links to it load it as a new
+ * Helmet with a strict CSP: no third-party script on any page, and no inline one but those the build
+ * names by their hashes (`inlineScripts`: the prerendered pages' boot script). The admission page
+ * (the fee step) alone may load Razorpay's checkout and its frames; links to it load it as a new
  * document, so its policy is the one in force there.
  */
-export function securityHeaders(isProduction: boolean): RequestHandler {
-  const strict = headers(isProduction, false);
-  const checkout = headers(isProduction, true);
+export function securityHeaders(isProduction: boolean, inlineScripts: readonly string[] = []): RequestHandler {
+  const hashes = inlineScripts.map((hash) => `'sha256-${hash}'`);
+  const strict = headers(isProduction, false, hashes);
+  const checkout = headers(isProduction, true, hashes);
   return (req, res, next) => (CHECKOUT_PAGES.has(req.path.replace(/\/$/, '')) ? checkout : strict)(req, res, next);
 }
 
-function headers(isProduction: boolean, razorpay: boolean): RequestHandler {
+function headers(isProduction: boolean, razorpay: boolean, scriptHashes: string[]): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: razorpay ? ["'self'", RAZORPAY_SCRIPT] : ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes, ...(razorpay ? [RAZORPAY_SCRIPT] : [])],
         // Razorpay's checkout adds a style element; inline styles cannot run code.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -4,9 +4,12 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { inlineScriptHashes } from './static-site';
 
 let dist: string;
 let t: TestApp;
+// The hash of the script the build put inside its pages (dist/inline-scripts.json).
+const BOOT_HASH = 'n4bQgYhMfWWaL+qgxVrQFaO/TxsrC4Is0V1sFbDwCgg=';
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'college-dist-'));
@@ -17,6 +20,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'about', 'index.html'), '<!doctype html><title>about page</title>');
   writeFileSync(path.join(dist, 'assets', 'app-3f9a1c.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+  writeFileSync(path.join(dist, 'inline-scripts.json'), JSON.stringify({ sha256: [BOOT_HASH] }));
   t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
 });
 
@@ -48,7 +52,7 @@ describe('serving the built site', () => {
     expect(again.text).toBe('');
   });
 
-  it('when pages are served, then they carry the same security headers as the API, and no page but the fee step may run a third-party script', async () => {
+  it('when pages are served, then they carry the same security headers as the API, no page but the fee step may run a third-party script, and no inline script but the one the build names', async () => {
     const scriptSrc = (csp: string) => /script-src ([^;]*)/.exec(csp)?.[1];
     for (const path of [
       '/',
@@ -60,12 +64,14 @@ describe('serving the built site', () => {
       '/admission/x',
     ]) {
       const res = await request(t.app).get(path).set('Accept', 'text/html');
-      expect(scriptSrc(res.headers['content-security-policy'] as string), path).toBe("'self'");
+      expect(scriptSrc(res.headers['content-security-policy'] as string), path).toBe(`'self' 'sha256-${BOOT_HASH}'`);
       expect(res.headers['content-security-policy']).toContain("frame-src 'none'");
     }
     for (const path of ['/admission', '/admission/']) {
       const fee = await request(t.app).get(path).set('Accept', 'text/html');
-      expect(scriptSrc(fee.headers['content-security-policy'] as string)).toBe("'self' https://checkout.razorpay.com");
+      expect(scriptSrc(fee.headers['content-security-policy'] as string)).toBe(
+        `'self' 'sha256-${BOOT_HASH}' https://checkout.razorpay.com`,
+      );
     }
     for (const res of [await request(t.app).get('/').set('Accept', 'text/html'), await request(t.app).get('/assets/app-3f9a1c.js')]) {
       expect(res.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -176,5 +182,21 @@ describe('serving the built site', () => {
 
   it('when a missing file that is not a page is asked for, then 404', async () => {
     await request(t.app).get('/assets/missing.js').set('Accept', 'application/javascript').expect(404);
+  });
+});
+
+describe("the build's list of inline scripts", () => {
+  it('when it names anything but SHA-256 hashes, then the server refuses to start rather than widen the pages’ policy', () => {
+    const built = mkdtempSync(path.join(tmpdir(), 'college-dist-'));
+    try {
+      for (const list of [{ sha256: ["'unsafe-inline'"] }, { sha256: [`${BOOT_HASH}' https://evil.example`] }, { sha256: 'x' }]) {
+        writeFileSync(path.join(built, 'inline-scripts.json'), JSON.stringify(list));
+        expect(() => inlineScriptHashes(built)).toThrow(/base64 SHA-256 hashes/);
+      }
+      rmSync(path.join(built, 'inline-scripts.json'));
+      expect(inlineScriptHashes(built)).toEqual([]);
+    } finally {
+      rmSync(built, { recursive: true, force: true });
+    }
   });
 });

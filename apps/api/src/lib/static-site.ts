@@ -26,6 +26,21 @@ function prerenderedPages(root: string): Map<string, string> {
   return pages;
 }
 
+/**
+ * The SHA-256 hashes (base64) of the scripts the build put inside its pages (the boot script), which
+ * the pages' Content-Security-Policy allows: dist/inline-scripts.json, written by the prerender.
+ * A build without it has none. Anything but base64 hashes is refused, so the file cannot widen
+ * the policy.
+ */
+export function inlineScriptHashes(root: string): string[] {
+  const file = path.join(root, 'inline-scripts.json');
+  if (!isFile(file)) return [];
+  const { sha256 } = JSON.parse(readFileSync(file, 'utf8')) as { sha256?: unknown };
+  if (!Array.isArray(sha256) || !sha256.every((h) => typeof h === 'string' && /^[A-Za-z0-9+/]{43}=$/.test(h)))
+    throw new Error(`${file} must list base64 SHA-256 hashes under "sha256"`);
+  return sha256 as string[];
+}
+
 /** Malayalam pages live under /ml. */
 const isMalayalam = (urlPath: string) => urlPath === '/ml' || urlPath.startsWith('/ml/');
 
