@@ -58,6 +58,9 @@ export function browserForFile(viewport: { width: number; height: number } = VIE
   };
 }
 
+/** The app's entry bundle (of src/main.tsx), which a prerendered page's boot script fetches after its first paint. */
+export const APP_SCRIPT = /\/assets\/index-[^/]+\.js$/;
+
 /**
  * Holds back the app of the pages `page` opens (the bundle of src/main.tsx, a prerendered page's
  * boot script fetches it after the first paint) until `release` is called, as a slow connection
@@ -67,7 +70,7 @@ export async function holdApp(page: Page): Promise<{ release: () => void; asked:
   let release = () => {};
   const held = new Promise<void>((r) => (release = r));
   let asked = false;
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+  await page.route(APP_SCRIPT, async (route) => {
     asked = true;
     await held;
     await route.continue();

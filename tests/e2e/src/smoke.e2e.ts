@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { holdApp, launchBrowser, screenshot, VIEWPORTS, type Browser } from './browser';
+import { APP_SCRIPT, holdApp, launchBrowser, screenshot, VIEWPORTS, type Browser } from './browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -315,7 +315,7 @@ describe('moving between pages', () => {
     try {
       for (const delay of [0, 15, 30, 45]) {
         const page = await browser.context.newPage();
-        const appArrived = page.waitForEvent('requestfinished', (request) => /\/assets\/index-[^/]+\.js$/.test(request.url()));
+        const appArrived = page.waitForEvent('requestfinished', (request) => APP_SCRIPT.test(request.url()));
         await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
         await appArrived;
         await page.waitForTimeout(delay);

@@ -34,10 +34,9 @@ function scrollToHash(hash: string): void {
 let tookOver = false;
 let onFirstPage = false;
 let scrolledByVisitor = false;
-export const visitorScrolledBeforeApp = (): boolean => scrolledByVisitor || (onFirstPage && visitorScrolledEarly());
-
 // Set by the page's entry script (lib/early-input.ts) when the visitor scrolls before the app is there.
 const visitorScrolledEarly = () => document.documentElement.hasAttribute('data-visitor-scrolled');
+export const visitorScrolledBeforeApp = (): boolean => scrolledByVisitor || (onFirstPage && visitorScrolledEarly());
 
 function freshLoad(): boolean {
   const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
