@@ -137,8 +137,10 @@ writeFileSync(
 
 // What a page takes once it has painted (src/boot.ts): its fonts, then the app's entry and every
 // module the page needs, in an inert template, so they come together when the boot script asks.
+// A browser that runs no script never asks: it gets the fonts with the page, from <noscript>.
+const fontStyle = `<style>${fontFaces.join('')}</style>`;
 const afterPaint = (route, locale) =>
-  `<template id="after-paint" data-app="/${entryFile}"><style>${fontFaces.join('')}</style>${appModulesOf(route, locale)}</template>`;
+  `<template id="after-paint" data-app="/${entryFile}">${fontStyle}${appModulesOf(route, locale)}</template><noscript>${fontStyle}</noscript>`;
 
 // The template of every prerendered page: the boot script in place of the app's entry and its
 // preloads (they go into the page's <template id="after-paint">).

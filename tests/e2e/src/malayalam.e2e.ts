@@ -105,9 +105,12 @@ describe('Malayalam', () => {
   });
 
   it('when a Malayalam page opens for the first time, then its fonts come after its first paint, its bold and regular text is drawn with them, and the English switch has its own letters', async () => {
-    // Nothing the first paint waits for: the fonts are named only in what the page takes after it.
+    // Nothing the first paint waits for: the fonts are named only in what the page takes after it
+    // (and for a browser that runs no script, in <noscript>).
     const html = await (await fetch(`${baseUrl}/ml/admission`)).text();
-    expect(html.replace(/<template id="after-paint"[\s\S]*?<\/template>/, '')).not.toMatch(/woff2|rel="preload"/);
+    expect(html.replace(/<template id="after-paint"[\s\S]*?<\/template>|<noscript>[\s\S]*?<\/noscript>/g, '')).not.toMatch(
+      /woff2|rel="preload"/,
+    );
     const page = await newVisitor();
     await page.goto(`${baseUrl}/ml/admission`);
     await page.waitForLoadState('networkidle');
@@ -128,6 +131,22 @@ describe('Malayalam', () => {
     await page.goto(`${baseUrl}/about`);
     await page.waitForLoadState('networkidle');
     expect((await fontsDrawing(page, '.language-switch')).some((f) => f.endsWith('(web font)'))).toBe(true);
+    await page.close();
+  });
+
+  it('when a Malayalam page is opened with scripts turned off, then its text is still drawn with the Malayalam font', async () => {
+    const page = await browser.newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto(`${baseUrl}/ml/admission`);
+    await page.waitForLoadState('networkidle');
+    // The boot script did not run, so the app was never asked for.
+    expect(scripts).toEqual([]);
+    expect(await fontsDrawing(page, 'h1')).toContain('NotoSansMalayalam-Bold (web font)');
+    expect(await fontsDrawing(page, 'label[for="mobile"]')).toContain('NotoSansMalayalam-Regular (web font)');
+    await cdp.detach();
     await page.close();
   });
 
