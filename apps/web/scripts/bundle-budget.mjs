@@ -51,21 +51,21 @@ const rows = readdirSync(path.join(dist, 'assets'))
   .map((file) => ({ file, kind: kind(file), gzipBytes: gzBytes(file), gzipKB: gz(file), firstLoad: firstLoad.has(file) }))
   .sort((a, b) => b.gzipKB - a.gzipKB);
 // Summed in bytes and rounded once: a dozen files each rounded to 0.1 kB would be off by up to 0.6.
-const sum = (list) => +(list.reduce((total, r) => total + r.gzipBytes, 0) / 1024).toFixed(1);
-// The boot script is inside each page (the prerender puts it there): counted all the same.
-const inlineScriptBytes = (page) =>
-  [...page.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].reduce((total, m) => total + gzipSync(m[1]).length, 0);
+const kB = (bytes) => +(bytes / 1024).toFixed(1);
+const bytesOf = (list) => list.reduce((total, r) => total + r.gzipBytes, 0);
+const sum = (list) => kB(bytesOf(list));
+// What the prerender puts inside a page is counted all the same: the boot script, the stylesheet
+// and the fonts' rules (not their copy for browsers that run no script, in <noscript>).
+const insideBytes = (page, pattern) =>
+  [...page.replace(/<noscript>[\s\S]*?<\/noscript>/g, '').matchAll(pattern)].reduce((total, m) => total + gzipSync(m[1]).length, 0);
 /** A page's first-load JS in kB: the script inside it and the files it loads. */
 const jsKB = (page, files) =>
-  +(
-    (rows.filter((r) => r.kind === 'js' && files.includes(r.file)).reduce((t, r) => t + r.gzipBytes, 0) + inlineScriptBytes(page)) /
-    1024
-  ).toFixed(1);
+  kB(
+    bytesOf(rows.filter((r) => r.kind === 'js' && files.includes(r.file))) +
+      insideBytes(page, /<script type="module">([\s\S]*?)<\/script>/g),
+  );
 const firstLoadJsKB = jsKB(html, [...firstLoad]);
-// The prerender puts the stylesheet inside the page; it is counted all the same.
-const inlineCssKB = +[...html.matchAll(/<style>([\s\S]*?)<\/style>/g)]
-  .reduce((total, m) => total + gzipSync(m[1]).length / 1024, 0)
-  .toFixed(1);
+const inlineCssKB = kB(insideBytes(html, /<style>([\s\S]*?)<\/style>/g));
 const firstLoadCssKB = +(sum(rows.filter((r) => r.firstLoad && r.kind === 'css')) + inlineCssKB).toFixed(1);
 const fonts = rows.filter((r) => r.kind === 'font');
 
