@@ -189,8 +189,14 @@ describe("the build's list of inline scripts", () => {
   it('when it names anything but SHA-256 hashes, then the server refuses to start rather than widen the pages’ policy', () => {
     const built = mkdtempSync(path.join(tmpdir(), 'college-dist-'));
     try {
-      for (const list of [{ sha256: ["'unsafe-inline'"] }, { sha256: [`${BOOT_HASH}' https://evil.example`] }, { sha256: 'x' }]) {
-        writeFileSync(path.join(built, 'inline-scripts.json'), JSON.stringify(list));
+      for (const list of [
+        JSON.stringify({ sha256: ["'unsafe-inline'"] }),
+        JSON.stringify({ sha256: [`${BOOT_HASH}' https://evil.example`] }),
+        JSON.stringify({ sha256: 'x' }),
+        JSON.stringify(null),
+        '{"sha256": [',
+      ]) {
+        writeFileSync(path.join(built, 'inline-scripts.json'), list);
         expect(() => inlineScriptHashes(built)).toThrow(/base64 SHA-256 hashes/);
       }
       rmSync(path.join(built, 'inline-scripts.json'));

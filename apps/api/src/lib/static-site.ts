@@ -35,7 +35,12 @@ function prerenderedPages(root: string): Map<string, string> {
 export function inlineScriptHashes(root: string): string[] {
   const file = path.join(root, 'inline-scripts.json');
   if (!isFile(file)) return [];
-  const { sha256 } = JSON.parse(readFileSync(file, 'utf8')) as { sha256?: unknown };
+  let sha256: unknown;
+  try {
+    ({ sha256 } = JSON.parse(readFileSync(file, 'utf8')) as { sha256?: unknown });
+  } catch {
+    sha256 = undefined;
+  }
   if (!Array.isArray(sha256) || !sha256.every((h) => typeof h === 'string' && /^[A-Za-z0-9+/]{43}=$/.test(h)))
     throw new Error(`${file} must list base64 SHA-256 hashes under "sha256"`);
   return sha256 as string[];
