@@ -73,8 +73,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30_000,
     });
-    // An idle client's error (server restart) must not crash the process; the pool replaces it.
+    // A server restart or failover ends every connection. node-postgres reports it as an 'error'
+    // event on each client: the pool listens on idle ones only, and an event with no listener on a
+    // client checked out for a transaction, between two of its queries, would end the process.
+    // The query in flight fails on its own (and answers 503); the pool drops the broken client.
     pool.on('error', () => {});
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     let ended: Promise<void> | undefined;
     return {

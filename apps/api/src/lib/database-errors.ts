@@ -16,6 +16,12 @@ const MESSAGES = [
   'timeout exceeded when trying to connect',
   'Cannot use a pool after calling end on the pool',
   'PGlite is closed',
+  // node-postgres, asked to roll back (or go on) on a connection the server has just ended.
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+  // SQLSTATE 55000 is a broad class; this is its one message that means "not now" (a database
+  // closed to new connections for maintenance: ALTER DATABASE … ALLOW_CONNECTIONS false).
+  'is not currently accepting connections',
 ];
 // Text a client sent that PostgreSQL cannot store (a NUL byte, invalid Unicode).
 const BAD_TEXT_SQLSTATES = new Set(['22021', '22P05']);
