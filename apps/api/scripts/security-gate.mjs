@@ -50,6 +50,10 @@ const SUITES = [
   ['stray rejections logged, uncaught exceptions exit', 'src/lib/process-guards.test.ts'],
   ['one process per embedded data directory', 'src/db/data-dir-lock.test.ts'],
   ['database outages answer 503 with Retry-After; health checks migrations', 'src/features/health/database-down.test.ts'],
+  [
+    'privacy: parents’ codes capped per application and per applicant, under concurrency; rights requests; withdrawal',
+    'src/features/privacy/privacy.routes.test.ts',
+  ],
 ];
 
 // Suites that need a PostgreSQL server (ending its connections, closing the database to new
@@ -69,7 +73,14 @@ function runVitest(files, env) {
   const out = path.join(dir, 'results.json');
   const run = spawnSync(
     process.execPath,
-    [path.join(apiRoot, 'node_modules/vitest/vitest.mjs'), 'run', ...files, '--reporter=dot', '--reporter=json', `--outputFile.json=${out}`],
+    [
+      path.join(apiRoot, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      ...files,
+      '--reporter=dot',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
     { cwd: apiRoot, stdio: 'inherit', env },
   );
   let results = { testResults: [] };

@@ -13,6 +13,16 @@ export const OTP_SENDS_PER_IP_PER_HOUR = 30;
 /** Wrong codes count per mobile over this window; a new code does not reset the count. */
 export const OTP_FAILURE_WINDOW_SECONDS = 30 * 60;
 export const MAX_OTP_ATTEMPTS_MESSAGE = 'Maximum attempts reached. Please try again later.';
+/**
+ * Codes to a parent or guardian, per application and per applicant's mobile, in a day. Step 3 names
+ * up to three people; five leaves a resend or two. Without a cap, re-saving step 3 with a new
+ * number each time would make the college pay for an SMS to any number, one after another.
+ */
+export const PARENT_CODES_PER_APPLICATION_PER_DAY = 5;
+/** Siblings may share a phone (up to five applications), each with a parent to confirm. */
+export const PARENT_CODES_PER_APPLICANT_PER_DAY = 10;
+export const PARENT_CODES_LIMIT_MESSAGE =
+  'Too many codes have been sent to parents today. Keep your parent or guardian beside you with their phone and try again tomorrow, or contact the admission office.';
 /** Applications one mobile number may open (siblings may share a parent's phone). */
 export const MAX_APPLICATIONS_PER_MOBILE = 5;
 /** An unpaid checkout older than this is shown as expired. */

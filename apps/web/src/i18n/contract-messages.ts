@@ -24,6 +24,9 @@ export const CONTRACT_MESSAGES = [
   msg({ id: 'Invalid OTP' }),
   msg({ id: 'Maximum attempts reached. Please try again later.' }),
   msg({ id: 'Max Attempts Reached. Please contact the admission office.' }),
+  msg({
+    id: 'Too many codes have been sent to parents today. Keep your parent or guardian beside you with their phone and try again tomorrow, or contact the admission office.',
+  }),
   msg({ id: 'Could not send the OTP. Please try again.' }),
   msg({ id: 'Please wait {seconds} seconds before requesting another OTP' }),
   msg({ id: 'A mobile number can have at most {max} applications' }),

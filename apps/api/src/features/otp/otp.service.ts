@@ -36,6 +36,9 @@ const failureLimit = (mobile: string): Limit => ({
   windowSeconds: OTP_FAILURE_WINDOW_SECONDS,
 });
 
+/** Limits a caller adds to a send (a parent's code: per application), with what to say when one is reached. */
+export type ExtraSendLimits = { limits: Limit[]; message: string };
+
 export type OtpDeps = {
   db: Database;
   clock: Clock;
@@ -56,18 +59,27 @@ export function otpService(deps: OtpDeps) {
      * The answer is the same for every valid mobile, registered or not. A parent's consent code
      * shares the mobile's limits with its sign-in codes, but neither kind of code serves the other.
      */
-    async send(mobile: string, ip: string, purpose: OtpPurpose, language: Language): Promise<{ resendAfterSeconds: number }> {
+    async send(
+      mobile: string,
+      ip: string,
+      purpose: OtpPurpose,
+      language: Language,
+      extra: ExtraSendLimits = { limits: [], message: '' },
+    ): Promise<{ resendAfterSeconds: number }> {
       const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-      // Both the mobile's and the address's counters are checked and written under their locks.
-      await withKeyLock(db, [`otp:${mobile}`, `otp-ip:${ip}`], async (tx) => {
+      const extraKeys = [...new Set(extra.limits.map((l) => l.key))];
+      // Every counter (the mobile's, the address's, the caller's) is checked and written under its lock.
+      await withKeyLock(db, [`otp:${mobile}`, `otp-ip:${ip}`, ...extraKeys], async (tx) => {
         const limiter = rateLimiter(tx, clock);
         const locked = await limiter.retryAfter([failureLimit(mobile)]);
         if (locked > 0) throw tooManyRequests(MAX_OTP_ATTEMPTS_MESSAGE, locked);
+        const capped = await limiter.retryAfter(extra.limits);
+        if (capped > 0) throw tooManyRequests(extra.message, capped);
         const wait = await limiter.retryAfter(sendLimits(mobile, ip, deps.sendsPerIpPerHour));
         if (wait > 0) {
           throw tooManyRequests(`Please wait ${wait} seconds before requesting another OTP`, wait);
         }
-        await limiter.record(sendKey(mobile), `otp-send-ip:${ip}`);
+        await limiter.record(sendKey(mobile), `otp-send-ip:${ip}`, ...extraKeys);
         const now = clock.now();
         await otpRepository(tx).replaceChallenge(mobile, purpose, hashCode(mobile, code), now, addSeconds(now, OTP_TTL_SECONDS));
       });

@@ -1,6 +1,11 @@
 import type { Language } from '@college/contracts/languages';
 import { GUARDIAN_LABELS, needsParentalConsent, type GuardianKind, type ParentalConsent } from '@college/contracts/entities/privacy';
 import { CONSENT_PURPOSES } from '@college/contracts/entities/privacy';
+import {
+  PARENT_CODES_LIMIT_MESSAGE,
+  PARENT_CODES_PER_APPLICANT_PER_DAY,
+  PARENT_CODES_PER_APPLICATION_PER_DAY,
+} from '@college/contracts/constants';
 import { ageOn } from '@college/contracts/rules/dates';
 import { todayInKolkata } from '@college/contracts/rules/day';
 import { PRIVACY_NOTICE } from '@college/contracts/notices';
@@ -11,6 +16,17 @@ import { findOwnedApplication, type ApplicationRow } from '../applications/appli
 import type { OtpService } from '../otp/otp.service';
 import { consentRepository } from './consent.repository';
 import { noticeHash } from './notice-hash';
+
+const DAY = 24 * 3600;
+
+/** Caps on parents' codes: per application, and per applicant's mobile (their session) across applications. */
+const parentCodeLimits = (applicationId: string, applicantMobile: string) => ({
+  limits: [
+    { key: `parent-code-application:${applicationId}`, max: PARENT_CODES_PER_APPLICATION_PER_DAY, windowSeconds: DAY },
+    { key: `parent-code-applicant:${applicantMobile}`, max: PARENT_CODES_PER_APPLICANT_PER_DAY, windowSeconds: DAY },
+  ],
+  message: PARENT_CODES_LIMIT_MESSAGE,
+});
 
 type Person = { guardian: GuardianKind; name: string; relationship: string; mobile: string };
 
@@ -74,7 +90,7 @@ export function parentalConsentService(deps: { db: Database; clock: Clock; otp: 
     /** Sends the parent's code, in the language the applicant is using the site in (the parent is beside them). */
     async sendCode(id: string, mobile: string, guardian: GuardianKind, ip: string, language: Language) {
       const { person } = await checked(id, mobile, guardian);
-      return deps.otp.send(person.mobile, ip, 'parental_consent', language);
+      return deps.otp.send(person.mobile, ip, 'parental_consent', language, parentCodeLimits(id, mobile));
     },
 
     async confirm(id: string, mobile: string, guardian: GuardianKind, code: string, ip: string | null): Promise<ParentalConsent> {

@@ -3,9 +3,14 @@ import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARENTAL_CONSENT_NEEDED } from '@college/contracts/entities/privacy';
+import {
+  PARENT_CODES_LIMIT_MESSAGE,
+  PARENT_CODES_PER_APPLICANT_PER_DAY,
+  PARENT_CODES_PER_APPLICATION_PER_DAY,
+} from '@college/contracts/constants';
 import { PRIVACY_NOTICE, TERMS_OF_SERVICE } from '@college/contracts/notices';
 import { rowsOf } from '../../db/rows';
-import { declaration, FATHER_MOBILE, personalDetails } from '../../test/fixtures';
+import { addressFamilyDetails, declaration, FATHER_MOBILE, personalDetails } from '../../test/fixtures';
 import { openApplication, reachDeclaration, signInStaff } from '../../test/journey';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
 
@@ -103,6 +108,69 @@ describe('parental consent', () => {
     await stranger.post('/api/v1/admission/send-otp').send({ mobile: FATHER_MOBILE }).expect(200);
     const signInCode = t.sms.last(FATHER_MOBILE)?.otp;
     await agent.post(`/api/v1/admission/${id}/parental-consent`).send({ guardian: 'father', otp: signInCode }).expect(400);
+  });
+
+  it('when step 3 is saved again and again with a new father’s mobile, then codes stop at the application’s cap, with a message that says what to do', async () => {
+    const agent = await signIn(t, '9847611006');
+    const id = await atDeclaration(agent, '9847611006', SEVENTEEN);
+    const family = addressFamilyDetails();
+    const answers: number[] = [];
+    const numbers: string[] = [];
+    for (let i = 0; i < 25; i++) {
+      const fatherMobile = `98471${String(10000 + i)}`;
+      numbers.push(fatherMobile);
+      await agent
+        .post('/api/v1/admission/address-family-details')
+        .send({ applicationId: id, addressFamilyDetails: { ...family, parents: { ...family.parents, fatherMobile } } })
+        .expect(200);
+      const res = await agent.post(`/api/v1/admission/${id}/parental-consent/code`).send({ guardian: 'father' });
+      answers.push(res.status);
+      if (res.status === 429) {
+        expect(res.body).toMatchObject({ code: 'RATE_LIMITED', message: PARENT_CODES_LIMIT_MESSAGE });
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    }
+    expect(answers.filter((s) => s === 200)).toHaveLength(PARENT_CODES_PER_APPLICATION_PER_DAY);
+    expect(answers.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+    expect(numbers.filter((m) => t.sms.last(m))).toHaveLength(PARENT_CODES_PER_APPLICATION_PER_DAY);
+
+    // A day later the application may ask again (signed in afresh: the session has ended by then).
+    t.clock.advance(24 * 3600 + 1);
+    const nextDay = await signIn(t, '9847611006');
+    await nextDay.post(`/api/v1/admission/${id}/parental-consent/code`).send({ guardian: 'father' }).expect(200);
+  });
+
+  it('when one applicant asks for parents’ codes on several applications at once, then no more than the applicant’s cap are sent', async () => {
+    const mobile = '9847611007';
+    const agent = await signIn(t, mobile);
+    const family = addressFamilyDetails();
+    const requests: { id: string; guardian: 'father' | 'mother' | 'guardian'; number: string }[] = [];
+    for (let a = 0; a < 5; a++) {
+      const id = await atDeclaration(agent, mobile, SEVENTEEN);
+      const number = (k: number) => `98472${String(10000 + a * 10 + k)}`;
+      await agent
+        .post('/api/v1/admission/address-family-details')
+        .send({
+          applicationId: id,
+          addressFamilyDetails: {
+            ...family,
+            parents: { ...family.parents, fatherMobile: number(0), motherMobile: number(1) },
+            guardian: { guardianName: 'Ravi P', guardianPlace: 'Kochi', guardianContact: number(2) },
+          },
+        })
+        .expect(200);
+      requests.push({ id, guardian: 'father', number: number(0) }, { id, guardian: 'mother', number: number(1) });
+      requests.push({ id, guardian: 'guardian', number: number(2) });
+    }
+    t.clock.advance(120);
+    const answers = await Promise.all(
+      requests.map(({ id, guardian }) => agent.post(`/api/v1/admission/${id}/parental-consent/code`).send({ guardian })),
+    );
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(PARENT_CODES_PER_APPLICANT_PER_DAY);
+    expect(answers.filter((r) => r.status !== 200).map((r) => [r.status, r.body.message])).toEqual(
+      Array.from({ length: requests.length - PARENT_CODES_PER_APPLICANT_PER_DAY }, () => [429, PARENT_CODES_LIMIT_MESSAGE]),
+    );
+    expect(requests.filter((r) => t.sms.last(r.number))).toHaveLength(PARENT_CODES_PER_APPLICANT_PER_DAY);
   });
 
   it('when another mobile asks about an application, then it is not found, and nothing is sent', async () => {
