@@ -33,6 +33,10 @@ const SUITES = [
   ],
   ['office roles, masking for viewers, stale copies, audit of reads, append-only audit table', 'src/features/office/office.routes.test.ts'],
   [
+    'merit lists: frozen once published; an erased applicant leaves provisional lists and loses name and birth date on published ones',
+    'src/features/merit/merit.routes.test.ts',
+  ],
+  [
     'acknowledgements: only the applicant’s own, submitted; forged or altered verification tokens refused',
     'src/features/acknowledgement/acknowledgement.routes.test.ts',
   ],

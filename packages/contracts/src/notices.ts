@@ -15,8 +15,9 @@ export const postal = `${name}, ${address.line1}, ${address.post}, ${address.dis
 export const PRIVACY_NOTICE: Notice = {
   title: 'Privacy Policy',
   // Version 2 adds a parent's consent for applicants under 18, and the rights on the application's page.
-  version: 2,
-  effectiveOn: '2026-11-24',
+  // Version 3 says what an erasure leaves on a merit list already published.
+  version: 3,
+  effectiveOn: '2026-11-26',
   intro: `${name} (“the college”, “we”) collects personal data on this site to run its admissions. This notice says what we collect, why, who handles it for us, how long we keep it and what you can ask of us. Most applicants are under 18: please read it with a parent or guardian.`,
   sections: [
     {
@@ -78,12 +79,13 @@ export const PRIVACY_NOTICE: Notice = {
         'If you join the college, your application becomes part of your student record.',
         'Payment records: eight years, as the accounting and tax laws require.',
         'Records of who opened an application: at least one year.',
+        'Merit lists: if your data is erased, you leave every list not yet published. A published list keeps your application number, rank and marks, without your name or date of birth, because it is the record of how every seat was given and of every other applicant’s place.',
       ],
     },
     {
       heading: 'Your rights',
       paragraphs: [
-        'You, or your parent or guardian, may ask us for a copy of what we hold about you, to correct it, or to erase it; you may also withdraw your consent, as easily as you gave it. Sign in on the admission page and open your application: under “Your data” you can download everything we hold, including which staff opened it and when, ask for a correction or erasure, or withdraw. After a withdrawal we stop using your data and erase it, except the payment records the law makes us keep. You may name someone to act for you if you cannot.',
+        'You, or your parent or guardian, may ask us for a copy of what we hold about you, to correct it, or to erase it; you may also withdraw your consent, as easily as you gave it. Sign in on the admission page and open your application: under “Your data” you can download everything we hold, including which staff opened it and when, ask for a correction or erasure, or withdraw. After a withdrawal we stop using your data and erase it, except the payment records the law makes us keep and your place, without your name, on a merit list already published. You may name someone to act for you if you cannot.',
         `Write to ${officer.role} at ${officer.email}, call ${officer.phone}, or write to ${postal}. We answer within 90 days.`,
         'If you are not satisfied with our answer, you may complain to the Data Protection Board of India.',
       ],

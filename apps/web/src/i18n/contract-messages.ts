@@ -129,6 +129,10 @@ export const CONTRACT_MESSAGES = [
   msg({ id: 'Payment records (amount, time, payment reference): eight years, as the accounting and tax laws require' }),
   msg({ id: 'The record of the consents given and withdrawn, as proof the law asks the college to keep' }),
   msg({ id: 'The record of which staff opened the application: at least one year' }),
+  msg({ id: 'Your name and date of birth on every merit list, and your place on lists not yet published' }),
+  msg({
+    id: 'Your place on a merit list already published (rank, application number and marks, without your name): the record of how every seat was given',
+  }),
   // Windows, payment and the session
   msg({ id: 'Applications for {label} open on {date}' }),
   msg({ id: 'Applications for {label} closed on {date}' }),

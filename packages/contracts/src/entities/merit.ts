@@ -42,8 +42,15 @@ const meritEntrySchema = z.object({
   entranceScore: z.number().nullable(),
   score: z.number(),
   tieBreakPercents: z.array(z.number().nullable()),
+  /**
+   * The applicant's data was erased after the list was published: name and date of birth are
+   * blank; the rank, application number and marks stay as the record of how the seats were given.
+   */
+  erased: z.boolean().optional(),
 });
 export type MeritEntry = z.infer<typeof meritEntrySchema>;
+/** What the office sees in place of the name of an applicant erased after the list was published. */
+export const ERASED_MERIT_NAME = 'Erased at the applicant’s request';
 
 export const MERIT_STATUSES = ['provisional', 'published'] as const;
 

@@ -1,6 +1,6 @@
 import { PDFDocument, rgb } from 'pdf-lib';
 import { COLLEGE_IDENTITY } from '@college/contracts/college';
-import type { MeritEntry } from '@college/contracts/entities/merit';
+import { ERASED_MERIT_NAME, type MeritEntry } from '@college/contracts/entities/merit';
 import { todayInKolkata } from '@college/contracts/rules/day';
 import { displayDay } from '@college/contracts/rules/day';
 import { embedFonts } from '../../lib/pdf-fonts';
@@ -24,7 +24,7 @@ export function meritCsv(list: MeritListRow, tieBreaks: string[]): string {
   const rows = list.entries.map((e) => [
     String(e.rank),
     e.applicationId,
-    e.name,
+    e.erased ? ERASED_MERIT_NAME : e.name,
     e.dob,
     String(e.examinationPercent),
     fixed(e.entranceScore),

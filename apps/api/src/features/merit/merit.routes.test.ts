@@ -147,4 +147,56 @@ describe('merit lists', () => {
     const other = await signIn(t, '9847500009');
     await other.get(`/api/v1/admission/merit/${applicants.top?.id ?? ''}`).expect(404);
   });
+
+  it('when an applicant on the lists withdraws, then provisional lists drop them, the published list keeps only their rank, number and marks, and nothing else in it can change', async () => {
+    const younger = applicants.younger!;
+    const withdrawn = await younger.agent.post(`/api/v1/admission/${younger.id}/withdraw-consent`).send({ confirm: true }).expect(200);
+    expect(withdrawn.body.data.erased).toContain(
+      'Your name and date of birth on every merit list, and your place on lists not yet published',
+    );
+    expect(withdrawn.body.data.kept).toContain(
+      'Your place on a merit list already published (rank, application number and marks, without your name): the record of how every seat was given',
+    );
+
+    const lists = await rowsOf<{
+      version: number;
+      status: string;
+      entries: { applicationId: string; rank: number; name: string; dob: string; erased?: boolean }[];
+      hash: string;
+    }>(t.database.db, sql`select version, status, entries, hash from merit_lists where intake = 'diploma-regular' order by version`);
+    const text = JSON.stringify(lists);
+    expect(text).not.toContain('Fathima K');
+    expect(text).not.toContain('2008-09-30');
+    for (const list of lists.filter((l) => l.status === 'provisional')) {
+      expect(list.entries.map((e) => [e.applicationId, e.rank])).toEqual([
+        [applicants.top?.id, 1],
+        [applicants.older?.id, 2],
+      ]);
+    }
+    const published = lists.find((l) => l.status === 'published')!;
+    expect(published.hash).toBe(provisional.hash);
+    expect(published.entries.map((e) => [e.applicationId, e.rank, e.name, e.erased ?? false])).toEqual([
+      [applicants.top?.id, 1, 'Lakshmi Nair', false],
+      [applicants.older?.id, 2, 'Arjun Das', false],
+      [younger.id, 3, '', true],
+    ]);
+    // The office's copy of the published list says why the name is missing; every role sees the same.
+    const csv = await admin.agent.get(`/api/v1/staff/merit/lists/${provisional.id}/file`).query({ format: 'csv' }).expect(200);
+    expect(csv.text).not.toContain('Fathima K');
+    expect(csv.text).toContain(`3,${younger.id},Erased at the applicant’s request,,91,,91,`);
+    const viewer = await signInStaff(t, 'viewer');
+    const view = await viewer.agent.get('/api/v1/staff/merit/diploma-regular').expect(200);
+    expect(JSON.stringify(view.body.data)).not.toContain('Fathima K');
+
+    // The redaction is the one change a published list allows.
+    const id = provisional.id;
+    await expect(
+      t.database.db.execute(sql`update merit_lists set entries = jsonb_set(entries, '{0,rank}', '9') where id = ${id}`),
+    ).rejects.toThrow();
+    await expect(
+      t.database.db.execute(sql`update merit_lists set entries = jsonb_set(entries, '{0,name}', '"Someone Else"') where id = ${id}`),
+    ).rejects.toThrow();
+    await expect(t.database.db.execute(sql`update merit_lists set hash = 'x' where id = ${id}`)).rejects.toThrow();
+    await expect(t.database.db.execute(sql`delete from merit_lists where id = ${id}`)).rejects.toThrow();
+  });
 });

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type SyntheticEvent } from 'react';
 import { INTAKES, INTAKE_KEYS, type IntakeKey } from '@college/contracts/entities/intakes';
-import { RANKABLE_EXAMINATIONS, type MeritFormula, type MeritIntake } from '@college/contracts/entities/merit';
+import { ERASED_MERIT_NAME, RANKABLE_EXAMINATIONS, type MeritFormula, type MeritIntake } from '@college/contracts/entities/merit';
 import { ADMIN_ROLES, holdsAny } from '@college/contracts/roles';
 import { usePageTitle } from '../../../components/layout/page-title';
 import { toast } from '../../../components/ui/toast';
@@ -220,7 +220,7 @@ export function MeritPage() {
                       <tr key={e.applicationId}>
                         <td>{e.rank}</td>
                         <td>{e.applicationId}</td>
-                        <td>{e.name}</td>
+                        <td>{e.erased ? ERASED_MERIT_NAME : e.name}</td>
                         <td>{e.examinationPercent}</td>
                         <td>{e.score}</td>
                       </tr>
