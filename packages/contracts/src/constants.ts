@@ -23,6 +23,11 @@ export const PARENT_CODES_PER_APPLICATION_PER_DAY = 5;
 export const PARENT_CODES_PER_APPLICANT_PER_DAY = 10;
 export const PARENT_CODES_LIMIT_MESSAGE =
   'Too many codes have been sent to parents today. Keep your parent or guardian beside you with their phone and try again tomorrow, or contact the admission office.';
+/**
+ * Searches one member of staff may make in a minute (the queue, the payments, the exports). A clerk
+ * types a few a minute; a script trying numbers one after another is stopped.
+ */
+export const STAFF_SEARCHES_PER_MINUTE = 30;
 /** Applications one mobile number may open (siblings may share a parent's phone). */
 export const MAX_APPLICATIONS_PER_MOBILE = 5;
 /** An unpaid checkout older than this is shown as expired. */

@@ -31,7 +31,7 @@ export function auditRepository(db: Database) {
         .where(
           or(
             and(eq(audit.entity, 'application'), eq(audit.entityId, id), eq(audit.action, 'read')),
-            and(inArray(audit.action, ['list', 'export']), sql`${audit.details} -> 'applicationIds' ? ${id}`),
+            and(inArray(audit.action, ['list', 'export', 'search']), sql`${audit.details} -> 'applicationIds' ? ${id}`),
           ),
         )
         .orderBy(audit.at, audit.id);

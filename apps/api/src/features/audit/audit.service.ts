@@ -8,6 +8,7 @@ export type Actor = { staffId: string; roles: StaffRole[]; ip: string | null; re
 export type AuditAction =
   | 'read'
   | 'list'
+  | 'search'
   | 'change'
   | 'decision'
   | 'undo'

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_SEARCHES_PER_MINUTE } from '@college/contracts/constants';
 import { rowsOf } from '../../db/rows';
 import { createLogger } from '../../lib/logger';
 import { openApplication, reachFeeStage, signInStaff, submitApplication } from '../../test/journey';
@@ -41,6 +42,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+const searchRows = (staffId: string) =>
+  rowsOf<{ details: Record<string, unknown> }>(
+    t.database.db,
+    sql`select details from audit where action = 'search' and staff_id = ${staffId} order by at, id`,
+  );
 
 const queue = (agent: typeof officer.agent, query: Record<string, string> = {}) =>
   agent
@@ -109,6 +116,58 @@ describe('the queue', () => {
     expect(page.data[0]!.mobile).toBe('98•••••001');
     await editor.agent.get('/api/v1/staff/applications').expect(403);
     await request(t.app).get('/api/v1/staff/applications').expect(401);
+  });
+
+  it('when a viewer searches by a full mobile, then it is refused, whether or not the number is an applicant’s, and the attempt is recorded', async () => {
+    const before = await searchRows(viewer.id);
+    for (const q of ['9847000001', '+91 98470 00001', '9847000777']) {
+      const res = await viewer.agent.get('/api/v1/staff/applications').query({ q }).expect(403);
+      expect(res.body).toMatchObject({ code: 'FORBIDDEN', message: 'Your role cannot search by mobile number' });
+      expect(JSON.stringify(res.body)).not.toContain(submitted['9847000001']);
+    }
+    await viewer.agent.get('/api/v1/staff/applications/export').query({ q: '9847000001' }).expect(403);
+    const after = await searchRows(viewer.id);
+    expect(after.length - before.length).toBe(4);
+    expect(after.at(-1)?.details).toMatchObject({ kind: 'mobile (refused)', found: 0 });
+    // Staff who see mobiles may search by one.
+    const found = await queue(officer.agent, { q: '9847000001' });
+    expect(found.data.map((r) => r.applicationId)).toEqual([submitted['9847000001']]);
+  });
+
+  it('when staff search, then every search is recorded, found or not, with what was typed and what it found', async () => {
+    const before = await searchRows(officer.id);
+    for (let i = 0; i < 10; i++) await queue(officer.agent, { q: `Nobody ${i}` });
+    await queue(officer.agent, { q: '9847000002' });
+    const after = await searchRows(officer.id);
+    expect(after.length - before.length).toBe(11);
+    expect(after.at(-2)?.details).toMatchObject({ term: 'Nobody 9', kind: 'name', found: 0, applicationIds: [] });
+    expect(after.at(-1)?.details).toMatchObject({
+      term: '9847000002',
+      kind: 'mobile',
+      found: 1,
+      applicationIds: [submitted['9847000002']],
+    });
+    // The applicant's copy of their data lists the search that found them.
+    const applicant = await signIn(t, '9847000002');
+    const mine = await applicant.get(`/api/v1/admission/${submitted['9847000002']}/my-data`).expect(200);
+    expect(mine.body.data.staffReads.map((r: { action: string }) => r.action)).toContain('found it in a search');
+  });
+
+  it('when one member searches faster than a person types, then searches are refused with Retry-After until the minute has passed', async () => {
+    const clerk = await signInStaff(t, 'admissions');
+    const answers = await Promise.all(
+      Array.from({ length: STAFF_SEARCHES_PER_MINUTE + 10 }, (_, i) =>
+        clerk.agent.get('/api/v1/staff/applications').query({ q: `Probe ${i}` }),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(STAFF_SEARCHES_PER_MINUTE);
+    const refused = answers.filter((r) => r.status !== 200);
+    expect(refused.map((r) => r.status)).toEqual(Array.from({ length: 10 }, () => 429));
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
+    // Browsing without a search is not limited, and the minute passes.
+    await clerk.agent.get('/api/v1/staff/applications').expect(200);
+    t.clock.advance(61);
+    await clerk.agent.get('/api/v1/staff/applications').query({ q: 'Anu' }).expect(200);
   });
 });
 

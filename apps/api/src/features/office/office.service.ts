@@ -30,6 +30,7 @@ import {
 } from '../applications/application-office';
 import { toApplication } from '../applications/application.view';
 import { readersOf, record, type Actor } from '../audit/audit.service';
+import { staffSearches } from '../audit/staff-search';
 import { languageOf } from '../messages/applicant-language';
 import { STATUS_TEXTS } from '../messages/message-texts';
 import { queueSms } from '../messages/outbox';
@@ -65,6 +66,23 @@ async function readSearch(db: Database, q: string | undefined, now: Date): Promi
 export function officeService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
   const counts = stageCountCache(() => Date.now());
+  const searches = staffSearches(db, clock);
+
+  /**
+   * What the member typed, read, within their search limit. A role that sees mobiles masked
+   * cannot search by one either: an exact match would confirm a guess the mask hides.
+   */
+  async function searchFor(actor: Actor, q: string | undefined): Promise<QueueSearch | undefined> {
+    const text = q?.trim();
+    if (!text) return undefined;
+    await searches.allow(actor);
+    const search = await readSearch(db, text, clock.now());
+    if (search?.kind === 'mobile' && !seesContactDetails(actor.roles)) {
+      await searches.record(actor, 'application_queue', text, 'mobile (refused)', []);
+      throw new AppError(403, 'FORBIDDEN', 'Your role cannot search by mobile number');
+    }
+    return search;
+  }
 
   /** A decision's result as the API answers it; a stale copy or a refused move becomes an error. */
   async function outcome(change: OfficeChange) {
@@ -95,12 +113,12 @@ export function officeService(deps: { db: Database; clock: Clock }) {
   return {
     /** The queue's filter as CSV or XLSX, streamed to the response. */
     async export(actor: Actor, query: ExportQuery, res: Response) {
-      await streamExport({ db, clock }, actor, query, await readSearch(db, query.q, clock.now()), res);
+      await streamExport({ db, clock }, actor, query, await searchFor(actor, query.q), res);
     },
 
     async queue(actor: Actor, query: QueueQuery) {
       const { q, sort, order, page, ...filters } = query;
-      const search = await readSearch(db, q, clock.now());
+      const search = await searchFor(actor, q);
       const today = todayInKolkata(clock.now());
       const { stage, ...others } = { ...filters, search };
       const [rows, stageCounts] = await Promise.all([
@@ -131,6 +149,14 @@ export function officeService(deps: { db: Database; clock: Clock }) {
           filters: { ...filters, sort, order, page, searched: Boolean(q) },
         });
       }
+      if (search && q)
+        await searches.record(
+          actor,
+          'application_queue',
+          q.trim(),
+          search.kind,
+          data.map((r) => r.applicationId),
+        );
       const perStage = Object.fromEntries(STAGES.map((s) => [s, stageCounts[s] ?? 0])) as Record<(typeof STAGES)[number], number>;
       return { data, page, total, stageCounts: perStage };
     },

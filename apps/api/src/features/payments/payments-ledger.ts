@@ -3,6 +3,7 @@ import { LEDGER_PAGE_SIZE, type Attention, type LedgerQuery, type LedgerRow } fr
 import { notFound } from '../../lib/app-error';
 import { applicantNames } from '../applications/application-office';
 import { record, type Actor } from '../audit/audit.service';
+import { staffSearches } from '../audit/staff-search';
 import { checkOrder, type ReconciliationDeps } from './reconciliation';
 import { paymentRepository, type PaymentRow } from './payment.repository';
 import { paymentsLedgerRepository, type CheckRow, type LedgerFilter } from './payments-ledger.repository';
@@ -68,6 +69,8 @@ export function paymentsLedger(deps: ReconciliationDeps) {
   return {
     async list(actor: Actor, query: LedgerQuery) {
       const { q, page, ...filters } = query;
+      const searches = staffSearches(db, clock);
+      if (q?.trim()) await searches.allow(actor);
       const search = readSearch(q);
       const repo = paymentsLedgerRepository(db);
       const filter: LedgerFilter = { ...filters, ...(search && search !== 'unknown' ? { search } : {}) };
@@ -83,6 +86,10 @@ export function paymentsLedger(deps: ReconciliationDeps) {
         const payment = attentionRows[i];
         return { ...row, reason: payment ? why(payment, checks.get(payment.id)) : '' };
       });
+      if (q?.trim() && search) {
+        const kind = search === 'unknown' ? 'unknown' : search.kind;
+        await searches.record(actor, 'payments', q.trim(), kind, [...new Set(data.map((r) => r.applicationId))]);
+      }
       // Names of applicants are personal data: the page read is recorded, listing whose.
       const shown = [...new Set([...data, ...attention].map((r) => r.applicationId))];
       if (shown.length > 0) {

@@ -61,6 +61,14 @@ export async function requestsOfApplication(db: Database, applicationId: string)
  * staff read it; correction and erasure requests the office answers within 90 days; and withdrawal,
  * carried out at once, with a receipt.
  */
+/** How the applicant's copy of their data names each kind of staff read. */
+const STAFF_ACTIONS: Record<string, string> = {
+  read: 'opened the application',
+  export: 'exported a list including it',
+  search: 'found it in a search',
+  list: 'saw it in a list',
+};
+
 export function rightsService(deps: { db: Database; clock: Clock; applications: ApplicationService }) {
   const { db, clock } = deps;
 
@@ -84,8 +92,7 @@ export function rightsService(deps: { db: Database; clock: Clock; applications: 
         payments,
         staffReads: reads.map((r) => ({
           staff: (r.staffId ? people.get(r.staffId)?.name : undefined) ?? 'A member of staff no longer with the college',
-          action:
-            r.action === 'read' ? 'opened the application' : r.action === 'export' ? 'exported a list including it' : 'saw it in a list',
+          action: STAFF_ACTIONS[r.action] ?? 'saw it in a list',
           at: r.at.toISOString(),
         })),
         requests: requests.map(toRequest),

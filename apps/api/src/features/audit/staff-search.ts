@@ -1,0 +1,32 @@
+import { STAFF_SEARCHES_PER_MINUTE } from '@college/contracts/constants';
+import type { Database } from '../../db/client';
+import { withKeyLock } from '../../db/transaction';
+import { tooManyRequests } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { rateLimiter } from '../rate-limits/rate-limit.service';
+import { record, type Actor } from './audit.service';
+
+/**
+ * A member of staff's search: counted against their limit, then recorded, found or not, with what
+ * was typed and which applications it found. A search that finds nothing still says something
+ * (that a mobile or a name is not among the applicants), so probes leave a trail an admin can see.
+ */
+export function staffSearches(db: Database, clock: Clock) {
+  return {
+    /** Refuses (429) a search over the member's limit; counts one otherwise. */
+    async allow(actor: Actor): Promise<void> {
+      const key = `staff-search:${actor.staffId}`;
+      await withKeyLock(db, key, async (tx) => {
+        const limiter = rateLimiter(tx, clock);
+        const wait = await limiter.retryAfter([{ key, max: STAFF_SEARCHES_PER_MINUTE, windowSeconds: 60 }]);
+        if (wait > 0) throw tooManyRequests(`Too many searches. Please wait ${wait} seconds.`, wait);
+        await limiter.record(key);
+      });
+    },
+
+    /** Records the search where it was made, what was typed, what kind of thing it was read as, and what it found. */
+    async record(actor: Actor, where: string, term: string, kind: string, applicationIds: string[]): Promise<void> {
+      await record(db, actor, 'search', where, 'search', { term, kind, found: applicationIds.length, applicationIds });
+    },
+  };
+}
