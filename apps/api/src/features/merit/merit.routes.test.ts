@@ -130,6 +130,9 @@ describe('merit lists', () => {
       sql`select count(*)::int as n from audit where action = 'export' and entity = 'merit_list'`,
     );
     expect(exports[0]?.n).toBe(2);
+    // Each export names whom it contained, so the applicant's copy of their data lists it.
+    const mine = await applicants.top!.agent.get(`/api/v1/admission/${applicants.top!.id}/my-data`).expect(200);
+    expect(mine.body.data.staffReads.filter((r: { action: string }) => r.action === 'exported a list including it')).toHaveLength(2);
   });
 
   it('when someone without the admin role tries to rank or publish, or input is bad, then it is refused', async () => {

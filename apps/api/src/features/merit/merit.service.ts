@@ -129,7 +129,13 @@ export function meritService(deps: { db: Database; clock: Clock }) {
       if (!row) throw notFound(LIST_NOT_FOUND);
       const info = intakeInfo(row.intake);
       const name = `merit-${row.intake}-v${row.version}${row.status === 'published' ? '' : '-provisional'}.${format}`;
-      await record(db, actor, 'export', 'merit_list', id, { format, applicants: row.entries.length });
+      // Whom the file contained, so each applicant's copy of their data lists it (names in the CSV;
+      // numbers and ranks in the PDF, which still say who is on the list).
+      await record(db, actor, 'export', 'merit_list', id, {
+        format,
+        applicants: row.entries.length,
+        applicationIds: row.entries.map((e) => e.applicationId),
+      });
       res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
       if (format === 'csv') {
         res.type('text/csv; charset=utf-8').send(meritCsv(row, row.formula.tieBreaks));
