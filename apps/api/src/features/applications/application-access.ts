@@ -57,6 +57,18 @@ export async function markFeePaid(
   });
 }
 
+/**
+ * The fee was refunded and no other payment stands for it: the application is no longer paid, for
+ * the queue, the merit lists, the exports and the applicant alike. Its stage stays where it is.
+ */
+export async function markFeeRefunded(tx: Database, id: string, now: Date): Promise<void> {
+  const repo = applicationRepository(tx);
+  const row = await repo.findForUpdate(id);
+  if (!row?.feePaidAt) return;
+  await repo.addEvent({ applicationId: id, kind: 'refunded', at: now });
+  await repo.update(id, { feePaidAt: null });
+}
+
 /** What a printed acknowledgement may show anyone: number, initials, programme, status; null for no such application. */
 export async function verificationFacts(db: Database, id: string) {
   const repo = applicationRepository(db);

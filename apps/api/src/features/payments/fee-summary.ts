@@ -6,12 +6,16 @@ import { refundsOfApplication } from './refunds';
 
 /**
  * paymentDetails.application_fee as the wizard reads it, from the payment attempts: a success
- * anywhere wins; otherwise the latest attempt's state, an unpaid checkout going stale as expired.
+ * anywhere wins, unless it was refunded ('refunded'); otherwise the latest attempt's state, an
+ * unpaid checkout going stale as expired.
  */
 function feeSummary(feePaise: number, attempts: PaymentRow[], refunds: Refund[], now: Date): ApplicationFee {
-  const paid = attempts.find((p) => p.status === 'success');
+  // A payment whose refund was processed no longer pays the fee.
+  const refunded = new Set(refunds.filter((r) => r.status === 'processed').map((r) => r.gatewayPaymentId));
+  const paid = attempts.find((p) => p.status === 'success' && !refunded.has(p.gatewayPaymentId ?? ''));
   const latest = attempts.at(-1);
-  let status: string = paid ? 'success' : (latest?.status ?? 'pending');
+  const wasRefunded = !paid && attempts.some((p) => p.status === 'success');
+  let status: string = paid ? 'success' : wasRefunded ? 'refunded' : (latest?.status ?? 'pending');
   if (
     !paid &&
     latest &&

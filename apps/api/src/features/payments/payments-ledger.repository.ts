@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm
 import type { LedgerQuery } from '@college/contracts/entities/payments-ledger';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { paymentChecks, payments } from '../../db/schema/index';
+import { paymentChecks, payments, refunds } from '../../db/schema/index';
 import type { PaymentRow } from './payment.repository';
 
 export type LedgerFilter = Omit<LedgerQuery, 'q' | 'page'> & {
@@ -54,11 +54,13 @@ export function paymentsLedgerRepository(db: Database) {
     async days(filter: LedgerFilter, most: number) {
       const where = conditions(filter);
       const day = sql`to_char(${payments.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
+      // A fee refunded is not money taken: the day's paid count and total leave it out.
+      const refunded = sql`exists (select 1 from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${refunds.status} = 'processed')`;
       const rows = await rowsOf<{ day: string; attempts: string; paid: string; paid_paise: string | null; duplicates: string }>(
         db,
         sql`select ${day} as day, count(*) as attempts,
-              count(*) filter (where ${payments.status} = 'success') as paid,
-              sum(${payments.amountPaise}) filter (where ${payments.status} = 'success') as paid_paise,
+              count(*) filter (where ${payments.status} = 'success' and not ${refunded}) as paid,
+              sum(${payments.amountPaise}) filter (where ${payments.status} = 'success' and not ${refunded}) as paid_paise,
               count(*) filter (where ${payments.status} = 'duplicate') as duplicates
             from ${payments} where ${where} group by 1 order by 1 desc limit ${most}`,
       );

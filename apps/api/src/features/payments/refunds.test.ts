@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
 import { hmacSha256Hex } from '../../lib/crypto';
 import { capturedAt, startFakeRazorpay } from '../../test/fake-razorpay';
+import { declaration, diplomaEducation, diplomaSelection } from '../../test/fixtures';
 import { openApplication, reachFeeStage, signInStaff } from '../../test/journey';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { reconcilePayments } from './reconciliation';
@@ -134,5 +135,50 @@ describe('the ledger after a refund', () => {
     const ledger = await accounts.agent.get('/api/v1/staff/payments').expect(200);
     const reasons = (ledger.body.attention as { applicationId: string; reason: string }[]).map((a) => a.reason);
     expect(reasons).not.toContain('Paid twice: refund due');
+  });
+});
+
+describe('a refunded fee', () => {
+  it('when the refund of the fee itself is processed, then the application is no longer paid anywhere: the applicant, the queue, the day’s total, the timeline and a new merit list, though it was submitted', async () => {
+    const dayPaid = async () => {
+      const ledger = await accounts.agent.get('/api/v1/staff/payments').expect(200);
+      return (ledger.body.days as { paid: number; paidAmount: number }[]).reduce((sum, d) => sum + d.paidAmount, 0);
+    };
+    // Submitted before the refund: the fee paid then, so only the refund can take it off the list.
+    await applicant.post(`/api/v1/admission/add-program-selection/${applicationId}`).send(diplomaSelection()).expect(200);
+    await applicant.post(`/api/v1/admission/education-details/${applicationId}`).send(diplomaEducation()).expect(200);
+    await applicant.post(`/api/v1/admission/declaration/${applicationId}`).send(declaration('Anu Krishnan')).expect(200);
+    const before = await dayPaid();
+    const queueRow = async () => {
+      const res = await accounts.agent.get('/api/v1/staff/applications').query({ q: applicationId }).expect(200);
+      return res.body.data[0] as { feePaid: boolean };
+    };
+    expect((await queueRow()).feePaid).toBe(true);
+
+    // The second refund of the fee (asked for in an earlier test) is reported processed.
+    const refunds = await rowsOf<{ gateway_refund_id: string }>(
+      t.database.db,
+      sql`select gateway_refund_id from refunds where payment_id = ${paymentIds.fee} and status = 'pending'`,
+    );
+    const refundId = refunds[0]!.gateway_refund_id;
+    await refundWebhook('refund.processed', { id: refundId, payment_id: 'pay_Fee0001' }, 'evt_refund_3').expect(200);
+
+    const fee = await feeOfApplicant();
+    expect(fee.status).toBe('refunded');
+    expect(fee.gatewayPaymentId).toBeNull();
+    expect((await queueRow()).feePaid).toBe(false);
+    const unpaid = await accounts.agent.get('/api/v1/staff/applications').query({ paid: 'false' }).expect(200);
+    expect(unpaid.body.data.map((r: { applicationId: string }) => r.applicationId)).toContain(applicationId);
+    expect(await dayPaid()).toBe(before - 500);
+    const office = await accounts.agent.get(`/api/v1/staff/applications/${applicationId}`).expect(200);
+    expect(office.body.data.timeline.map((e: { kind: string }) => e.kind)).toContain('refunded');
+
+    const admin = await signInStaff(t, 'admin');
+    const list = await admin.agent.post('/api/v1/staff/merit/diploma-regular/lists').expect(201);
+    const entries = await rowsOf<{ ids: string[] }>(
+      t.database.db,
+      sql`select coalesce(jsonb_path_query_array(entries, '$[*].applicationId'), '[]') as ids from merit_lists where id = ${list.body.data.id}`,
+    );
+    expect(entries[0]?.ids ?? []).not.toContain(applicationId);
   });
 });

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { withKeyLock } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { markFeeRefunded } from '../applications/application-access';
 import { record, type Actor } from '../audit/audit.service';
 import { GatewayError, type PaymentGateway } from './gateways/payment-gateway';
 import { paymentRepository } from './payment.repository';
@@ -35,6 +36,17 @@ function stateChange(row: RefundRow, gatewayStatus: string, now: Date, failure?:
   };
 }
 
+/**
+ * Saves a refund's new state. Once the refund of the payment that paid the fee is processed, the
+ * application is no longer paid; a duplicate's refund leaves the fee paid by the other payment.
+ */
+async function saveRefundState(tx: Database, row: RefundRow, patch: Partial<RefundRow>, now: Date): Promise<void> {
+  await refundRepository(tx).update(row.id, patch);
+  if (patch.status !== 'processed' || row.status === 'processed') return;
+  const payment = await paymentRepository(tx).find(row.paymentId);
+  if (payment?.status === 'success') await markFeeRefunded(tx, payment.applicationId, now);
+}
+
 export type RefundEntity = { id?: string; payment_id?: string; status?: string; error_description?: string };
 
 /** Applies a refund webhook (refund.created, refund.processed, refund.failed) in the event's transaction. */
@@ -46,7 +58,7 @@ export async function applyRefundEvent(tx: Database, entity: RefundEntity | unde
     (await repo.byGatewayIdForUpdate(entity.id)) ??
     (entity.payment_id ? await repo.unansweredForGatewayPayment(entity.payment_id) : undefined);
   if (!row) return 'ignored';
-  await repo.update(row.id, { gatewayRefundId: entity.id, ...stateChange(row, entity.status, now, entity.error_description) });
+  await saveRefundState(tx, row, { gatewayRefundId: entity.id, ...stateChange(row, entity.status, now, entity.error_description) }, now);
   return 'applied';
 }
 
@@ -111,7 +123,7 @@ export function refundsService(deps: { db: Database; clock: Clock; gateway: Paym
         const repo = refundRepository(tx);
         const current = (await repo.liveFor(paymentId)) ?? row;
         const patch = { gatewayRefundId: answer.id, ...stateChange(current, answer.status, clock.now()) };
-        await repo.update(current.id, patch);
+        await saveRefundState(tx, current, patch, clock.now());
         return toRefund({ ...current, ...patch }, gatewayPaymentId);
       });
     },

@@ -23,6 +23,8 @@ function describe(e: TimelineEntry): string {
       return `${e.stage ? STAGE_LABELS[e.stage] : 'A step'} saved`;
     case 'paid':
       return 'Fee paid';
+    case 'refunded':
+      return 'Fee refunded: the application is no longer paid';
     case 'submitted':
       return 'Submitted';
     case 'decision':
