@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -138,6 +139,51 @@ describe('question papers in an S3-compatible bucket', () => {
       expect(list.body.data.map((p: { subjectCode: string }) => p.subjectCode)).toEqual(['S3101']);
       expect(readdirSync(path.join(app.config.dataDir, 'tmp'))).toEqual([]);
     } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('a bucket that accepts connections and never answers', () => {
+  // Each answer is bounded by the store's deadline (5 s) plus one idle timeout; before the bound it
+  // took 90 s (30 s, three times). The limit here leaves room for a busy machine.
+  const BOUND_MS = 15_000;
+
+  it('then readiness, downloads and uploads answer 503 with Retry-After within seconds', { timeout: 120_000 }, async () => {
+    const own = await startS3Server('college-silent');
+    const app = await createTestApp({ env: own.env });
+    const clerk = await signInStaff(app);
+    const silent = createServer(() => {
+      // Holds every connection open and says nothing, as a store whose disks have stalled.
+    });
+    try {
+      const req = clerk.agent.post('/api/v1/staff/question-papers');
+      for (const [k, v] of Object.entries(meta)) req.field(k, v);
+      const created = await req.attach('file', PDF, { filename: 'paper.pdf', contentType: 'application/pdf' }).expect(201);
+      const link = `/api/v1/qp/papers/${created.body.data.id as string}/file`;
+      await own.stop();
+      await new Promise<void>((resolve) => silent.listen(Number(new URL(own.endpoint).port), '127.0.0.1', resolve));
+
+      const timed = async (call: () => Promise<request.Response>) => {
+        const started = Date.now();
+        const res = await call();
+        return { res, ms: Date.now() - started };
+      };
+      const ready = await timed(() => request(app.app).get('/api/v1/health/ready'));
+      const download = await timed(() => request(app.app).get(link));
+      const upload = await timed(() => {
+        const again = clerk.agent.post('/api/v1/staff/question-papers');
+        for (const [k, v] of Object.entries({ ...meta, subjectCode: 'S3198' })) again.field(k, v);
+        return again.attach('file', PDF, { filename: 'paper.pdf', contentType: 'application/pdf' });
+      });
+      for (const { res, ms } of [ready, download, upload]) {
+        expect(res.status).toBe(503);
+        expect(res.body.code).toBe('STORAGE_UNAVAILABLE');
+        expect(res.headers['retry-after']).toBe('5');
+        expect(ms).toBeLessThan(BOUND_MS);
+      }
+    } finally {
+      silent.close();
       await app.close();
     }
   });

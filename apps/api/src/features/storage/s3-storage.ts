@@ -14,6 +14,27 @@ import {
 import type { S3Settings } from '../../config/env';
 import { assertKey, STORAGE_KEY, type FileStorage } from './file-storage';
 
+/** How long the store's socket may sit idle, and how long it may take to begin answering. */
+const STORE_IDLE_MS = 3_000;
+export const STORE_ANSWER_MS = 5_000;
+/** An upload may take longer, by its size: at least this many bytes a second. */
+const UPLOAD_BYTES_PER_SECOND = 1_000_000;
+
+/**
+ * Sends a command with a deadline for its answer (the headers; a download's body then streams for
+ * as long as it needs, guarded by the idle timeout). A store that accepts connections and never
+ * answers fails within the deadline, whatever the SDK's retries would have added up to.
+ */
+async function sendWithin<T>(ms: number, send: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error('the object store did not answer in time')), ms);
+  try {
+    return await send(controller.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The client the site and the copy command share. */
 export function s3Client(settings: S3Settings): S3Client {
   return new S3Client({
@@ -25,9 +46,11 @@ export function s3Client(settings: S3Settings): S3Client {
     // several S3-compatible servers refuse; a checksum only where the operation demands one.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    // A store that stops answering fails a download or the readiness check in seconds, not minutes.
-    requestHandler: { connectionTimeout: 3_000, requestTimeout: 30_000, throwOnRequestTimeout: true },
-    maxAttempts: 3,
+    // A store that stops answering fails in seconds, not minutes: the socket may sit idle this long
+    // (a download or an upload that is moving never does), and one retry at most. Each operation
+    // also has a deadline for its answer (sendWithin below), which holds even where retries add up.
+    requestHandler: { connectionTimeout: 2_000, requestTimeout: STORE_IDLE_MS, throwOnRequestTimeout: true },
+    maxAttempts: 2,
   });
 }
 
@@ -44,20 +67,25 @@ export function s3Storage(client: S3Client, bucket: string, prefix: string): Fil
   return {
     async put(key, sourcePath) {
       const { size } = await stat(sourcePath);
-      await client.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: objectKey(key),
-          Body: createReadStream(sourcePath),
-          ContentLength: size,
-          ContentType: 'application/pdf',
-        }),
+      await sendWithin(STORE_ANSWER_MS + (size / UPLOAD_BYTES_PER_SECOND) * 1000, (abortSignal) =>
+        client.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: objectKey(key),
+            Body: createReadStream(sourcePath),
+            ContentLength: size,
+            ContentType: 'application/pdf',
+          }),
+          { abortSignal },
+        ),
       );
       await rm(sourcePath, { force: true });
     },
     async stat(key) {
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+        const head = await sendWithin(STORE_ANSWER_MS, (abortSignal) =>
+          client.send(new HeadObjectCommand({ Bucket: bucket, Key: objectKey(key) }), { abortSignal }),
+        );
         return {
           size: head.ContentLength ?? 0,
           etag: head.ETag ?? `"${key}"`,
@@ -69,29 +97,34 @@ export function s3Storage(client: S3Client, bucket: string, prefix: string): Fil
       }
     },
     async read(key, range) {
-      const answer = await client
-        .send(
+      const answer = await sendWithin(STORE_ANSWER_MS, (abortSignal) =>
+        client.send(
           new GetObjectCommand({
             Bucket: bucket,
             Key: objectKey(key),
             Range: range ? `bytes=${range.start}-${range.end}` : undefined,
           }),
-        )
-        .catch((error: unknown) => {
-          if (isMissing(error)) return null;
-          throw error;
-        });
+          { abortSignal },
+        ),
+      ).catch((error: unknown) => {
+        if (isMissing(error)) return null;
+        throw error;
+      });
       if (!answer) return null;
       if (!(answer.Body instanceof Readable)) throw new Error('the object store answered without a body');
       return answer.Body;
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+      await sendWithin(STORE_ANSWER_MS, (abortSignal) =>
+        client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }), { abortSignal }),
+      );
     },
     async *keys() {
       let token: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+        const page = await sendWithin(STORE_ANSWER_MS, (abortSignal) =>
+          client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }), { abortSignal }),
+        );
         for (const item of page.Contents ?? []) {
           const key = item.Key?.slice(prefix.length) ?? '';
           if (STORAGE_KEY.test(key)) yield key;
@@ -101,7 +134,7 @@ export function s3Storage(client: S3Client, bucket: string, prefix: string): Fil
     },
     async check() {
       try {
-        await client.send(new HeadBucketCommand({ Bucket: bucket }));
+        await sendWithin(STORE_ANSWER_MS, (abortSignal) => client.send(new HeadBucketCommand({ Bucket: bucket }), { abortSignal }));
         return true;
       } catch {
         return false;
