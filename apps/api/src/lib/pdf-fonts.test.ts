@@ -14,6 +14,17 @@ describe('PDF fonts', () => {
     ]);
   });
 
+  it('keeps the words of one script in one run, so a name in Arabic letters is laid out right to left as a whole', () => {
+    expect(scriptRuns('12, محمد علی روڈ, Kochi')).toEqual([
+      { text: '12, ', script: 'latin' },
+      { text: 'محمد علی روڈ', script: 'arabic' },
+      { text: ', Kochi', script: 'latin' },
+    ]);
+    expect(scriptRuns('அனு கிருஷ்ணன் (Anu)').map((r) => r.script)).toEqual(['tamil', 'latin']);
+    // A joiner stays with the letters it joins.
+    expect(scriptRuns('ന്\u200Dറ')).toEqual([{ text: 'ന്\u200Dറ', script: 'malayalam' }]);
+  });
+
   it('shapes Malayalam: a conjunct is one glyph, and a vowel sign drawn before its letter comes first', () => {
     const font = fontkit.create(readFileSync(path.join(apiPackageRoot(), 'assets/fonts/NotoSansMalayalam-Regular.ttf')));
     // ക്ഷ (ka, virama, ssa) is a single conjunct glyph.

@@ -6,15 +6,23 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
+import { PRINTABLE_SCRIPTS, scriptOf, type PrintableScript } from '@college/contracts/rules/scripts';
 import { apiPackageRoot } from './package-root';
 
 // Every PDF the site makes embeds its fonts (assets/fonts, SIL OFL), so it prints the same on any
-// machine: Liberation Sans for Latin text, Noto Sans Malayalam for Malayalam.
-const FILES = {
+// machine: Liberation Sans for Latin text, Noto Sans Malayalam for Malayalam, and a Noto face for
+// each other script an applicant may write their name or address in (rules/scripts.ts in the
+// contracts lists them, and the forms accept nothing else). Those others have a regular face only:
+// what an applicant typed is set in regular, and bold text is the site's own, in English or Malayalam.
+const FILES: Record<PrintableScript, { regular: string; bold?: string }> = {
   latin: { regular: 'LiberationSans-Regular.ttf', bold: 'LiberationSans-Bold.ttf' },
   malayalam: { regular: 'NotoSansMalayalam-Regular.ttf', bold: 'NotoSansMalayalam-Bold.ttf' },
-} as const;
-type Script = keyof typeof FILES;
+  tamil: { regular: 'NotoSansTamil-Regular.ttf' },
+  devanagari: { regular: 'NotoSansDevanagari-Regular.ttf' },
+  kannada: { regular: 'NotoSansKannada-Regular.ttf' },
+  telugu: { regular: 'NotoSansTelugu-Regular.ttf' },
+  arabic: { regular: 'NotoNaskhArabic-Regular.ttf' },
+};
 type Weight = 'regular' | 'bold';
 
 const bytes = new Map<string, Buffer>();
@@ -27,11 +35,12 @@ function fontFile(name: string): Buffer {
   return data;
 }
 
-export type Face = Record<Script, PDFFont>;
+export type Face = Record<PrintableScript, PDFFont>;
 
-function embed(doc: PDFDocument, script: Script, weight: Weight): Promise<PDFFont> {
+function embed(doc: PDFDocument, script: PrintableScript, weight: Weight): Promise<PDFFont> {
   doc.registerFontkit(fontkit);
-  return doc.embedFont(fontFile(FILES[script][weight]), { subset: true });
+  const files = FILES[script];
+  return doc.embedFont(fontFile(weight === 'bold' ? (files.bold ?? files.regular) : files.regular), { subset: true });
 }
 
 /** The document's regular and bold Latin faces, embedded as subsets: for documents in English. */
@@ -40,26 +49,69 @@ export async function embedFonts(doc: PDFDocument): Promise<Record<Weight, PDFFo
   return { regular, bold };
 }
 
-/** The regular and bold faces in both scripts: for a document with Malayalam in it. */
-export async function embedFaces(doc: PDFDocument): Promise<Record<Weight, Face>> {
-  const [latinRegular, latinBold, malayalamRegular, malayalamBold] = await Promise.all([
-    embed(doc, 'latin', 'regular'),
-    embed(doc, 'latin', 'bold'),
-    embed(doc, 'malayalam', 'regular'),
-    embed(doc, 'malayalam', 'bold'),
-  ]);
-  return {
-    regular: { latin: latinRegular, malayalam: malayalamRegular },
-    bold: { latin: latinBold, malayalam: malayalamBold },
-  };
+/** The scripts the texts are written in, besides Latin and Malayalam (which every such document has). */
+function scriptsIn(texts: readonly string[]): Set<PrintableScript> {
+  const found = new Set<PrintableScript>(['latin', 'malayalam']);
+  for (const text of texts) for (const run of scriptRuns(text)) found.add(run.script);
+  return found;
 }
 
-/** A text cut into runs of Malayalam letters and of everything else, each drawn in its script's font. */
-export function scriptRuns(text: string): { text: string; script: Script }[] {
-  return (text.match(/[\u0D00-\u0D7F\u200C\u200D]+|[^\u0D00-\u0D7F\u200C\u200D]+/g) ?? []).map((run) => ({
-    text: run,
-    script: /[\u0D00-\u0D7F]/.test(run) ? 'malayalam' : 'latin',
-  }));
+/**
+ * The regular and bold faces of every script in `texts` (Latin and Malayalam always), for a
+ * document with what applicants typed in it. A script not in the texts gets no font of its own.
+ */
+export async function embedFaces(doc: PDFDocument, texts: readonly string[] = []): Promise<Record<Weight, Face>> {
+  const needed = scriptsIn(texts);
+  const faces = { regular: {} as Face, bold: {} as Face };
+  await Promise.all(
+    PRINTABLE_SCRIPTS.filter((script) => needed.has(script)).map(async (script) => {
+      const [regular, bold] = await Promise.all([
+        embed(doc, script, 'regular'),
+        // A script with no bold face of its own uses its regular one, embedded once.
+        FILES[script].bold ? embed(doc, script, 'bold') : undefined,
+      ]);
+      faces.regular[script] = regular;
+      faces.bold[script] = bold ?? regular;
+    }),
+  );
+  for (const weight of ['regular', 'bold'] as const) {
+    for (const script of PRINTABLE_SCRIPTS) faces[weight][script] ??= faces[weight].latin;
+  }
+  return faces;
+}
+
+type Run = { text: string; script: PrintableScript };
+const JOINERS = /^[\u200C\u200D]$/u;
+const SPACES = /^\s+$/u;
+
+/**
+ * A text cut into runs of one script each, each drawn in its script's font. Joiners stay with the
+ * letters around them, and spaces between two words of one script stay in that script's run, so
+ * that a name in Arabic letters is laid out right to left as a whole.
+ */
+export function scriptRuns(text: string): Run[] {
+  const runs: Run[] = [];
+  for (const char of text) {
+    const last = runs.at(-1);
+    const script = JOINERS.test(char) && last ? last.script : JOINERS.test(char) ? 'malayalam' : scriptOf(char);
+    if (last && last.script === script) last.text += char;
+    else runs.push({ text: char, script });
+  }
+  const merged: Run[] = [];
+  for (let i = 0; i < runs.length; i++) {
+    const run = runs[i]!;
+    const before = merged.at(-1);
+    const after = runs[i + 1];
+    if (before && after && run.script === 'latin' && SPACES.test(run.text) && before.script !== 'latin' && after.script === before.script) {
+      before.text += run.text + after.text;
+      i++;
+    } else if (before && before.script === run.script) {
+      before.text += run.text;
+    } else {
+      merged.push({ ...run });
+    }
+  }
+  return merged;
 }
 
 /** The width of a text set in a face at a size, run by run. */

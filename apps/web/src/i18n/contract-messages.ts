@@ -33,6 +33,7 @@ export const CONTRACT_MESSAGES = [
   msg({ id: 'Invalid PIN code. Please check and try again.' }),
   // Text fields
   msg({ id: 'Contains characters that are not allowed' }),
+  msg({ id: 'Use English, Malayalam, Tamil, Hindi, Kannada, Telugu or Urdu letters: other letters and emoji cannot be printed' }),
   msg({ id: 'Must be at most {max} characters' }),
   msg({ id: 'Full name is required' }),
   msg({ id: "Father's name is required" }),

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { COUNTRY } from '../constants';
 
-import { optionalText, requiredText } from '../rules/text';
+import { optionalPrintable, optionalText, requiredPrintable } from '../rules/text';
 import { formMobileSchema, pinCodeSchema } from '../rules/input-schemas';
 
 const MOBILE_FIELD_LABELS = {
@@ -11,28 +11,28 @@ const MOBILE_FIELD_LABELS = {
 } as const;
 
 const addressSchema = z.object({
-  houseNumber: requiredText('House number is required'),
-  street: requiredText('Street is required'),
-  postOffice: requiredText('Post office is required'),
+  houseNumber: requiredPrintable('House number is required'),
+  street: requiredPrintable('Street is required'),
+  postOffice: requiredPrintable('Post office is required'),
   pinCode: pinCodeSchema,
-  district: requiredText('District is required', 100),
-  state: requiredText('State is required', 100),
+  district: requiredPrintable('District is required', 100),
+  state: requiredPrintable('State is required', 100),
   // The college admits from India only: whatever is sent, India is stored.
   country: z.unknown().transform(() => COUNTRY),
 });
 
 const parentsSchema = z.object({
-  fatherName: requiredText("Father's name is required", 100),
+  fatherName: requiredPrintable("Father's name is required", 100),
   fatherMobile: formMobileSchema(MOBILE_FIELD_LABELS.fatherMobile),
-  motherName: requiredText("Mother's name is required", 100),
+  motherName: requiredPrintable("Mother's name is required", 100),
   motherMobile: formMobileSchema(MOBILE_FIELD_LABELS.motherMobile),
 });
 
 /** Guardian fields are optional; the contact is checked only when filled. */
 const guardianSchema = z
   .object({
-    guardianName: optionalText(100),
-    guardianPlace: optionalText(100),
+    guardianName: optionalPrintable(100),
+    guardianPlace: optionalPrintable(100),
     guardianContact: optionalText(10),
   })
   .superRefine((g, ctx) => {

@@ -3,7 +3,7 @@ import { ENTRANCE_EXAMS } from '../constants';
 import { PROGRAM_LEVELS } from '../programmes';
 import { compulsoryExaminationsFor, educationProblems, examinationsFor } from '../rules/education';
 import { passYearSchema, percentageSchema } from '../rules/marks';
-import { optionalText, text } from '../rules/text';
+import { optionalPrintable, text } from '../rules/text';
 
 export const PASSED_FAILED = ['Passed', 'Failed'] as const;
 
@@ -12,10 +12,10 @@ const educationEntrySchema = z.object({
   passedFailed: z.enum(PASSED_FAILED).default('Passed'),
   yearOfPass: passYearSchema.default(null),
   percentageMarks: percentageSchema.default(null),
-  registrationNumber: optionalText(50),
+  registrationNumber: optionalPrintable(50),
   isCompulsory: z.boolean().default(false),
-  groupSubject: optionalText(100).optional(),
-  groupTrade: optionalText(100).optional(),
+  groupSubject: optionalPrintable(100).optional(),
+  groupTrade: optionalPrintable(100).optional(),
 });
 
 const scoreSchema = z.preprocess(
@@ -54,8 +54,8 @@ export const educationDetailsInputSchema = z
   .object({
     programDetails: programDetailsSchema,
     educationData: z.array(educationEntrySchema).max(10),
-    achievements: optionalText(2000),
-    collegeName: optionalText(200),
+    achievements: optionalPrintable(2000),
+    collegeName: optionalPrintable(200),
     entranceExams: entranceExamsSchema.optional(),
   })
   .superRefine((d, ctx) => {

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { dobSchema } from '../rules/dates';
 import { emailSchema } from '../rules/email';
-import { requiredText } from '../rules/text';
+import { requiredPrintable } from '../rules/text';
 
 export const GENDERS = ['male', 'female'] as const;
 export const RELIGIONS = ['Muslim', 'Hindu', 'Christian', 'Sikh', 'Buddhist', 'Jain', 'Other'] as const;
@@ -11,7 +11,7 @@ export const TERMS_NOTE = 'By continuing, you agree that all information provide
 
 /** Step 2 as saved: religion and gender stored lowercase, dob yyyy-MM-dd, terms accepted. */
 export const personalDetailsInputSchema = z.object({
-  fullName: requiredText('Full name is required', 100),
+  fullName: requiredPrintable('Full name is required', 100),
   dob: dobSchema,
   gender: z
     .string({ error: 'Please select a gender' })

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { isPrintable, UNPRINTABLE_TEXT_MESSAGE } from './scripts';
 
 export const UNSUPPORTED_TEXT_MESSAGE = 'Contains characters that are not allowed';
 
@@ -27,4 +28,13 @@ export function optionalText(max = 200) {
 
 export function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** What the applicant types that is printed on the acknowledgement: only letters its fonts can draw. */
+export function requiredPrintable(message: string, max = 200) {
+  return requiredText(message, max).refine(isPrintable, UNPRINTABLE_TEXT_MESSAGE);
+}
+
+export function optionalPrintable(max = 200) {
+  return text().trim().max(max, `Must be at most ${max} characters`).refine(isPrintable, UNPRINTABLE_TEXT_MESSAGE).default('');
 }

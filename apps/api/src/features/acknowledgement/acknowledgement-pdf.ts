@@ -26,11 +26,27 @@ export type AcknowledgementInput = {
   language: Language;
 };
 
-/** Lines of `text` that fit `width` at `size`. */
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** A word too wide for a line, cut between letters (never inside a conjunct) into pieces that fit. */
+function cutWord(word: string, face: Face, size: number, width: number): string[] {
+  const pieces: string[] = [];
+  let piece = '';
+  for (const { segment } of graphemes.segment(word)) {
+    if (piece && widthOf(piece + segment, face, size) > width) {
+      pieces.push(piece);
+      piece = segment;
+    } else piece += segment;
+  }
+  if (piece) pieces.push(piece);
+  return pieces;
+}
+
+/** Lines of `text` that fit `width` at `size`; a word longer than a line is cut to fit. */
 function wrap(text: string, face: Face, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/)) {
+  for (const word of text.split(/\s+/).flatMap((w) => (widthOf(w, face, size) > width ? cutWord(w, face, size, width) : [w]))) {
     const next = line ? `${line} ${word}` : word;
     if (widthOf(next, face, size) <= width || !line) line = next;
     else {
@@ -42,7 +58,15 @@ function wrap(text: string, face: Face, size: number, width: number): string[] {
   return lines;
 }
 
-/** Draws a line of text, each run of Malayalam or other letters in its own script's font. */
+/** Every string in the application, to know which scripts' fonts the document needs. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  return [];
+}
+
+/** Draws a line of text, each run of one script's letters in that script's font. */
 function draw(page: PDFPage, text: string, at: { x: number; y: number; size: number; face: Face; color?: Color }) {
   let x = at.x;
   for (const run of scriptRuns(text)) {
@@ -98,7 +122,7 @@ export async function acknowledgementPdf(input: AcknowledgementInput): Promise<U
   doc.setAuthor(input.college.name);
   doc.setCreator(input.college.name);
   doc.setProducer(input.college.name);
-  const { regular, bold } = await embedFaces(doc);
+  const { regular, bold } = await embedFaces(doc, stringsOf(app));
   const page = doc.addPage([A4.width, A4.height]);
   const w = new Writer(page, regular, bold);
 

@@ -1,7 +1,11 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { openApplication, submitApplication } from '../../test/journey';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { UNPRINTABLE_TEXT_MESSAGE } from '@college/contracts/rules/scripts';
+import { embedFaces, scriptRuns } from '../../lib/pdf-fonts';
+import { addressFamilyDetails, declaration, diplomaEducation, diplomaSelection, personalDetails } from '../../test/fixtures';
+import { openApplication, payFee, submitApplication } from '../../test/journey';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { verificationToken } from './verification-token';
 
@@ -78,6 +82,88 @@ describe('acknowledgement', () => {
     for (const expected of ['നില', 'വിലാസം', 'ജനനത്തീയതി', 'Anu Krishnan', '+91 9847077701', 'Computer Engineering', 'pay_'])
       expect(text).toContain(expected);
     expect(text).not.toContain('Application Acknowledgement');
+  });
+
+  it('when names and an address are in Tamil, Devanagari, Kannada, Telugu and Urdu, with a very long word, then each is drawn in a font that has its letters, and nothing runs off the page', async () => {
+    const mobile = '9847077702';
+    const other = await signIn(t, mobile);
+    const otherId = await openApplication(other, mobile);
+    const names = {
+      fullName: 'அனு கிருஷ்ணன்',
+      fatherName: 'कृष्णन नायर',
+      motherName: 'ಲಕ್ಷ್ಮಿ ಕೆ',
+      guardianName: 'రవి కుమార్',
+      street: 'محمد علی روڈ',
+    };
+    const longWord = 'Thiruvananthapuram'.repeat(6);
+    const family = addressFamilyDetails();
+    await other
+      .post('/api/v1/admission/personal-details')
+      .send({ applicationId: otherId, personalDetails: personalDetails(names.fullName) })
+      .expect(200);
+    await other
+      .post('/api/v1/admission/address-family-details')
+      .send({
+        applicationId: otherId,
+        addressFamilyDetails: {
+          address: { ...family.address, street: names.street, postOffice: longWord },
+          parents: { ...family.parents, fatherName: names.fatherName, motherName: names.motherName },
+          guardian: { guardianName: names.guardianName, guardianPlace: 'Kochi', guardianContact: '9847011111' },
+        },
+      })
+      .expect(200);
+    await payFee(other, otherId);
+    await other.post(`/api/v1/admission/add-program-selection/${otherId}`).send(diplomaSelection()).expect(200);
+    await other.post(`/api/v1/admission/education-details/${otherId}`).send(diplomaEducation()).expect(200);
+    await other.post(`/api/v1/admission/declaration/${otherId}`).send(declaration(names.fullName)).expect(200);
+    const res = await other.get(`/api/v1/admission/acknowledgement/${otherId}`).buffer(true).parse(binary).expect(200);
+    const pdf = res.body as Buffer;
+
+    // A font for each script went in (once), and each has a glyph for every letter of its text.
+    const loaded = await PDFDocument.load(pdf);
+    const fonts = loaded.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => (object instanceof PDFDict ? object.get(PDFName.of('BaseFont')) : undefined))
+      .filter((name): name is PDFName => name instanceof PDFName)
+      .map((name) => name.decodeText());
+    for (const family of ['NotoSansTamil', 'NotoSansDevanagari', 'NotoSansKannada', 'NotoSansTelugu', 'NotoNaskhArabic'])
+      // Embedded once: a composite font and its descendant both carry the name.
+      expect(fonts.filter((f) => f.startsWith(`${family}-Regular`)).length).toBe(2);
+    const faces = await embedFaces(await PDFDocument.create(), Object.values(names));
+    for (const text of Object.values(names)) {
+      for (const run of scriptRuns(text)) {
+        expect(run.script === 'latin' && run.text.trim() !== '').toBe(false);
+        const glyphs = faces.regular[run.script].encodeText(run.text);
+        expect(glyphs.asString()).not.toMatch(/^(0000)+$/);
+      }
+    }
+
+    // Every drawn piece of text stays inside the page's margins: the long word was cut to fit.
+    const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
+    const page = await doc.getPage(1);
+    const [, , pageWidth] = page.view;
+    const items = (await page.getTextContent()).items.filter((i) => 'str' in i && i.str.trim() !== '') as {
+      transform: number[];
+      width: number;
+    }[];
+    for (const item of items) expect(item.transform[4]! + item.width).toBeLessThanOrEqual(pageWidth! - 49);
+    const { text } = await textOf(pdf);
+    expect(text.replace(/\s+/g, '')).toContain(longWord);
+  });
+
+  it('when a name has letters no embedded font can draw (Chinese, emoji), then it is refused with a message that says which letters to use', async () => {
+    const mobile = '9847077703';
+    const other = await signIn(t, mobile);
+    const otherId = await openApplication(other, mobile);
+    for (const name of ['王小明', 'Anu 😀 K']) {
+      const res = await other
+        .post('/api/v1/admission/personal-details')
+        .send({ applicationId: otherId, personalDetails: personalDetails(name) })
+        .expect(400);
+      expect(res.body.fieldErrors['personalDetails.fullName']).toEqual([UNPRINTABLE_TEXT_MESSAGE]);
+    }
+    const saved = await other.get(`/api/v1/admission/application/${otherId}`).expect(200);
+    expect(saved.body.data.personalDetails).toBeNull();
   });
 
   it('when the application is not submitted or not the applicant’s, then no acknowledgement', async () => {
