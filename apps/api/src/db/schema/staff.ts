@@ -19,6 +19,12 @@ export const staffUsers = pgTable(
     totpPendingSecret: text('totp_pending_secret'),
     /** The last time step a code was accepted for: a code is good once. */
     totpLastStep: integer('totp_last_step'),
+    /**
+     * Until when the member may enrol an authenticator after a password sign-in: set when they set
+     * their password through a one-time link (or the server's operator created the account), so a
+     * password learnt by someone else does not let them enrol first.
+     */
+    totpEnrolUntil: timestamp('totp_enrol_until', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

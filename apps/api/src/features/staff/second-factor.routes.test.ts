@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { staffServiceFor } from '../../test/journey';
 import { rowsOf } from '../../db/rows';
 import { base32Decode, hotp, timeStep } from './totp';
+import { ENROL_NOT_ALLOWED } from './staff.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -126,5 +127,63 @@ describe('second factor', () => {
     const [row] = await rowsOf<{ totp_secret: string }>(t.database.db, sql`select totp_secret from staff_users where email = ${email}`);
     expect(row?.totp_secret).toMatch(/^v1:/);
     expect(row?.totp_secret).not.toContain(secret);
+  });
+
+  it('when a member who never enrolled signs in with only a password after the enrolment window, then no secret is shown and the sign-in is refused', async () => {
+    const email = await member(['admissions']);
+    t.clock.advance(25 * 3600);
+    const res = await request(t.app).post('/api/v1/auth/staff/sign-in').send({ email, password: PASSWORD }).expect(403);
+    expect(res.body).toMatchObject({ code: 'FORBIDDEN', message: ENROL_NOT_ALLOWED });
+    expect(JSON.stringify(res.body)).not.toMatch(/secret|otpauth/);
+    expect(res.headers['set-cookie'] ?? []).toEqual([]);
+    const [row] = await rowsOf<{ pending: string | null }>(
+      t.database.db,
+      sql`select totp_pending_secret as pending from staff_users where email = ${email}`,
+    );
+    expect(row?.pending).toBeNull();
+  });
+
+  it('when an admin’s one-time link sets the password, then the member may enrol within the hour; whoever signs in with the password later cannot', async () => {
+    const adminEmail = await member(['admin']);
+    const { agent: admin } = await enrol(adminEmail);
+    const newMember = async (email: string) => {
+      const res = await admin
+        .post('/api/v1/staff/accounts')
+        .send({ email, name: 'New Member', roles: ['admissions'] })
+        .expect(201);
+      const token = new URL(res.body.data.passwordLink.link as string).hash.replace('#token=', '');
+      await request(t.app).post('/api/v1/auth/staff/set-password').send({ token, password: PASSWORD }).expect(200);
+    };
+    await newMember('prompt@college.example');
+    const prompt = await request(t.app).post('/api/v1/auth/staff/sign-in').send({ email: 'prompt@college.example', password: PASSWORD });
+    expect(prompt.status).toBe(200);
+    expect(prompt.body.data.next).toBe('totp-setup');
+
+    await newMember('late@college.example');
+    t.clock.advance(61 * 60);
+    await request(t.app).post('/api/v1/auth/staff/sign-in').send({ email: 'late@college.example', password: PASSWORD }).expect(403);
+  });
+
+  it('when codes are guessed for one account after another from one address, then the address is stopped, not only each account', async () => {
+    t.clock.advance(16 * 60);
+    const agents = [];
+    for (let i = 0; i < 6; i++) {
+      const email = await member(['viewer']);
+      await enrol(email);
+      const agent = request.agent(t.app);
+      await agent.post('/api/v1/auth/staff/sign-in').send({ email, password: PASSWORD }).expect(200);
+      agents.push(agent);
+    }
+    // Four wrong codes each for five accounts: under each account's limit of five, twenty from the address.
+    for (const agent of agents.slice(0, 5)) {
+      for (let i = 0; i < 4; i++)
+        await agent
+          .post('/api/v1/auth/staff/second-factor')
+          .send({ code: String(200000 + i) })
+          .expect(401);
+    }
+    const sixth = await agents[5]!.post('/api/v1/auth/staff/second-factor').send({ code: '200000' }).expect(429);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    t.clock.advance(16 * 60);
   });
 });

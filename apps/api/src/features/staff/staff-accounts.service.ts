@@ -8,6 +8,7 @@ import { randomToken, sha256Hex } from '../../lib/crypto';
 import { record, type Actor } from '../audit/audit.service';
 import { rateLimiter } from '../rate-limits/rate-limit.service';
 import { hashPassword } from './password';
+import { ENROL_WINDOW_SECONDS } from './staff.service';
 import { staffRepository, type StaffRow } from './staff.repository';
 
 const LINK_TTL_SECONDS = 72 * 3600;
@@ -159,7 +160,12 @@ export function staffAccountsService(deps: StaffAccountsDeps) {
         const member = link ? await repo.byId(link.staffId) : undefined;
         if (!link || !member || member.disabledAt) throw new AppError(400, 'BAD_REQUEST', LINK_INVALID);
         await repo.usePasswordToken(link.id, now);
-        await repo.update(member.id, { passwordHash: hash, updatedAt: now });
+        // Holding the link proves who this is: they may enrol an authenticator in the next hour.
+        await repo.update(member.id, {
+          passwordHash: hash,
+          totpEnrolUntil: new Date(now.getTime() + ENROL_WINDOW_SECONDS * 1000),
+          updatedAt: now,
+        });
         return member.id;
       });
       await deps.endSessions(staffId);

@@ -34,7 +34,14 @@ export function staffRepository(db: Database) {
         .where(and(isNull(staffUsers.disabledAt), sql`${role} = any(${staffUsers.roles})`));
       return row?.n ?? 0;
     },
-    async insert(row: { email: string; name: string; passwordHash: string | null; roles: StaffRole[]; now: Date }): Promise<StaffRow> {
+    async insert(row: {
+      email: string;
+      name: string;
+      passwordHash: string | null;
+      roles: StaffRole[];
+      now: Date;
+      totpEnrolUntil?: Date;
+    }): Promise<StaffRow> {
       const [created] = await db
         .insert(staffUsers)
         .values({
@@ -42,6 +49,7 @@ export function staffRepository(db: Database) {
           name: row.name,
           passwordHash: row.passwordHash,
           roles: row.roles,
+          totpEnrolUntil: row.totpEnrolUntil ?? null,
           createdAt: row.now,
           updatedAt: row.now,
         })

@@ -33,7 +33,7 @@ export function staffRoutes(
   mount(router, staffSecondFactor, async ({ body, req, res }) => {
     const step = readStep(deps.secret, deps.clock, cookies.step(req));
     if (!step) throw new AppError(401, 'UNAUTHORIZED', STEP_EXPIRED);
-    const { member, recoveryCodes } = await staff.acceptCode(step.staffId, body.code, step.mode);
+    const { member, recoveryCodes } = await staff.acceptCode(step.staffId, body.code, step.mode, req.ip ?? 'unknown');
     cookies.clearStep(res);
     cookies.set(res, await deps.sessions.start('staff', member.id));
     return { success: true as const, data: { staff: staff.view(member), ...(recoveryCodes ? { recoveryCodes } : {}) } };
@@ -44,7 +44,7 @@ export function staffRoutes(
   mount(router, startTotpSetup, async ({ req }) => ({ success: true as const, data: await staff.beginSetup(staffOf(req)) }));
 
   mount(router, confirmTotpSetup, async ({ body, req }) => {
-    const { recoveryCodes } = await staff.acceptCode(staffOf(req).id, body.code, 'totp-setup');
+    const { recoveryCodes } = await staff.acceptCode(staffOf(req).id, body.code, 'totp-setup', req.ip ?? 'unknown');
     if (!recoveryCodes) throw unauthorized();
     return { success: true as const, data: { recoveryCodes }, message: 'Two-step sign-in is on' };
   });

@@ -20,6 +20,14 @@ const PAIR_ATTEMPTS = 5;
 const ADDRESS_ATTEMPTS = 20;
 // Per member: six-digit codes are guessable only with many tries.
 const CODE_ATTEMPTS = 5;
+// Per address across members: one machine cannot guess codes for account after account.
+const CODE_ADDRESS_ATTEMPTS = 20;
+/** How long after a password is set through a one-time link the member may enrol an authenticator. */
+export const ENROL_WINDOW_SECONDS = 60 * 60;
+/** For an account the server's operator creates (the command line): a day to sign in and enrol. */
+const OPERATOR_ENROL_WINDOW_SECONDS = 24 * 60 * 60;
+export const ENROL_NOT_ALLOWED =
+  'Two-step sign-in is not set up for this account yet. Ask an administrator for a new sign-in link, then set your password and sign in straight away.';
 const RECOVERY_CODES = 10;
 const LOCKED_MESSAGE = 'Too many failed sign-ins. Please try again later.';
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -87,9 +95,11 @@ export function staffService(deps: StaffServiceDeps) {
     memberId: string,
     code: string,
     mode: SecondFactorMode,
+    ip: string,
   ): Promise<{ member: StaffRow; recoveryCodes?: string[] }> {
     const limit = { key: `staff-code:${memberId}`, max: CODE_ATTEMPTS, windowSeconds: LOCK_WINDOW_SECONDS };
-    const ids = await countAttempt([limit]);
+    const address = { key: `staff-code-ip:${ip}`, max: CODE_ADDRESS_ATTEMPTS, windowSeconds: LOCK_WINDOW_SECONDS };
+    const ids = await countAttempt([limit, address]);
     const now = deps.clock.now();
     const outcome = await inTransaction(deps.db, async (tx) => {
       const txRepo = staffRepository(tx);
@@ -101,7 +111,13 @@ export function staffService(deps: StaffServiceDeps) {
       if (step !== null && mode === 'totp-setup') {
         const codes = newRecoveryCodes();
         await txRepo.replaceRecoveryCodes(member.id, codes.map(hashRecoveryCode));
-        const updated = await txRepo.update(member.id, { totpSecret: sealed, totpPendingSecret: null, totpLastStep: step, updatedAt: now });
+        const updated = await txRepo.update(member.id, {
+          totpSecret: sealed,
+          totpPendingSecret: null,
+          totpLastStep: step,
+          totpEnrolUntil: null,
+          updatedAt: now,
+        });
         return { member: updated, recoveryCodes: codes };
       }
       if (step !== null) return { member: await txRepo.update(member.id, { totpLastStep: step, updatedAt: now }) };
@@ -123,7 +139,15 @@ export function staffService(deps: StaffServiceDeps) {
       }
       const normalized = email.trim().toLowerCase();
       if (await repo.byEmail(normalized)) throw new AppError(409, 'CONFLICT', 'A staff account with this email exists');
-      return repo.insert({ email: normalized, name, passwordHash: await hashPassword(password), roles, now: deps.clock.now() });
+      const now = deps.clock.now();
+      return repo.insert({
+        email: normalized,
+        name,
+        passwordHash: await hashPassword(password),
+        roles,
+        now,
+        totpEnrolUntil: new Date(now.getTime() + OPERATOR_ENROL_WINDOW_SECONDS * 1000),
+      });
     },
     /**
      * Checks a sign-in. Every attempt is counted before the password is checked, under the locks
@@ -142,10 +166,16 @@ export function staffService(deps: StaffServiceDeps) {
       for (const id of ids.slice(1)) await limiter.remove(id);
       return user;
     },
-    /** What a member signing in must do after the password: nothing, a code, or enrol first. */
+    /**
+     * What a member signing in must do after the password: nothing, a code, or enrol first. A
+     * member who must enrol may do so only within the window a one-time link (or the operator)
+     * opened; otherwise the password alone shows no secret and the sign-in is refused.
+     */
     nextStep(member: StaffRow): 'done' | SecondFactorMode {
       if (member.totpSecret) return 'totp';
-      return totpRequired(member) ? 'totp-setup' : 'done';
+      if (!totpRequired(member)) return 'done';
+      if (!member.totpEnrolUntil || member.totpEnrolUntil <= deps.clock.now()) throw new AppError(403, 'FORBIDDEN', ENROL_NOT_ALLOWED);
+      return 'totp-setup';
     },
     beginSetup,
     acceptCode,

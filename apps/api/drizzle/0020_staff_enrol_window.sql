@@ -1,0 +1,1 @@
+ALTER TABLE "staff_users" ADD COLUMN "totp_enrol_until" timestamp with time zone;
