@@ -19,6 +19,7 @@ const PRODUCTION = {
   SESSION_SECRET: 'start-check-session-secret-0123456789abcdef',
   OTP_SECRET: 'start-check-otp-secret-0123456789abcdef012345',
   TOTP_ENCRYPTION_KEY: 'start-check-totp-key-0123456789abcdef012345',
+  VERIFY_KEYS: 'k1:start-check-verify-key-0123456789abcdef0',
   MSG91_AUTH_KEY: 'k',
   MSG91_TEMPLATE_ID: 't',
   MSG91_DECISION_TEMPLATE_ID: 'd',

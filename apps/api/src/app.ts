@@ -226,7 +226,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(applicationRoutes(mount, { applications }));
   app.use(admissionSettingsRoutes(mount, { settings }));
   app.use(meritRoutes(mount, { merit: meritService({ db, clock }), applications }));
-  app.use(acknowledgementRoutes(mount, { db, applications, verifyKey: config.verifyKey, publicOrigin: config.publicOrigin }));
+  app.use(acknowledgementRoutes(mount, { db, applications, verifyKeys: config.verifyKeys, publicOrigin: config.publicOrigin }));
   app.use(paymentRoutes(mount, { payments }));
   app.use(
     privacyRoutes(mount, {

@@ -15,6 +15,7 @@ const production = {
   SMTP_URL: 'smtp://mailer:secret@mail.internal:587',
   EMAIL_FROM: 'Admissions <admissions@college.example.in>',
   TOTP_ENCRYPTION_KEY: 't'.repeat(40),
+  VERIFY_KEYS: `k1:${'v'.repeat(40)}`,
   RAZORPAY_KEY_ID: 'rzp_live_x',
   RAZORPAY_KEY_SECRET: 'secret',
   RAZORPAY_WEBHOOK_SECRET: 'whsec',

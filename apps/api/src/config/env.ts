@@ -2,6 +2,7 @@ import type { Language } from '@college/contracts/languages';
 import { createHash, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { parseVerifyKeys, verifyKeys, type VerifyKeys } from './verify-keys';
 import { DEFAULT_APPLICATION_FEE_RUPEES, OTP_SENDS_PER_IP_PER_HOUR } from '@college/contracts/constants';
 
 /** 10.0.0.5, ::1, 10.0.0.0/8 or fd00::/8. */
@@ -68,6 +69,17 @@ const schema = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
     EMAIL_FROM: z.string().min(3).optional(),
+    /**
+     * Keys for the QR codes on printed acknowledgements, "id:secret,id:secret", newest first: the
+     * first signs, every one verifies, so a key can be replaced without voiding printouts.
+     */
+    VERIFY_KEYS: z
+      .string()
+      .optional()
+      .superRefine((value, ctx) => {
+        const parsed = value === undefined ? [] : parseVerifyKeys(value);
+        if (typeof parsed === 'string') ctx.addIssue({ code: 'custom', message: parsed });
+      }),
     /** Encrypts staff authenticator secrets at rest; separate from SESSION_SECRET so that can rotate. */
     TOTP_ENCRYPTION_KEY: secret.optional(),
     STAFF_SECOND_FACTOR: z.enum(['required', 'optional'], { error: 'must be required or optional' }).optional(),
@@ -165,6 +177,7 @@ const schema = z
       'SMTP_URL',
       'EMAIL_FROM',
       'TOTP_ENCRYPTION_KEY',
+      'VERIFY_KEYS',
       'RAZORPAY_KEY_ID',
       'RAZORPAY_KEY_SECRET',
       'RAZORPAY_WEBHOOK_SECRET',
@@ -220,7 +233,7 @@ export type Config = {
   /** Outgoing mail; the console in demo mode. */
   email: { provider: 'console' } | { provider: 'smtp'; url: string; from: string };
   /** Signs the verification links printed on acknowledgements; stable across restarts. */
-  verifyKey: string;
+  verifyKeys: VerifyKeys;
   /** Key (32 bytes) for staff authenticator secrets at rest. */
   totpKey: Buffer;
   /** Whether staff who read applicant data must sign in with a second factor. */
@@ -295,8 +308,7 @@ export function loadConfig(source: Source): Config {
     otpSecret: env.OTP_SECRET ?? throwaway(),
     sms,
     email: env.SMTP_URL ? { provider: 'smtp', url: env.SMTP_URL, from: env.EMAIL_FROM ?? 'admissions@localhost' } : { provider: 'console' },
-    // From the session secret when there is one; demo runs use a fixed key, so printouts still verify after a restart.
-    verifyKey: `acknowledgement:${env.SESSION_SECRET ?? 'demo-only-key'}`,
+    verifyKeys: verifyKeys(env, env.DATA_DIR),
     // Demo runs use a fixed key: their data is made up, and enrolments survive restarts.
     totpKey: createHash('sha256')
       .update(`totp-key:${env.TOTP_ENCRYPTION_KEY ?? 'demo-only-key'}`)

@@ -100,6 +100,7 @@ export const PRODUCTION_ENV = {
   SMTP_URL: 'smtp://127.0.0.1:1',
   EMAIL_FROM: 'Admissions <admissions@college.example.in>',
   TOTP_ENCRYPTION_KEY: 'production-totp-key-that-is-long-enough-0123',
+  VERIFY_KEYS: 'k1:production-verify-key-that-is-long-enough-01',
   MSG91_BASE_URL: 'http://127.0.0.1:1',
   RAZORPAY_KEY_ID: 'rzp_live_x',
   RAZORPAY_KEY_SECRET: 's',

@@ -6,8 +6,13 @@ import { UNPRINTABLE_TEXT_MESSAGE } from '@college/contracts/rules/scripts';
 import { embedFaces, scriptRuns } from '../../lib/pdf-fonts';
 import { addressFamilyDetails, declaration, diplomaEducation, diplomaSelection, personalDetails } from '../../test/fixtures';
 import { openApplication, payFee, submitApplication } from '../../test/journey';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app';
-import { verificationToken } from './verification-token';
+import { createTestApp, signIn, TEST_ENV, type TestApp } from '../../test/test-app';
+import { createHmac } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../config/env';
+import { verificationToken, verifiedApplicationId } from './verification-token';
 
 let t: TestApp;
 let agent: Awaited<ReturnType<typeof signIn>>;
@@ -62,7 +67,7 @@ describe('acknowledgement', () => {
       'SSLC',
       'Paid Rs. 500',
       'pay_',
-      `http://localhost:3000/verify/${verificationToken(t.config.verifyKey, id)}`,
+      `http://localhost:3000/verify/${verificationToken(t.config.verifyKeys, id)}`,
     ]) {
       expect(text).toContain(expected);
     }
@@ -178,7 +183,7 @@ describe('acknowledgement', () => {
 
 describe('verification', () => {
   it('when the printed link is opened, then only the number, initials, programme and status show', async () => {
-    const token = verificationToken(t.config.verifyKey, id);
+    const token = verificationToken(t.config.verifyKeys, id);
     const res = await request(t.app).get(`/api/v1/verify/${token}`).expect(200);
     expect(res.body.data).toEqual({
       applicationId: id,
@@ -191,12 +196,15 @@ describe('verification', () => {
   });
 
   it('when the token is forged, altered or for another number, then 404 with one message', async () => {
-    const token = verificationToken(t.config.verifyKey, id);
+    const token = verificationToken(t.config.verifyKeys, id);
     const other = id.replace(/\d$/, (d) => String((Number(d) + 1) % 10));
     const forged = [
       `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`,
       token.replace(id, other),
-      verificationToken('another key', id),
+      verificationToken({ current: { id: 'demo', key: 'another key' }, accepted: new Map() }, id),
+      // A code made with the fixed key every demo site used to share.
+      `v1.${id}.${createHmac('sha256', 'acknowledgement:demo-only-key').update(`acknowledgement:${id}`).digest('base64url').slice(0, 27)}`,
+      token.replace('v2.demo.', 'v2.other.'),
       'v1.APP2026000001',
       'nonsense',
       `${token}.extra`,
@@ -206,6 +214,46 @@ describe('verification', () => {
         .get(`/api/v1/verify/${encodeURIComponent(f)}`)
         .expect(404);
       expect(res.body.message).toBe('This verification link is not valid');
+    }
+  });
+
+  it('when a key is rotated, then codes printed with the old key still verify, new ones name the new key, and codes of the session secret’s time verify while it stands', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'college-verify-'));
+    try {
+      const env = { ...TEST_ENV, DATA_DIR: dataDir };
+      const before = loadConfig({ ...env, VERIFY_KEYS: `k1:${'a'.repeat(40)}` }).verifyKeys;
+      const after = loadConfig({ ...env, VERIFY_KEYS: `k2:${'b'.repeat(40)},k1:${'a'.repeat(40)}` }).verifyKeys;
+      const printed = verificationToken(before, id);
+      expect(printed.startsWith('v2.k1.')).toBe(true);
+      expect(verifiedApplicationId(after, printed)).toBe(id);
+      expect(verificationToken(after, id).startsWith('v2.k2.')).toBe(true);
+      // Dropping k1 voids what it signed, and only that.
+      const dropped = loadConfig({ ...env, VERIFY_KEYS: `k2:${'b'.repeat(40)}` }).verifyKeys;
+      expect(verifiedApplicationId(dropped, printed)).toBeNull();
+      expect(verifiedApplicationId(dropped, verificationToken(after, id))).toBe(id);
+      // A v1 code of the session secret verifies while that secret stands.
+      const v1 = `v1.${id}.${createHmac('sha256', `acknowledgement:${TEST_ENV.SESSION_SECRET}`).update(`acknowledgement:${id}`).digest('base64url').slice(0, 27)}`;
+      expect(verifiedApplicationId(after, v1)).toBe(id);
+      expect(verifiedApplicationId(loadConfig({ ...env, SESSION_SECRET: 'x'.repeat(48) }).verifyKeys, v1)).toBeNull();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('when demo sites start, then each data directory has a random key of its own, kept across restarts', () => {
+    const one = mkdtempSync(path.join(tmpdir(), 'college-verify-'));
+    const two = mkdtempSync(path.join(tmpdir(), 'college-verify-'));
+    try {
+      const first = loadConfig({ ...TEST_ENV, DATA_DIR: one }).verifyKeys;
+      const again = loadConfig({ ...TEST_ENV, DATA_DIR: one }).verifyKeys;
+      const other = loadConfig({ ...TEST_ENV, DATA_DIR: two }).verifyKeys;
+      expect(again.current.key).toBe(first.current.key);
+      expect(other.current.key).not.toBe(first.current.key);
+      expect(first.current.key.length).toBeGreaterThanOrEqual(40);
+      expect(verifiedApplicationId(other, verificationToken(first, id))).toBeNull();
+    } finally {
+      rmSync(one, { recursive: true, force: true });
+      rmSync(two, { recursive: true, force: true });
     }
   });
 });

@@ -12,6 +12,7 @@ import { verificationFacts } from '../applications/application-access';
 import type { ApplicationService } from '../applications/application.service';
 import { principalOf } from '../sessions/guards';
 import { acknowledgementPdf } from './acknowledgement-pdf';
+import type { VerifyKeys } from '../../config/verify-keys';
 import { verificationToken, verifiedApplicationId } from './verification-token';
 
 const ADDRESS = Object.values(COLLEGE_IDENTITY.address).join(', ');
@@ -19,10 +20,10 @@ const ADDRESS = Object.values(COLLEGE_IDENTITY.address).join(', ');
 /** The acknowledgement PDF of a submitted application, with its verification link. */
 export function acknowledgementOf(
   application: Application,
-  deps: { verifyKey: string; publicOrigin: string },
+  deps: { verifyKeys: VerifyKeys; publicOrigin: string },
   language: Language,
 ): Promise<Uint8Array> {
-  const token = verificationToken(deps.verifyKey, application.applicationId);
+  const token = verificationToken(deps.verifyKeys, application.applicationId);
   return acknowledgementPdf({
     college: { name: COLLEGE_IDENTITY.name, address: ADDRESS },
     application,
@@ -36,7 +37,7 @@ const NOT_VALID = 'This verification link is not valid';
 
 export function acknowledgementRoutes(
   mount: Mount,
-  deps: { db: Database; applications: ApplicationService; verifyKey: string; publicOrigin: string },
+  deps: { db: Database; applications: ApplicationService; verifyKeys: VerifyKeys; publicOrigin: string },
 ): Router {
   const router = Router();
 
@@ -53,7 +54,7 @@ export function acknowledgementRoutes(
   });
 
   mount(router, verifyAcknowledgement, async ({ params }) => {
-    const id = verifiedApplicationId(deps.verifyKey, params.token);
+    const id = verifiedApplicationId(deps.verifyKeys, params.token);
     const facts = id ? await verificationFacts(deps.db, id) : null;
     if (!facts) throw notFound(NOT_VALID);
     return { success: true as const, data: facts };
