@@ -5,6 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler } from './lib/error-handler';
 import { createLogger } from './lib/logger';
+import { PERMISSIONS_POLICY } from './lib/security-headers';
 import { createTestApp, PRODUCTION_ENV, type TestApp } from './test/test-app';
 
 let t: TestApp;
@@ -56,6 +57,9 @@ describe('the API shell', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+      expect(res.headers['permissions-policy']).toContain(`${feature}=()`);
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers['cache-control']).toBe('no-store');
     // HSTS belongs to production behind TLS only.

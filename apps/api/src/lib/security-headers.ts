@@ -10,6 +10,15 @@ const RAZORPAY_FRAMES = ['https://api.razorpay.com', 'https://checkout.razorpay.
 const CHECKOUT_PAGES = new Set(['/admission', '/ml/admission']);
 
 /**
+ * Powerful browser features no page uses are turned off for the page and anything it embeds. The
+ * fee step alone lets Razorpay's frames ask for the Payment Request API (UPI and wallet apps).
+ * Only names Chromium knows: an unknown one is a console warning on every page.
+ */
+const OFF = ['accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'midi', 'usb'];
+export const PERMISSIONS_POLICY = [...OFF.map((f) => `${f}=()`), 'payment=()'].join(', ');
+const CHECKOUT_PERMISSIONS_POLICY = [...OFF.map((f) => `${f}=()`), `payment=(self "${RAZORPAY_FRAMES.join('" "')}")`].join(', ');
+
+/**
  * Helmet with a strict CSP: no third-party script on any page, and no inline one but those the build
  * names by their hashes (`inlineScripts`: the prerendered pages' boot script). The admission page
  * (the fee step) alone may load Razorpay's checkout and its frames; links to it load it as a new
@@ -19,7 +28,11 @@ export function securityHeaders(isProduction: boolean, inlineScripts: readonly s
   const hashes = inlineScripts.map((hash) => `'sha256-${hash}'`);
   const strict = headers(isProduction, false, hashes);
   const checkout = headers(isProduction, true, hashes);
-  return (req, res, next) => (CHECKOUT_PAGES.has(req.path.replace(/\/$/, '')) ? checkout : strict)(req, res, next);
+  return (req, res, next) => {
+    const isCheckout = CHECKOUT_PAGES.has(req.path.replace(/\/$/, ''));
+    res.setHeader('Permissions-Policy', isCheckout ? CHECKOUT_PERMISSIONS_POLICY : PERMISSIONS_POLICY);
+    (isCheckout ? checkout : strict)(req, res, next);
+  };
 }
 
 function headers(isProduction: boolean, razorpay: boolean, scriptHashes: string[]): RequestHandler {

@@ -66,9 +66,13 @@ describe('serving the built site', () => {
       const res = await request(t.app).get(path).set('Accept', 'text/html');
       expect(scriptSrc(res.headers['content-security-policy'] as string), path).toBe(`'self' 'sha256-${BOOT_HASH}'`);
       expect(res.headers['content-security-policy']).toContain("frame-src 'none'");
+      expect(res.headers['permissions-policy'], path).toContain('payment=()');
     }
     for (const path of ['/admission', '/admission/']) {
       const fee = await request(t.app).get(path).set('Accept', 'text/html');
+      // Razorpay's frames may use the Payment Request API on the fee step, and nothing else may.
+      expect(fee.headers['permissions-policy']).toContain('payment=(self "https://api.razorpay.com" "https://checkout.razorpay.com")');
+      expect(fee.headers['permissions-policy']).toContain('camera=()');
       expect(scriptSrc(fee.headers['content-security-policy'] as string)).toBe(
         `'self' 'sha256-${BOOT_HASH}' https://checkout.razorpay.com`,
       );
