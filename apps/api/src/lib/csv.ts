@@ -4,11 +4,15 @@
 export const CSV_BOM = '\uFEFF';
 
 /**
- * A cell a spreadsheet would take for a formula (=, +, -, @, or a tab or CR before one) is
- * prefixed with an apostrophe, so a name typed as '=HYPERLINK(...)' stays text on a clerk's machine.
+ * A cell a spreadsheet would take for a formula is prefixed with an apostrophe, so a name typed
+ * as '=HYPERLINK(...)' stays text on a clerk's machine. Formula starters are =, +, -, @, a tab or
+ * CR before one, and their full-width forms (＝ ＋ － ＠), which some spreadsheets read as the
+ * ASCII ones; leading spaces do not hide any of them.
  */
-function neutralised(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+const FORMULA_START = /^[\s\u3000]*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20\u2212\uFE62\uFE63\uFE66\uFE6B]/u;
+
+export function neutralised(cell: string): string {
+  return FORMULA_START.test(cell) ? `'${cell}` : cell;
 }
 
 export function csvLine(cells: readonly string[]): string {
