@@ -66,6 +66,21 @@ describe('the API shell', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('when a known path is asked with a method it does not take, then 405 with Allow; an unknown path stays 404', async () => {
+    for (const [method, path, allow] of [
+      ['delete', '/api/v1/admission/send-otp', 'POST'],
+      ['put', '/api/v1/qp/get-filters', 'GET, HEAD'],
+      ['patch', '/API/V1/QP/GET-FILTERS/', 'GET, HEAD'],
+      ['delete', '/api/v1/admission/application/APP2026000001', 'GET, HEAD'],
+    ] as const) {
+      const res = await request(t.app)[method](path);
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.allow).toBe(allow);
+      expect(res.body).toMatchObject({ success: false, code: 'METHOD_NOT_ALLOWED' });
+    }
+    await request(t.app).delete('/api/v1/no-such-thing').expect(404);
+  });
+
   it('when in production, then HSTS is sent', async () => {
     const prod = await createTestApp({ env: PRODUCTION_ENV });
     try {

@@ -59,7 +59,7 @@ import { requireRoles } from './features/staff/staff-guard';
 import type { FileStorage } from './features/storage/file-storage';
 import { papersStorage } from './features/storage/papers-storage';
 import { systemClock, type Clock } from './lib/clock';
-import { apiNotFound, errorHandler } from './lib/error-handler';
+import { apiMethodNotAllowed, apiNotFound, errorHandler } from './lib/error-handler';
 import { serializeError } from './lib/logger';
 import { createMount } from './lib/mount';
 import { apiPackageRoot } from './lib/package-root';
@@ -267,7 +267,7 @@ export function createApp(deps: AppDeps): Express {
     );
   }
 
-  app.use('/api', apiNotFound);
+  app.use('/api', apiMethodNotAllowed(mount.mounted), apiNotFound);
   // In the page itself, so the notice shows with the first paint, before any script runs.
   if (webDist) app.use(staticSite(webDist, config.demoMode ? { bodyStart: DEMO_NOTICE_HTML } : {}));
   app.use((_req, res) => {

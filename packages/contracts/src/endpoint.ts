@@ -44,8 +44,8 @@ export type Endpoint = {
   body?: z.ZodType;
   /** multipart only. */
   file?: FilePart;
-  /** file only: the media type of what is sent. */
-  produces?: string;
+  /** file only: the media type of what is sent; each one it may be, where a query chooses. */
+  produces?: string | readonly string[];
   /** The status of a success, when it is not 200 (201 for something created). */
   status?: 201;
   response: z.ZodType;

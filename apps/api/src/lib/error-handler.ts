@@ -31,6 +31,7 @@ const STATUS_CODES: Record<number, ErrorEnvelope['code']> = {
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
 };
@@ -46,6 +47,39 @@ function clientStatusOf(err: unknown): number | undefined {
 export const apiNotFound: RequestHandler = (_req, _res, next) => {
   next(new AppError(404, 'NOT_FOUND', 'Not found'));
 };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A known path asked with a method it does not take: 405 with Allow naming the ones it does,
+ * rather than 404 as if the path did not exist. `endpoints` is read when a request comes, so
+ * everything mounted before this handler counts. Paths match as Express matches them: any letter
+ * case, a trailing slash allowed.
+ */
+export function apiMethodNotAllowed(endpoints: readonly { method: string; path: string }[]): RequestHandler {
+  let patterns: { pattern: RegExp; method: string }[] | undefined;
+  return (req, res, next) => {
+    patterns ??= endpoints.map((e) => ({
+      method: e.method,
+      pattern: new RegExp(
+        `^${e.path
+          .split('/')
+          .map((part) => (part.startsWith(':') ? '[^/]+' : escapeRegExp(part)))
+          .join('/')}/?$`,
+        'i',
+      ),
+    }));
+    const path = `${req.baseUrl}${req.path}`;
+    const methods = new Set(patterns.filter((p) => p.pattern.test(path)).map((p) => p.method));
+    if (methods.size === 0) {
+      next();
+      return;
+    }
+    if (methods.has('GET')) methods.add('HEAD');
+    res.setHeader('Allow', [...methods].sort().join(', '));
+    next(new AppError(405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed here`));
+  };
+}
 
 type Outcome = { status: number; body: Omit<ErrorEnvelope, 'requestId'>; retryAfterSeconds?: number };
 

@@ -9,10 +9,13 @@ const emptyBody = z.object({}).strict().optional();
 export const refreshSession = endpoint({
   ...authRoutes.refreshSession,
   body: emptyBody,
+  // A refused refresh is a 401 with the error envelope's code and request id beside sessionOut.
   response: z.object({
     success: z.boolean(),
     sessionOut: z.boolean(),
     message: z.string().optional(),
+    code: z.literal('UNAUTHORIZED').optional(),
+    requestId: z.string().optional(),
   }),
 });
 

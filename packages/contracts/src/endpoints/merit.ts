@@ -56,7 +56,7 @@ export const downloadMeritList = endpoint({
   access: 'staff',
   roles: QUEUE_ROLES,
   kind: 'file',
-  produces: 'application/pdf',
+  produces: ['application/pdf', 'text/csv; charset=utf-8'],
   summary: 'The list as a PDF for the notice board (application numbers and initials) or as CSV (format=csv, full names)',
   params: listParams,
   query: z.object({ format: z.enum(['pdf', 'csv'], { error: 'Format is pdf or csv' }).default('pdf') }),

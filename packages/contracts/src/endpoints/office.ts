@@ -36,7 +36,7 @@ export const exportQueue = endpoint({
   access: 'staff',
   roles: QUEUE_ROLES,
   kind: 'file',
-  produces: 'text/csv',
+  produces: ['text/csv; charset=utf-8', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
   summary:
     "The queue's filter as a spreadsheet, streamed: CSV (UTF-8 with a byte-order mark) or XLSX, contact details masked as on screen; recorded in the audit with its filter and row count",
   query: exportQuerySchema,

@@ -51,6 +51,18 @@ describe('the OpenAPI document', () => {
     expect([...apiRoutes].sort()).toEqual((t.app.locals.mountedEndpoints as Endpoint[]).map(key).sort());
   });
 
+  it('when a file is answered in one of several types, then the document names each', async () => {
+    const doc = (await request(t.app).get('/api/v1/openapi.json').expect(200)).body as {
+      paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, unknown> }> }>>;
+    };
+    const typesOf = (path: string) => Object.keys(doc.paths[path]?.get?.responses['200']?.content ?? {}).sort();
+    expect(typesOf('/api/v1/staff/applications/export')).toEqual([
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'text/csv; charset=utf-8',
+    ]);
+    expect(typesOf('/api/v1/staff/merit/lists/{id}/file')).toEqual(['application/pdf', 'text/csv; charset=utf-8']);
+  });
+
   it('when the reference page opens, then it lists every operation as plain HTML under the site headers', async () => {
     const res = await request(t.app).get('/api/docs').expect(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);

@@ -106,9 +106,10 @@ function requestBody(endpoint: Endpoint): Operation | undefined {
 }
 
 function responses(endpoint: Endpoint): Operation {
+  const types = [endpoint.produces ?? 'application/octet-stream'].flat();
   const success =
     endpoint.kind === 'file'
-      ? { description: 'Sent as it is', content: { [endpoint.produces ?? 'application/octet-stream']: { schema: {} } } }
+      ? { description: 'Sent as it is', content: Object.fromEntries(types.map((type) => [type, { schema: {} }])) }
       : { description: 'Success', content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } } };
   return {
     [String(endpoint.status ?? 200)]: success,

@@ -44,7 +44,13 @@ describe('applicant sessions', () => {
     await agent.post('/api/v1/auth/refresh').send({}).expect(200);
     t.clock.advance(ROTATION_GRACE_SECONDS + 1);
     const replay = await request(t.app).post('/api/v1/auth/refresh').set('Cookie', `college_refresh=${stolen}`).send({}).expect(401);
-    expect(replay.body).toEqual({ success: false, sessionOut: true, message: 'Your session has expired.' });
+    expect(replay.body).toEqual({
+      success: false,
+      sessionOut: true,
+      message: 'Your session has expired.',
+      code: 'UNAUTHORIZED',
+      requestId: expect.any(String),
+    });
     // The legitimate holder is signed out too.
     await agent.post('/api/v1/auth/refresh').send({}).expect(401);
     await agent.post(PROTECTED).send({ mobile: MOBILE }).expect(401);

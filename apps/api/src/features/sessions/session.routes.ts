@@ -14,7 +14,8 @@ export function sessionRoutes(mount: Mount, deps: { sessions: SessionService; co
     if (!rotated) {
       cookies.clear(res);
       res.status(401);
-      return { success: false, sessionOut: true, message: 'Your session has expired.' };
+      const requestId = typeof req.id === 'string' || typeof req.id === 'number' ? String(req.id) : '';
+      return { success: false, sessionOut: true, message: 'Your session has expired.', code: 'UNAUTHORIZED' as const, requestId };
     }
     cookies.set(res, rotated);
     return { success: true, sessionOut: false };
