@@ -13,7 +13,7 @@ const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const root = path.resolve(apiRoot, '../..');
 
 const SUITES = [
-  ['headers on API 200/404/500, HSTS in production, body limits', 'src/app.test.ts'],
+  ['headers on API 200/404/500 (Permissions-Policy included), HSTS in production, body limits, 405 with Allow', 'src/app.test.ts'],
   ['headers on pages, 404 and 500 pages, path traversal', 'src/lib/static-site.test.ts'],
   ['cookie attributes, OTP limits and lockout, dev routes absent in production', 'src/features/otp/otp.routes.test.ts'],
   ['token expiry, rotation and reuse, forged tokens, CSRF refusal, JSON only', 'src/features/sessions/session.routes.test.ts'],
@@ -24,20 +24,23 @@ const SUITES = [
   ['upload attacks: type, size, names, duplicates, staff-only', 'src/features/question-papers/question-papers.routes.test.ts'],
   ['staff passwords and lockout', 'src/features/staff/staff.routes.test.ts'],
   [
-    'second factor: enrolment, one use per code, recovery codes, guessing limit, sealed secrets',
+    'second factor: enrolment only after a one-time link, one use per code, recovery codes, guessing limits per member and address, sealed secrets',
     'src/features/staff/second-factor.routes.test.ts',
   ],
   [
     'staff accounts: admin only, one-time links, disabling ends sessions, the last admin kept',
     'src/features/staff/staff-accounts.routes.test.ts',
   ],
-  ['office roles, masking for viewers, stale copies, audit of reads, append-only audit table', 'src/features/office/office.routes.test.ts'],
+  [
+    'office roles, masking for viewers (no search by a masked mobile), every search audited and limited, stale copies, audit of reads, append-only audit table',
+    'src/features/office/office.routes.test.ts',
+  ],
   [
     'merit lists: frozen once published; an erased applicant leaves provisional lists and loses name and birth date on published ones',
     'src/features/merit/merit.routes.test.ts',
   ],
   [
-    'acknowledgements: only the applicant’s own, submitted; forged or altered verification tokens refused',
+    'acknowledgements: only the applicant’s own, submitted; forged, altered or other-key tokens refused; keys rotate; names in six scripts print, others refused',
     'src/features/acknowledgement/acknowledgement.routes.test.ts',
   ],
   ['production refuses to start without secrets', 'src/server.test.ts'],
@@ -54,6 +57,10 @@ const SUITES = [
   ['stray rejections logged, uncaught exceptions exit', 'src/lib/process-guards.test.ts'],
   ['one process per embedded data directory', 'src/db/data-dir-lock.test.ts'],
   ['database outages answer 503 with Retry-After; health checks migrations', 'src/features/health/database-down.test.ts'],
+  ['refunds: one per payment, idempotent; a refunded fee is unpaid everywhere', 'src/features/payments/refunds.test.ts'],
+  ['CSV cells: formulas and their full-width look-alikes neutralised', 'src/lib/csv.test.ts'],
+  ['object storage that fails or hangs answers 503 within seconds', 'src/features/storage/s3-papers.test.ts'],
+  ['nginx: /metrics refused in any case, Permissions-Policy on what nginx answers itself', 'src/features/metrics/nginx-locations.test.ts'],
   [
     'privacy: parents’ codes capped per application and per applicant, under concurrency; rights requests; withdrawal',
     'src/features/privacy/privacy.routes.test.ts',

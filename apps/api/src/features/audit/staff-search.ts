@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { withKeyLock } from '../../db/transaction';
 import { tooManyRequests } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { sha256Hex } from '../../lib/crypto';
 import { rateLimiter } from '../rate-limits/rate-limit.service';
 import { record, type Actor } from './audit.service';
 
@@ -13,14 +14,21 @@ import { record, type Actor } from './audit.service';
  */
 export function staffSearches(db: Database, clock: Clock) {
   return {
-    /** Refuses (429) a search over the member's limit; counts one otherwise. */
-    async allow(actor: Actor): Promise<void> {
+    /**
+     * Refuses (429) a search over the member's limit; counts one otherwise. A term the member
+     * already searched in the last minute (the next page of its results, the queue fetched again
+     * when the window regains focus) is not counted again: the limit is on new terms, as a
+     * script trying numbers one after another makes them.
+     */
+    async allow(actor: Actor, term: string): Promise<void> {
       const key = `staff-search:${actor.staffId}`;
+      const again = `staff-search-term:${actor.staffId}:${sha256Hex(term.trim().toLowerCase())}`;
       await withKeyLock(db, key, async (tx) => {
         const limiter = rateLimiter(tx, clock);
+        if ((await limiter.retryAfter([{ key: again, max: 1, windowSeconds: 60 }])) > 0) return;
         const wait = await limiter.retryAfter([{ key, max: STAFF_SEARCHES_PER_MINUTE, windowSeconds: 60 }]);
         if (wait > 0) throw tooManyRequests(`Too many searches. Please wait ${wait} seconds.`, wait);
-        await limiter.record(key);
+        await limiter.record(key, again);
       });
     },
 

@@ -164,8 +164,10 @@ describe('the queue', () => {
     const refused = answers.filter((r) => r.status !== 200);
     expect(refused.map((r) => r.status)).toEqual(Array.from({ length: 10 }, () => 429));
     expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
-    // Browsing without a search is not limited, and the minute passes.
+    // Browsing without a search is not limited, nor is a term already searched (its next page,
+    // the queue fetched again), and the minute passes.
     await clerk.agent.get('/api/v1/staff/applications').expect(200);
+    for (let i = 0; i < 3; i++) await clerk.agent.get('/api/v1/staff/applications').query({ q: 'Probe 0', page: '1' }).expect(200);
     t.clock.advance(61);
     await clerk.agent.get('/api/v1/staff/applications').query({ q: 'Anu' }).expect(200);
   });

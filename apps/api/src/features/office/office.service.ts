@@ -75,7 +75,7 @@ export function officeService(deps: { db: Database; clock: Clock }) {
   async function searchFor(actor: Actor, q: string | undefined): Promise<QueueSearch | undefined> {
     const text = q?.trim();
     if (!text) return undefined;
-    await searches.allow(actor);
+    await searches.allow(actor, text);
     const search = await readSearch(db, text, clock.now());
     if (search?.kind === 'mobile' && !seesContactDetails(actor.roles)) {
       await searches.record(actor, 'application_queue', text, 'mobile (refused)', []);

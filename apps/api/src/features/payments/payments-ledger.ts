@@ -70,7 +70,7 @@ export function paymentsLedger(deps: ReconciliationDeps) {
     async list(actor: Actor, query: LedgerQuery) {
       const { q, page, ...filters } = query;
       const searches = staffSearches(db, clock);
-      if (q?.trim()) await searches.allow(actor);
+      if (q?.trim()) await searches.allow(actor, q);
       const search = readSearch(q);
       const repo = paymentsLedgerRepository(db);
       const filter: LedgerFilter = { ...filters, ...(search && search !== 'unknown' ? { search } : {}) };
