@@ -62,7 +62,7 @@ function scriptsIn(texts: readonly string[]): Set<PrintableScript> {
  */
 export async function embedFaces(doc: PDFDocument, texts: readonly string[] = []): Promise<Record<Weight, Face>> {
   const needed = scriptsIn(texts);
-  const faces = { regular: {} as Face, bold: {} as Face };
+  const embedded = new Map<PrintableScript, Record<Weight, PDFFont>>();
   await Promise.all(
     PRINTABLE_SCRIPTS.filter((script) => needed.has(script)).map(async (script) => {
       const [regular, bold] = await Promise.all([
@@ -70,14 +70,16 @@ export async function embedFaces(doc: PDFDocument, texts: readonly string[] = []
         // A script with no bold face of its own uses its regular one, embedded once.
         FILES[script].bold ? embed(doc, script, 'bold') : undefined,
       ]);
-      faces.regular[script] = regular;
-      faces.bold[script] = bold ?? regular;
+      embedded.set(script, { regular, bold: bold ?? regular });
     }),
   );
-  for (const weight of ['regular', 'bold'] as const) {
-    for (const script of PRINTABLE_SCRIPTS) faces[weight][script] ??= faces[weight].latin;
-  }
-  return faces;
+  // Latin is always embedded; a script the texts do not use never reaches a draw.
+  const latin =
+    embedded.get('latin') ??
+    (await Promise.all([embed(doc, 'latin', 'regular'), embed(doc, 'latin', 'bold')]).then(([regular, bold]) => ({ regular, bold })));
+  const face = (weight: Weight) =>
+    Object.fromEntries(PRINTABLE_SCRIPTS.map((script) => [script, (embedded.get(script) ?? latin)[weight]])) as Face;
+  return { regular: face('regular'), bold: face('bold') };
 }
 
 type Run = { text: string; script: PrintableScript };
@@ -98,19 +100,20 @@ export function scriptRuns(text: string): Run[] {
     else runs.push({ text: char, script });
   }
   const merged: Run[] = [];
-  for (let i = 0; i < runs.length; i++) {
-    const run = runs[i]!;
+  runs.forEach((run, i) => {
     const before = merged.at(-1);
     const after = runs[i + 1];
+    if (run.text === '') return;
     if (before && after && run.script === 'latin' && SPACES.test(run.text) && before.script !== 'latin' && after.script === before.script) {
+      // Spaces between two words of one script: they join that run, and so does the next word.
       before.text += run.text + after.text;
-      i++;
+      after.text = '';
     } else if (before && before.script === run.script) {
       before.text += run.text;
     } else {
       merged.push({ ...run });
     }
-  }
+  });
   return merged;
 }
 

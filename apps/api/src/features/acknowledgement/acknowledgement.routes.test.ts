@@ -217,7 +217,7 @@ describe('verification', () => {
     }
   });
 
-  it('when a key is rotated, then codes printed with the old key still verify, new ones name the new key, and codes of the session secret’s time verify while it stands', async () => {
+  it('when a key is rotated, then codes printed with the old key still verify, new ones name the new key, and codes of the session secret’s time verify while it stands', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'college-verify-'));
     try {
       const env = { ...TEST_ENV, DATA_DIR: dataDir };

@@ -1,14 +1,13 @@
-import { sql } from 'drizzle-orm';
 import type { MeritEntry } from '@college/contracts/entities/merit';
 import type { Database } from '../../db/client';
-import { meritLists } from '../../db/schema/index';
+import { meritRepository } from './merit.repository';
 import { meritHash } from './ranking';
 
 /**
  * Ranks again after entries were dropped: each keeps its order, a tie with the entry before it
  * stays a tie (same rank as that entry had), and everyone else takes their place in the new order.
  */
-export function rerank(entries: MeritEntry[]): MeritEntry[] {
+function rerank(entries: MeritEntry[]): MeritEntry[] {
   const out: MeritEntry[] = [];
   entries.forEach((e, i) => {
     const before = entries[i - 1];
@@ -26,24 +25,20 @@ export function rerank(entries: MeritEntry[]): MeritEntry[] {
  * published fingerprint stays as it went on the notice board, which never showed names.
  */
 export async function forgetOnMeritLists(tx: Database, applicationId: string): Promise<void> {
-  const lists = await tx
-    .select()
-    .from(meritLists)
-    .where(sql`${meritLists.entries} @> ${JSON.stringify([{ applicationId }])}::jsonb`);
-  for (const list of lists) {
+  const repo = meritRepository(tx);
+  for (const list of await repo.containing(applicationId)) {
     if (list.status === 'published') {
-      const entries = list.entries.map((e) => (e.applicationId === applicationId ? { ...e, name: '', dob: '', erased: true } : e));
-      await tx
-        .update(meritLists)
-        .set({ entries })
-        .where(sql`${meritLists.id} = ${list.id}`);
+      await repo.replaceEntries(
+        list.id,
+        list.entries.map((e) => (e.applicationId === applicationId ? { ...e, name: '', dob: '', erased: true } : e)),
+      );
       continue;
     }
     const entries = rerank(list.entries.filter((e) => e.applicationId !== applicationId));
-    const hash = meritHash({ intake: list.intake, formula: list.formula, formulaVersion: list.formulaVersion, entries });
-    await tx
-      .update(meritLists)
-      .set({ entries, hash })
-      .where(sql`${meritLists.id} = ${list.id}`);
+    await repo.replaceEntries(
+      list.id,
+      entries,
+      meritHash({ intake: list.intake, formula: list.formula, formulaVersion: list.formulaVersion, entries }),
+    );
   }
 }

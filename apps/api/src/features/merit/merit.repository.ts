@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { IntakeKey } from '@college/contracts/entities/intakes';
-import type { MeritFormula } from '@college/contracts/entities/merit';
+import type { MeritEntry, MeritFormula } from '@college/contracts/entities/merit';
 import type { Database } from '../../db/client';
 import { meritFormulas, meritLists } from '../../db/schema/index';
 
@@ -48,6 +48,20 @@ export function meritRepository(db: Database) {
     },
     async publish(id: string, staffId: string, now: Date) {
       await db.update(meritLists).set({ status: 'published', publishedAt: now, publishedBy: staffId }).where(eq(meritLists.id, id));
+    },
+    /** Every list, of any intake and status, with this application on it. */
+    async containing(applicationId: string): Promise<MeritListRow[]> {
+      return db
+        .select()
+        .from(meritLists)
+        .where(sql`${meritLists.entries} @> ${JSON.stringify([{ applicationId }])}::jsonb`);
+    },
+    /** New entries for a list (and, for a provisional one, its new fingerprint); a published list's trigger allows only an erasure. */
+    async replaceEntries(id: string, entries: MeritEntry[], hash?: string) {
+      await db
+        .update(meritLists)
+        .set({ entries, ...(hash ? { hash } : {}) })
+        .where(eq(meritLists.id, id));
     },
     /** The newest published list of the intake. */
     async latestPublished(intake: IntakeKey): Promise<MeritListRow | undefined> {

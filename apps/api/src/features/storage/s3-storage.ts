@@ -16,7 +16,7 @@ import { assertKey, STORAGE_KEY, type FileStorage } from './file-storage';
 
 /** How long the store's socket may sit idle, and how long it may take to begin answering. */
 const STORE_IDLE_MS = 3_000;
-export const STORE_ANSWER_MS = 5_000;
+const STORE_ANSWER_MS = 5_000;
 /** An upload may take longer, by its size: at least this many bytes a second. */
 const UPLOAD_BYTES_PER_SECOND = 1_000_000;
 
