@@ -73,10 +73,9 @@ export async function embedFaces(doc: PDFDocument, texts: readonly string[] = []
       embedded.set(script, { regular, bold: bold ?? regular });
     }),
   );
-  // Latin is always embedded; a script the texts do not use never reaches a draw.
-  const latin =
-    embedded.get('latin') ??
-    (await Promise.all([embed(doc, 'latin', 'regular'), embed(doc, 'latin', 'bold')]).then(([regular, bold]) => ({ regular, bold })));
+  // Latin is always embedded (scriptsIn starts with it); a script the texts do not use never reaches a draw.
+  const latin = embedded.get('latin');
+  if (!latin) throw new Error('the Latin face was not embedded');
   const face = (weight: Weight) =>
     Object.fromEntries(PRINTABLE_SCRIPTS.map((script) => [script, (embedded.get(script) ?? latin)[weight]])) as Face;
   return { regular: face('regular'), bold: face('bold') };
