@@ -23,23 +23,30 @@ export function paged<T extends z.ZodType>(row: T) {
 /** Success envelope without data: { success: true, message? }. */
 export const okMessage = z.object({ success: z.literal(true), message: z.string().optional() });
 
-const ERROR_CODES = [
-  'VALIDATION_ERROR',
-  'BAD_REQUEST',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'METHOD_NOT_ALLOWED',
-  'WRONG_STAGE',
-  'CONFLICT',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'UNPROCESSABLE_FILE',
-  'RATE_LIMITED',
-  'DATABASE_UNAVAILABLE',
-  'STORAGE_UNAVAILABLE',
-  'INTERNAL_ERROR',
-] as const;
+/**
+ * Every error code the API answers with, and the HTTP status that goes with it: the server derives
+ * the status from the code, so one code never comes back with two statuses.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  WRONG_STAGE: 409,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE_FILE: 422,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  /** A service the site relies on (SMS, Razorpay) failed to answer: the request may be tried again. */
+  UPSTREAM_FAILED: 502,
+  DATABASE_UNAVAILABLE: 503,
+  STORAGE_UNAVAILABLE: 503,
+} as const;
+const ERROR_CODES = Object.keys(ERROR_STATUS) as [keyof typeof ERROR_STATUS, ...(keyof typeof ERROR_STATUS)[]];
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** Failure envelope: a message for people, a code for programs, field errors for forms. */

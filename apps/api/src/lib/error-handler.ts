@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import type { ErrorEnvelope } from '@college/contracts/envelope';
-import { AppError, RETRY_AFTER_SECONDS } from './app-error';
+import { AppError, RETRY_AFTER_SECONDS, notFound } from './app-error';
 import { isDatabaseUnavailable, isMalformedValue, isUnstorableText } from './database-errors';
 
 /** Field errors keyed by dotted path ("parents.fatherMobile"), for forms. */
@@ -45,7 +45,7 @@ function clientStatusOf(err: unknown): number | undefined {
 }
 
 export const apiNotFound: RequestHandler = (_req, _res, next) => {
-  next(new AppError(404, 'NOT_FOUND', 'Not found'));
+  next(notFound('Not found'));
 };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -77,7 +77,7 @@ export function apiMethodNotAllowed(endpoints: readonly { method: string; path: 
     }
     if (methods.has('GET')) methods.add('HEAD');
     res.setHeader('Allow', [...methods].sort().join(', '));
-    next(new AppError(405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed here`));
+    next(new AppError('METHOD_NOT_ALLOWED', `${req.method} is not allowed here`));
   };
 }
 

@@ -50,9 +50,7 @@ function appWith(validateResponses: boolean) {
     validateResponses,
     uploadDir: UPLOAD_DIR,
     guards: {
-      applicant: () => [
-        (req, _res, next) => next(req.headers['x-test-user'] ? undefined : new AppError(401, 'UNAUTHORIZED', 'Please sign in')),
-      ],
+      applicant: () => [(req, _res, next) => next(req.headers['x-test-user'] ? undefined : new AppError('UNAUTHORIZED', 'Please sign in'))],
     },
   });
   mount(router, echo, ({ params, query, body }) => ({

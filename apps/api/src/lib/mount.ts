@@ -6,7 +6,7 @@ import multer from 'multer';
 import type { z } from 'zod';
 import type { Access, Endpoint, FilePart } from '@college/contracts/endpoint';
 import { isCleanText, UNSUPPORTED_TEXT_MESSAGE } from '@college/contracts/rules/text';
-import { AppError } from './app-error';
+import { AppError, badRequest, invalidField } from './app-error';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -56,7 +56,7 @@ function hasBody(req: Request): boolean {
 /** Only JSON bodies reach a JSON endpoint: a form post from another site cannot reach a handler. */
 const jsonOnly: RequestHandler = (req, _res, next) => {
   if (hasBody(req) && !req.is('application/json')) {
-    next(new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Requests must be sent as JSON'));
+    next(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Requests must be sent as JSON'));
     return;
   }
   next();
@@ -81,7 +81,7 @@ function multipart(part: FilePart, uploadDir: string): RequestHandler {
   }).single(part.field);
   return (req, res, next) => {
     if (!req.is('multipart/form-data')) {
-      next(new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data'));
+      next(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data'));
       return;
     }
     // On an error multer has already removed what it wrote (and cleared the file's path).
@@ -89,9 +89,9 @@ function multipart(part: FilePart, uploadDir: string): RequestHandler {
       if (!err) {
         next();
       } else if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') {
-        next(new AppError(413, 'PAYLOAD_TOO_LARGE', part.tooLargeMessage));
+        next(new AppError('PAYLOAD_TOO_LARGE', part.tooLargeMessage));
       } else if (err instanceof multer.MulterError || isParseError(err)) {
-        next(new AppError(400, 'BAD_REQUEST', part.usageMessage));
+        next(badRequest(part.usageMessage));
       } else {
         next(err);
       }
@@ -118,10 +118,10 @@ function bodyParsers(endpoint: Endpoint, uploadDir: string): RequestHandler[] {
 /** The received file, checked; a missing one or a name with a NUL is refused. */
 function fileOf(req: Request, part: FilePart): UploadedFile {
   if (!req.file) {
-    throw new AppError(400, 'VALIDATION_ERROR', part.missingMessage, { fieldErrors: { [part.field]: [part.missingMessage] } });
+    throw invalidField(part.field, part.missingMessage);
   }
   if (!isCleanText(req.file.originalname)) {
-    throw new AppError(400, 'VALIDATION_ERROR', `File name: ${UNSUPPORTED_TEXT_MESSAGE}`, {
+    throw new AppError('VALIDATION_ERROR', `File name: ${UNSUPPORTED_TEXT_MESSAGE}`, {
       fieldErrors: { [part.field]: [UNSUPPORTED_TEXT_MESSAGE] },
     });
   }

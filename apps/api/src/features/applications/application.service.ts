@@ -11,7 +11,7 @@ import { needsParentalConsent, PARENTAL_CONSENT_NEEDED } from '@college/contract
 import { declarationProblem } from '@college/contracts/rules/signature';
 import type { Database } from '../../db/client';
 import { inTransaction, withKeyLock } from '../../db/transaction';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, conflict, invalidField, notFound } from '../../lib/app-error';
 import type { Stage } from '@college/contracts/stages';
 import type { Clock } from '../../lib/clock';
 import { applicationFee } from '../payments/fee-summary';
@@ -65,7 +65,7 @@ export function applicationService(deps: { db: Database; clock: Clock; settings:
       // Refused while every intake is shut; the fee is the one in force when the application opens.
       const feeRupees = await deps.settings.feeForNewApplication(tx);
       if ((await txRepo.countByMobile(mobile)) >= MAX_APPLICATIONS_PER_MOBILE) {
-        throw new AppError(409, 'CONFLICT', `A mobile number can have at most ${MAX_APPLICATIONS_PER_MOBILE} applications`);
+        throw conflict(`A mobile number can have at most ${MAX_APPLICATIONS_PER_MOBILE} applications`);
       }
       const now = clock.now();
       const year = currentYearInKolkata(now);
@@ -201,7 +201,7 @@ export function applicationService(deps: { db: Database; clock: Clock; settings:
         (row) => {
           assertCanSave(row.currentStage, 'education_details');
           if (row.programLevel !== details.programDetails.programLevel) {
-            throw new AppError(400, 'VALIDATION_ERROR', 'Selected program not found');
+            throw new AppError('VALIDATION_ERROR', 'Selected program not found');
           }
         },
         async (row, tx) => {
@@ -222,9 +222,7 @@ export function applicationService(deps: { db: Database; clock: Clock; settings:
           assertCanSave(row.currentStage, 'declaration');
           const problem = declarationProblem(input.agreed, input.digitalSignature, row.fullName ?? '');
           if (problem) {
-            throw new AppError(400, 'VALIDATION_ERROR', problem.message, {
-              fieldErrors: { digitalSignature: [problem.message] },
-            });
+            throw invalidField('digitalSignature', problem.message);
           }
         },
         async (row, tx) => {
@@ -232,7 +230,7 @@ export function applicationService(deps: { db: Database; clock: Clock; settings:
           const now = clock.now();
           // Refused here, not only on the page: under 18 on the day, a parent's consent comes first.
           if (needsParentalConsent(row.dob, todayInKolkata(now)) && !(await hasParentalConsent(tx, row.id))) {
-            throw new AppError(409, 'CONFLICT', PARENTAL_CONSENT_NEEDED);
+            throw conflict(PARENTAL_CONSENT_NEEDED);
           }
           await applicationRepository(tx).update(row.id, {
             declaration: {

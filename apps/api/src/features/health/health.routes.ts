@@ -18,7 +18,7 @@ export function healthRoutes(mount: Mount, deps: HealthDeps): Router {
   const startedAt = Date.now();
   const uptimeSeconds = () => Math.round((Date.now() - startedAt) / 1000);
   let migrated = false;
-  const unavailable = (message: string) => new AppError(503, 'DATABASE_UNAVAILABLE', message, { retryAfterSeconds: RETRY_AFTER_SECONDS });
+  const unavailable = (message: string) => new AppError('DATABASE_UNAVAILABLE', message, { retryAfterSeconds: RETRY_AFTER_SECONDS });
 
   async function databaseStatus() {
     if (!(await deps.database.ping())) throw unavailable('The database is not reachable');

@@ -4,7 +4,7 @@ import { INTAKES, intakeOf, type IntakeKey } from '@college/contracts/entities/i
 import { DEFAULT_MERIT_FORMULAS, type MeritFormula, type MeritIntake, type MeritListSummary } from '@college/contracts/entities/merit';
 import type { Database } from '../../db/client';
 import { inTransaction, withKeyLock } from '../../db/transaction';
-import { AppError, notFound } from '../../lib/app-error';
+import { conflict, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { meritCandidates } from '../applications/application-office';
 import { record, type Actor } from '../audit/audit.service';
@@ -107,9 +107,9 @@ export function meritService(deps: { db: Database; clock: Clock }) {
         const repo = meritRepository(tx);
         const row = await repo.find(id);
         if (!row) throw notFound(LIST_NOT_FOUND);
-        if (row.status === 'published') throw new AppError(409, 'CONFLICT', 'This list is already published');
+        if (row.status === 'published') throw conflict('This list is already published');
         if ((await repo.lists(row.intake))[0]?.id !== row.id) {
-          throw new AppError(409, 'CONFLICT', 'A newer version of this list exists: publish that one');
+          throw conflict('A newer version of this list exists: publish that one');
         }
         const now = clock.now();
         await repo.publish(id, actor.staffId, now);

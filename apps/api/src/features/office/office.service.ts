@@ -12,7 +12,7 @@ import { currentYearInKolkata, todayInKolkata } from '@college/contracts/rules/d
 import { STAGES, type ApplicationStatus } from '@college/contracts/stages';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { AppError, notFound } from '../../lib/app-error';
+import { conflict, forbidden, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import {
   applicationForOffice,
@@ -79,7 +79,7 @@ export function officeService(deps: { db: Database; clock: Clock }) {
     const search = await readSearch(db, text, clock.now());
     if (search?.kind === 'mobile' && !seesContactDetails(actor.roles)) {
       await searches.record(actor, 'application_queue', text, 'mobile (refused)', []);
-      throw new AppError(403, 'FORBIDDEN', 'Your role cannot search by mobile number');
+      throw forbidden('Your role cannot search by mobile number');
     }
     return search;
   }
@@ -90,10 +90,10 @@ export function officeService(deps: { db: Database; clock: Clock }) {
       counts.clear();
       return { status: change.status, version: change.version };
     }
-    if (change.kind === 'refused') throw new AppError(409, 'CONFLICT', change.reason);
+    if (change.kind === 'refused') throw conflict(change.reason);
     const who = change.staffId ? (await staffByIds(db, [change.staffId])).get(change.staffId) : undefined;
     const by = who ? who.name || who.email : 'someone else';
-    throw new AppError(409, 'CONFLICT', `This application was changed by ${by} after you opened it. Reload it to see the change.`, {
+    throw conflict(`This application was changed by ${by} after you opened it. Reload it to see the change.`, {
       conflict: { by, at: change.at.toISOString() },
     });
   }

@@ -12,7 +12,7 @@ import {
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import { withKeyLock } from '../../db/transaction';
-import { AppError, tooManyRequests } from '../../lib/app-error';
+import { badRequest, tooManyRequests, upstreamFailed } from '../../lib/app-error';
 import { addSeconds, type Clock } from '../../lib/clock';
 import { hmacSha256Hex, safeEqual } from '../../lib/crypto';
 import { rateLimiter, type Limit } from '../rate-limits/rate-limit.service';
@@ -87,7 +87,7 @@ export function otpService(deps: OtpDeps) {
         await sms.sendOtp(mobile, code, language);
       } catch (err) {
         deps.logger.error({ provider: sms.name, reason: err instanceof SmsError ? err.message : 'unknown' }, 'OTP SMS failed');
-        throw new AppError(502, 'INTERNAL_ERROR', 'Could not send the OTP. Please try again.');
+        throw upstreamFailed('Could not send the OTP. Please try again.');
       }
       return { resendAfterSeconds: OTP_RESEND_INTERVAL_SECONDS };
     },
@@ -123,9 +123,9 @@ export function otpService(deps: OtpDeps) {
       });
       if (outcome.kind === 'locked') throw tooManyRequests(MAX_OTP_ATTEMPTS_MESSAGE, outcome.wait);
       if (outcome.kind === 'expired') {
-        throw new AppError(400, 'BAD_REQUEST', 'OTP has expired. Please request a new OTP.');
+        throw badRequest('OTP has expired. Please request a new OTP.');
       }
-      if (outcome.kind === 'wrong') throw new AppError(400, 'BAD_REQUEST', 'Invalid OTP');
+      if (outcome.kind === 'wrong') throw badRequest('Invalid OTP');
     },
   };
 }

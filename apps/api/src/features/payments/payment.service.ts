@@ -3,7 +3,7 @@ import type { CreatePaymentData } from '@college/contracts/entities/payment';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import { inTransaction, withKeyLock } from '../../db/transaction';
-import { AppError, notFound, tooManyRequests } from '../../lib/app-error';
+import { badRequest, conflict, notFound, tooManyRequests, upstreamFailed } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { findOwnedApplication, isOwnedBy, lockApplication } from '../applications/application-access';
 import { assertCanSave } from '../applications/stage-rules';
@@ -32,7 +32,7 @@ export function paymentService(deps: PaymentDeps) {
         assertCanSave(app.currentStage, 'application_fee_payment');
         const attempts = await paymentRepository(tx).forApplication(app.id);
         if (attempts.some((p) => p.status === 'success')) {
-          throw new AppError(409, 'CONFLICT', 'The application fee has already been paid');
+          throw conflict('The application fee has already been paid');
         }
         // Attempts the office reset no longer count.
         if (attempts.filter((p) => !p.clearedAt).length >= MAX_PAYMENT_ATTEMPTS) {
@@ -48,7 +48,7 @@ export function paymentService(deps: PaymentDeps) {
           }));
         } catch (err) {
           deps.logger.error({ reason: err instanceof GatewayError ? err.message : 'unknown' }, 'payment order failed');
-          throw new AppError(502, 'INTERNAL_ERROR', 'Failed to initiate payment');
+          throw upstreamFailed('Failed to initiate payment');
         }
         const now = clock.now();
         const payment = await paymentRepository(tx).insert({
@@ -95,7 +95,7 @@ export function paymentService(deps: PaymentDeps) {
         await markPaid(tx, payment, input.razorpayPaymentId, null, now, deps.logger);
         return true;
       });
-      if (!verified) throw new AppError(400, 'BAD_REQUEST', VERIFICATION_FAILED);
+      if (!verified) throw badRequest(VERIFICATION_FAILED);
     },
 
     /**
@@ -119,13 +119,13 @@ export function paymentService(deps: PaymentDeps) {
      */
     async applyWebhook(rawBody: Buffer, signature: string, eventId: string): Promise<'applied' | 'duplicate' | 'ignored'> {
       if (!signature || !gateway.webhookSignatureValid(rawBody, signature)) {
-        throw new AppError(400, 'BAD_REQUEST', 'Invalid webhook signature');
+        throw badRequest('Invalid webhook signature');
       }
       let event: WebhookEvent;
       try {
         event = JSON.parse(rawBody.toString('utf8')) as WebhookEvent;
       } catch {
-        throw new AppError(400, 'BAD_REQUEST', 'The webhook body is not JSON');
+        throw badRequest('The webhook body is not JSON');
       }
       const paymentEntity = event.payload?.payment?.entity;
       const orderId = paymentEntity?.order_id ?? event.payload?.order?.entity?.id ?? null;

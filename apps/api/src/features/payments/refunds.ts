@@ -3,7 +3,7 @@ import type { Refund, RefundStatus } from '@college/contracts/entities/payment';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import { withKeyLock } from '../../db/transaction';
-import { AppError, notFound } from '../../lib/app-error';
+import { conflict, notFound, upstreamFailed } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { markFeeRefunded } from '../applications/application-access';
 import { record, type Actor } from '../audit/audit.service';
@@ -76,12 +76,12 @@ export function refundsService(deps: { db: Database; clock: Clock; gateway: Paym
         const payment = await paymentRepository(tx).findForUpdate(paymentId);
         if (!payment) throw notFound('Payment not found');
         if ((payment.status !== 'success' && payment.status !== 'duplicate') || !payment.gatewayPaymentId) {
-          throw new AppError(409, 'CONFLICT', 'Only a captured payment can be refunded');
+          throw conflict('Only a captured payment can be refunded');
         }
         const repo = refundRepository(tx);
         const live = await repo.liveFor(paymentId);
-        if (live?.status === 'processed') throw new AppError(409, 'CONFLICT', 'This payment has been refunded');
-        if (live?.gatewayRefundId) throw new AppError(409, 'CONFLICT', 'A refund of this payment is in progress');
+        if (live?.status === 'processed') throw conflict('This payment has been refunded');
+        if (live?.gatewayRefundId) throw conflict('A refund of this payment is in progress');
         const refund =
           live ??
           (await repo.insert({
@@ -113,11 +113,7 @@ export function refundsService(deps: { db: Database; clock: Clock; gateway: Paym
         });
       } catch (err) {
         deps.logger.error({ reason: err instanceof GatewayError ? err.message : 'unknown' }, 'refund request failed');
-        throw new AppError(
-          502,
-          'INTERNAL_ERROR',
-          'Razorpay did not answer. The refund is recorded: ask again to send it, it will not be paid twice.',
-        );
+        throw upstreamFailed('Razorpay did not answer. The refund is recorded: ask again to send it, it will not be paid twice.');
       }
       return withKeyLock(db, `refund:${paymentId}`, async (tx) => {
         const repo = refundRepository(tx);

@@ -10,7 +10,7 @@ import { ageOn } from '@college/contracts/rules/dates';
 import { todayInKolkata } from '@college/contracts/rules/day';
 import { PRIVACY_NOTICE } from '@college/contracts/notices';
 import type { Database } from '../../db/client';
-import { AppError, wrongStage } from '../../lib/app-error';
+import { conflict, invalidField, wrongStage } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { findOwnedApplication, type ApplicationRow } from '../applications/application-access';
 import type { OtpService } from '../otp/otp.service';
@@ -58,13 +58,11 @@ export function parentalConsentService(deps: { db: Database; clock: Clock; otp: 
     const row = await findOwnedApplication(db, id, mobile);
     if (row.currentStage !== 'declaration') throw wrongStage('A parent confirms at the last step, before submission');
     if (!needsParentalConsent(row.dob, today())) {
-      throw new AppError(409, 'CONFLICT', 'Only applicants under 18 need a parent or guardian to confirm');
+      throw conflict('Only applicants under 18 need a parent or guardian to confirm');
     }
     const person = peopleOf(row).find((p) => p.guardian === guardian);
     if (!person) {
-      throw new AppError(400, 'VALIDATION_ERROR', `No mobile number was given for the ${guardian} at step 3`, {
-        fieldErrors: { guardian: [`No mobile number was given for the ${guardian} at step 3`] },
-      });
+      throw invalidField('guardian', `No mobile number was given for the ${guardian} at step 3`);
     }
     return { row, person };
   }

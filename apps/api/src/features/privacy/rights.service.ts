@@ -3,7 +3,7 @@ import type { RightsOutcome, RightsRequest, WithdrawalReceipt } from '@college/c
 import { displayIstDay } from '@college/contracts/rules/day';
 import type { Database } from '../../db/client';
 import { inTransaction, withKeyLock } from '../../db/transaction';
-import { AppError, notFound } from '../../lib/app-error';
+import { conflict, notFound } from '../../lib/app-error';
 import { addSeconds, type Clock } from '../../lib/clock';
 import { findOwnedApplication, lockOwnedApplication } from '../applications/application-access';
 import { ERASED, KEPT } from '../applications/application-erasure';
@@ -110,11 +110,7 @@ export function rightsService(deps: { db: Database; clock: Clock; applications: 
         await findOwnedApplication(tx, id, mobile);
         const open = (await rightsRepository(tx).forApplication(id)).find((r) => r.kind === input.kind && r.closedAt === null);
         if (open) {
-          throw new AppError(
-            409,
-            'CONFLICT',
-            `You already have an open ${input.kind} request; the office answers it by ${displayIstDay(open.dueAt)}`,
-          );
+          throw conflict(`You already have an open ${input.kind} request; the office answers it by ${displayIstDay(open.dueAt)}`);
         }
         const now = clock.now();
         const row = await rightsRepository(tx).insert({
@@ -179,7 +175,7 @@ export function rightsService(deps: { db: Database; clock: Clock; applications: 
         const repo = rightsRepository(tx);
         const open = await repo.findForUpdate(id);
         if (!open) throw notFound('Request not found');
-        if (open.closedAt) throw new AppError(409, 'CONFLICT', 'This request is already closed');
+        if (open.closedAt) throw conflict('This request is already closed');
         if (open.kind === 'erasure' && outcome === 'done') await eraseWithConsents(tx, open.applicationId, clock.now());
         const closed = await repo.close(id, { closedAt: clock.now(), closedBy: actor.staffId, outcome, outcomeNote: note.trim() });
         await record(tx, actor, open.kind === 'erasure' && outcome === 'done' ? 'erase' : 'change', 'rights_request', id, {

@@ -16,16 +16,16 @@ export const PDF_LIMITS = {
 
 const AGAIN = 'Save or print it to PDF again and upload the new file.';
 // What staff can act on, for each way a file is refused.
-const PROBLEMS: Record<PdfProblem, [415 | 422, string]> = {
-  'not-pdf': [415, 'Only PDF files can be uploaded'],
-  'trailing-data': [422, `This file carries other data after the end of the PDF. ${AGAIN}`],
-  'inflates-too-much': [422, `This PDF expands to more than 200 MB when opened. ${AGAIN}`],
-  encrypted: [422, 'This PDF is password-protected or encrypted. Remove the protection and upload it again.'],
-  unreadable: [422, `This PDF could not be read. ${AGAIN}`],
-  javascript: [422, `This PDF contains JavaScript, which is not allowed. ${AGAIN}`],
-  launch: [422, `This PDF contains an action that starts a program, which is not allowed. ${AGAIN}`],
-  'no-pages': [422, 'This PDF has no pages.'],
-  'too-complex': [422, `This PDF took too long or too much memory to check. ${AGAIN}`],
+const PROBLEMS: Record<PdfProblem, ['UNSUPPORTED_MEDIA_TYPE' | 'UNPROCESSABLE_FILE', string]> = {
+  'not-pdf': ['UNSUPPORTED_MEDIA_TYPE', 'Only PDF files can be uploaded'],
+  'trailing-data': ['UNPROCESSABLE_FILE', `This file carries other data after the end of the PDF. ${AGAIN}`],
+  'inflates-too-much': ['UNPROCESSABLE_FILE', `This PDF expands to more than 200 MB when opened. ${AGAIN}`],
+  encrypted: ['UNPROCESSABLE_FILE', 'This PDF is password-protected or encrypted. Remove the protection and upload it again.'],
+  unreadable: ['UNPROCESSABLE_FILE', `This PDF could not be read. ${AGAIN}`],
+  javascript: ['UNPROCESSABLE_FILE', `This PDF contains JavaScript, which is not allowed. ${AGAIN}`],
+  launch: ['UNPROCESSABLE_FILE', `This PDF contains an action that starts a program, which is not allowed. ${AGAIN}`],
+  'no-pages': ['UNPROCESSABLE_FILE', 'This PDF has no pages.'],
+  'too-complex': ['UNPROCESSABLE_FILE', `This PDF took too long or too much memory to check. ${AGAIN}`],
 };
 
 /** Parses the file with a PDF library in a worker thread bounded in time and memory. */
@@ -57,6 +57,6 @@ export function inspectPdf(file: string, limits = PDF_LIMITS): Promise<PdfVerdic
 export async function assertCleanPdf(file: string): Promise<void> {
   const verdict = await inspectPdf(file);
   if (verdict.ok) return;
-  const [status, message] = PROBLEMS[verdict.reason];
-  throw new AppError(status, status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'UNPROCESSABLE_FILE', message);
+  const [code, message] = PROBLEMS[verdict.reason];
+  throw new AppError(code, message);
 }

@@ -6,7 +6,7 @@ import type { QuestionPaperMeta } from '@college/contracts/entities/question-pap
 import type { z } from 'zod';
 import type { questionPaperQuerySchema } from '@college/contracts/entities/question-paper';
 import type { Database } from '../../db/client';
-import { AppError, notFound, storageUnavailable } from '../../lib/app-error';
+import { conflict, notFound, storageUnavailable } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { UploadedFile } from '../../lib/mount';
 import { record, type Actor } from '../audit/audit.service';
@@ -231,7 +231,7 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
     async upload(actor: Actor, file: UploadedFile, meta: QuestionPaperMeta, replace: boolean) {
       const columns = metaColumns(meta);
       const duplicate = await repo.findDuplicate(columns);
-      if (duplicate && !replace) throw new AppError(409, 'CONFLICT', DUPLICATE);
+      if (duplicate && !replace) throw conflict(DUPLICATE);
       const stored = await storeFile(file);
       const now = deps.clock.now();
       const fileColumns = fileColumnsOf(stored);
@@ -251,7 +251,7 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
       await owned(id);
       const columns = metaColumns(meta);
       const duplicate = await repo.findDuplicate(columns);
-      if (duplicate && duplicate.id !== id) throw new AppError(409, 'CONFLICT', DUPLICATE);
+      if (duplicate && duplicate.id !== id) throw conflict(DUPLICATE);
       const row = await repo.update(id, { ...columns, updatedBy: actor.staffId, updatedAt: deps.clock.now() });
       await record(deps.db, actor, 'edit', 'question_paper', id, meta);
       await changed();

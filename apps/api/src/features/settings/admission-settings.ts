@@ -4,7 +4,7 @@ import type { AdmissionSettingsInput } from '@college/contracts/entities/admissi
 import { todayInKolkata } from '@college/contracts/rules/day';
 import type { Database } from '../../db/client';
 import { withKeyLock } from '../../db/transaction';
-import { AppError } from '../../lib/app-error';
+import { conflict } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { record, type Actor } from '../audit/audit.service';
 import { admissionSettingsRepository } from './admission-settings.repository';
@@ -59,7 +59,7 @@ export function admissionSettingsService(deps: { db: Database; clock: Clock; def
     async feeForNewApplication(tx: Database): Promise<number> {
       const now = await read(tx);
       if (!now.intakes.some((i) => i.state === 'open')) {
-        throw new AppError(409, 'CONFLICT', closedMessage(now.intakes));
+        throw conflict(closedMessage(now.intakes));
       }
       return now.feeRupees;
     },
@@ -70,7 +70,7 @@ export function admissionSettingsService(deps: { db: Database; clock: Clock; def
       if (!intake) return;
       const w = (await read(tx)).intakes.find((i) => i.key === intake.key);
       const refusal = w ? windowRefusal(intake.label, w) : null;
-      if (refusal) throw new AppError(409, 'CONFLICT', refusal);
+      if (refusal) throw conflict(refusal);
     },
   };
 }

@@ -2,7 +2,7 @@ import type { StaffAccount } from '@college/contracts/endpoints/staff-accounts';
 import type { StaffRole } from '@college/contracts/roles';
 import type { Database } from '../../db/client';
 import { inTransaction, withKeyLock } from '../../db/transaction';
-import { AppError, notFound, tooManyRequests } from '../../lib/app-error';
+import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../lib/app-error';
 import { addSeconds, type Clock } from '../../lib/clock';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { record, type Actor } from '../audit/audit.service';
@@ -57,7 +57,7 @@ export function staffAccountsService(deps: StaffAccountsDeps) {
     const wasAdmin = member.roles.includes('admin') && member.disabledAt === null;
     const staysAdmin = next.roles.includes('admin') && !next.disabled;
     if (wasAdmin && !staysAdmin && (await staffRepository(tx).countActiveWithRole('admin')) <= 1) {
-      throw new AppError(409, 'CONFLICT', 'The office must keep at least one administrator');
+      throw conflict('The office must keep at least one administrator');
     }
   }
 
@@ -82,7 +82,7 @@ export function staffAccountsService(deps: StaffAccountsDeps) {
       return withKeyLock(db, ACCOUNTS_LOCK, async (tx) => {
         const repo = staffRepository(tx);
         if (await repo.byEmail(input.email)) {
-          throw new AppError(409, 'CONFLICT', 'A staff account with this email exists', {
+          throw new AppError('CONFLICT', 'A staff account with this email exists', {
             fieldErrors: { email: ['A staff account with this email exists'] },
           });
         }
@@ -97,7 +97,7 @@ export function staffAccountsService(deps: StaffAccountsDeps) {
         const repo = staffRepository(tx);
         const member = await repo.forUpdate(id);
         if (!member) throw notFound(NOT_FOUND);
-        if (id === actor.staffId && patch.disabled === true) throw new AppError(409, 'CONFLICT', 'You cannot disable your own account');
+        if (id === actor.staffId && patch.disabled === true) throw conflict('You cannot disable your own account');
         const roles = patch.roles ?? member.roles;
         const disabled = patch.disabled ?? member.disabledAt !== null;
         await keepAnAdmin(tx, member, { roles, disabled });
@@ -145,7 +145,7 @@ export function staffAccountsService(deps: StaffAccountsDeps) {
       const repo = staffRepository(db);
       const link = await repo.livePasswordToken(sha256Hex(token), clock.now());
       const member = link ? await repo.byId(link.staffId) : undefined;
-      if (!member || member.disabledAt) throw new AppError(400, 'BAD_REQUEST', LINK_INVALID);
+      if (!member || member.disabledAt) throw badRequest(LINK_INVALID);
       return member.email;
     },
 
@@ -158,7 +158,7 @@ export function staffAccountsService(deps: StaffAccountsDeps) {
         const now = clock.now();
         const link = await repo.livePasswordToken(sha256Hex(token), now);
         const member = link ? await repo.byId(link.staffId) : undefined;
-        if (!link || !member || member.disabledAt) throw new AppError(400, 'BAD_REQUEST', LINK_INVALID);
+        if (!link || !member || member.disabledAt) throw badRequest(LINK_INVALID);
         await repo.usePasswordToken(link.id, now);
         // Holding the link proves who this is: they may enrol an authenticator in the next hour.
         await repo.update(member.id, {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { confirmTotpSetup, staffMe, staffSecondFactor, staffSignIn, startTotpSetup } from '@college/contracts/endpoints/staff';
-import { AppError, unauthorized } from '../../lib/app-error';
+import { unauthorized } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Mount } from '../../lib/mount';
 import type { SessionCookies } from '../sessions/cookies';
@@ -32,7 +32,7 @@ export function staffRoutes(
 
   mount(router, staffSecondFactor, async ({ body, req, res }) => {
     const step = readStep(deps.secret, deps.clock, cookies.step(req));
-    if (!step) throw new AppError(401, 'UNAUTHORIZED', STEP_EXPIRED);
+    if (!step) throw unauthorized(STEP_EXPIRED);
     const { member, recoveryCodes } = await staff.acceptCode(step.staffId, body.code, step.mode, req.ip ?? 'unknown');
     cookies.clearStep(res);
     cookies.set(res, await deps.sessions.start('staff', member.id));

@@ -4,7 +4,7 @@ import { MIN_PASSWORD_LENGTH } from '@college/contracts/endpoints/staff-accounts
 import { readsApplicants, type StaffRole } from '@college/contracts/roles';
 import type { Database } from '../../db/client';
 import { inTransaction, withKeyLock } from '../../db/transaction';
-import { AppError, tooManyRequests, unauthorized } from '../../lib/app-error';
+import { AppError, conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { sha256Hex } from '../../lib/crypto';
 import { rateLimiter, type Limit } from '../rate-limits/rate-limit.service';
@@ -124,7 +124,7 @@ export function staffService(deps: StaffServiceDeps) {
       if (mode === 'totp' && (await txRepo.useRecoveryCode(member.id, hashRecoveryCode(code), now))) return { member };
       return null;
     });
-    if (!outcome) throw new AppError(401, 'UNAUTHORIZED', INVALID_CODE, { fieldErrors: { code: [INVALID_CODE] } });
+    if (!outcome) throw new AppError('UNAUTHORIZED', INVALID_CODE, { fieldErrors: { code: [INVALID_CODE] } });
     await limiter.clear(limit.key);
     for (const id of ids) await limiter.remove(id);
     return outcome;
@@ -135,10 +135,10 @@ export function staffService(deps: StaffServiceDeps) {
     /** For the command line and the demo accounts: a member with a password already set. */
     async create(email: string, password: string, roles: StaffRole[], name = ''): Promise<StaffRow> {
       if (password.length < MIN_PASSWORD_LENGTH) {
-        throw new AppError(400, 'VALIDATION_ERROR', `Passwords need at least ${MIN_PASSWORD_LENGTH} characters`);
+        throw new AppError('VALIDATION_ERROR', `Passwords need at least ${MIN_PASSWORD_LENGTH} characters`);
       }
       const normalized = email.trim().toLowerCase();
-      if (await repo.byEmail(normalized)) throw new AppError(409, 'CONFLICT', 'A staff account with this email exists');
+      if (await repo.byEmail(normalized)) throw conflict('A staff account with this email exists');
       const now = deps.clock.now();
       return repo.insert({
         email: normalized,
@@ -174,7 +174,7 @@ export function staffService(deps: StaffServiceDeps) {
     nextStep(member: StaffRow): 'done' | SecondFactorMode {
       if (member.totpSecret) return 'totp';
       if (!totpRequired(member)) return 'done';
-      if (!member.totpEnrolUntil || member.totpEnrolUntil <= deps.clock.now()) throw new AppError(403, 'FORBIDDEN', ENROL_NOT_ALLOWED);
+      if (!member.totpEnrolUntil || member.totpEnrolUntil <= deps.clock.now()) throw forbidden(ENROL_NOT_ALLOWED);
       return 'totp-setup';
     },
     beginSetup,
