@@ -1,19 +1,17 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import { papersStorage } from './features/storage/papers-storage';
-import { createApp, defaultMetrics, messageDeps, reconciliationDeps, retentionDeps } from './app';
-import { startRetentionJob } from './features/privacy/retention';
+import { createApp, defaultMetrics } from './app';
+import { backgroundJobs } from './jobs';
+import { startJobs } from './lib/jobs';
 import { addSampleApplications } from './features/applications/sample-applications';
-import { startMessageJob } from './features/messages/message-job';
 import { addSamplePayments } from './features/payments/sample-payments';
-import { startReconciliationJob } from './features/payments/reconciliation';
 import { DEMO_STAFF_PASSWORD, seedDemoStaff } from './features/staff/demo-staff';
 import { staffService } from './features/staff/staff.service';
 import { seedDemoArchive } from './features/question-papers/demo-archive';
 import { EnvError, loadConfig, type Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { openConfiguredDatabase } from './db/open-from-config';
-import { startMaintenance } from './features/maintenance/maintenance';
 import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
 import { installProcessGuards } from './lib/process-guards';
@@ -51,10 +49,7 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (run.stopping) return;
     run.stopping = true;
-    stopMaintenance();
-    stopMessages();
-    stopReconciliation();
-    stopRetention();
+    stopJobs();
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
       logger.error('shutdown took too long; exiting');
@@ -84,10 +79,7 @@ async function main(): Promise<void> {
   };
   // One set of metrics for the requests and the background jobs of this process.
   const metrics = defaultMetrics(database);
-  const stopMaintenance = startMaintenance({ db: database.db, clock: systemClock, logger }, metrics.recordJob);
-  const stopMessages = startMessageJob(messageDeps(config, database, logger), metrics.recordJob);
-  const stopReconciliation = startReconciliationJob(reconciliationDeps(config, database, logger), metrics.recordJob);
-  const stopRetention = startRetentionJob(retentionDeps(config, database, logger), metrics.recordJob);
+  const stopJobs = startJobs(backgroundJobs(config, database, logger), { database, logger, record: metrics.recordJob });
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 

@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock';
 import { GatewayError, type GatewayPayment, type PaymentGateway } from './gateways/payment-gateway';
 import { markFailed, markPaid } from './payment-outcomes';
 import { paymentRepository, type PaymentRow } from './payment.repository';
-import { startJob, type JobRecorder } from '../../lib/jobs';
+import type { Job } from '../../lib/jobs';
 
 export type ReconciliationDeps = { db: Database; clock: Clock; gateway: PaymentGateway; logger: Logger };
 
@@ -112,7 +112,7 @@ export async function reconcilePayments(deps: ReconciliationDeps): Promise<Order
 
 const EVERY_MS = 5 * 60_000;
 
-/** Runs the reconciliation every five minutes. Stops with the process. */
-export function startReconciliationJob(deps: ReconciliationDeps, record?: JobRecorder): () => void {
-  return startJob({ name: 'reconciliation', everyMs: EVERY_MS, run: () => reconcilePayments(deps), logger: deps.logger, record });
+/** The reconciliation every five minutes, one process at a time. */
+export function reconciliationJob(deps: ReconciliationDeps): Job {
+  return { name: 'reconciliation', everyMs: EVERY_MS, exclusive: true, run: () => reconcilePayments(deps) };
 }

@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock';
 import { applicationsPastRetention } from '../applications/application-erasure';
 import { recordSystem } from '../audit/audit.service';
 import { eraseWithConsents } from './erase';
-import { startJob, type JobRecorder } from '../../lib/jobs';
+import type { Job } from '../../lib/jobs';
 
 type RetentionRules = { unsubmittedDays: number; years: number };
 export type RetentionDeps = { db: Database; clock: Clock; logger: Logger; rules: RetentionRules };
@@ -71,11 +71,16 @@ export async function runRetention(deps: RetentionDeps, options: { dryRun: boole
   }
 }
 
-/** Daily, inside the API process; the first run a minute after start. Stops with the process. */
-export function startRetentionJob(deps: RetentionDeps, record?: JobRecorder): () => void {
-  const run = async () => {
-    const r = await runRetention(deps, { dryRun: false });
-    if (r.applications.length > 0) deps.logger.info({ erased: r.applications.length }, 'retention: applications erased');
+/** Daily, one process at a time; the first run a minute after start. */
+export function retentionJob(deps: RetentionDeps): Job {
+  return {
+    name: 'retention',
+    everyMs: EVERY_MS,
+    firstAfterMs: 60_000,
+    exclusive: true,
+    run: async () => {
+      const r = await runRetention(deps, { dryRun: false });
+      if (r.applications.length > 0) deps.logger.info({ erased: r.applications.length }, 'retention: applications erased');
+    },
   };
-  return startJob({ name: 'retention', everyMs: EVERY_MS, firstAfterMs: 60_000, run, logger: deps.logger, record });
 }

@@ -1,0 +1,20 @@
+import type { Config } from './config/env';
+import type { DatabaseHandle } from './db/client';
+import { maintenanceJob } from './features/maintenance/maintenance';
+import { messageJob } from './features/messages/message-job';
+import { reconciliationJob } from './features/payments/reconciliation';
+import { retentionJob } from './features/privacy/retention';
+import { messageDeps, reconciliationDeps, retentionDeps } from './app';
+import { systemClock } from './lib/clock';
+import type { Job } from './lib/jobs';
+import type { Logger } from 'pino';
+
+/** Every background job of the site, as its feature declares it; server.ts starts and stops them together. */
+export function backgroundJobs(config: Config, database: DatabaseHandle, logger: Logger): Job[] {
+  return [
+    maintenanceJob({ db: database.db, clock: systemClock }),
+    messageJob(messageDeps(config, database, logger)),
+    reconciliationJob(reconciliationDeps(config, database, logger)),
+    retentionJob(retentionDeps(config, database, logger)),
+  ];
+}
