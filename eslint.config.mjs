@@ -131,6 +131,37 @@ export default tseslint.config(
     },
   },
   {
+    // Routes speak HTTP and take services; they never reach the database themselves.
+    files: [`${API}/features/**/*.routes.ts`],
+    // Health is the one route about the database itself: it pings it and checks its migrations.
+    ignores: [`${API}/features/health/health.routes.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '/db/(client|transaction|rows)$', message: 'Routes take services, not the database (DESIGN.md)' }] },
+      ],
+    },
+  },
+  {
+    // Services, repositories and jobs know nothing of Express: a file they make is a FileAnswer.
+    files: [`${API}/features/**/*.ts`],
+    ignores: [
+      `${API}/features/**/*.routes.ts`,
+      `${API}/features/**/*.test.ts`,
+      // The HTTP edges of their features: session cookies and guards, file responses, /metrics.
+      `${API}/features/sessions/{cookies,guards}.ts`,
+      `${API}/features/staff/staff-guard.ts`,
+      `${API}/features/storage/send-stored-file.ts`,
+      `${API}/features/metrics/metrics.ts`,
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'express', message: 'Only routes (and their guards) know Express; return a FileAnswer for a file' }] },
+      ],
+    },
+  },
+  {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     plugins: { boundaries },
     settings: {

@@ -14,6 +14,7 @@ import { outboxBacklog, type MessageDeps } from './features/messages/outbox';
 import { applicationRoutes } from './features/applications/application.routes';
 import { applicationService } from './features/applications/application.service';
 import { devRoutes } from './features/dev/dev.routes';
+import { queuedFor } from './features/messages/outbox';
 import { docsRoutes } from './features/docs/docs.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { createMetrics, type Metrics } from './features/metrics/metrics';
@@ -25,6 +26,7 @@ import { admissionSettingsService } from './features/settings/admission-settings
 import { admissionSettingsRoutes } from './features/settings/admission-settings.routes';
 import { officeService } from './features/office/office.service';
 import { otpRoutes } from './features/otp/otp.routes';
+import { signInRecords } from './features/otp/sign-in-records';
 import { otpService } from './features/otp/otp.service';
 import { consoleSmsSender, type ConsoleSmsSender } from './features/otp/sms/console-sender';
 import { msg91SmsSender } from './features/otp/sms/msg91-sender';
@@ -219,14 +221,14 @@ export function createApp(deps: AppDeps): Express {
   app.use(metricsRoutes({ metrics, allow: config.metricsAllow }));
   app.use(docsRoutes(mount));
   const otp = otpService({ db, clock, sms, otpSecret: config.otpSecret, logger, sendsPerIpPerHour: config.otpSendsPerIpPerHour });
-  app.use(otpRoutes(mount, { otp, sessions, cookies, db, clock }));
+  app.use(otpRoutes(mount, { otp, sessions, cookies, signIns: signInRecords({ db, clock }) }));
   app.use(sessionRoutes(mount, { sessions, cookies }));
   const settings = settingsOf(config, db, clock);
   const applications = applicationService({ db, clock, settings });
   app.use(applicationRoutes(mount, { applications }));
   app.use(admissionSettingsRoutes(mount, { settings }));
   app.use(meritRoutes(mount, { merit: meritService({ db, clock }), applications }));
-  app.use(acknowledgementRoutes(mount, { db, applications, verifyKeys: config.verifyKeys, publicOrigin: config.publicOrigin }));
+  app.use(acknowledgementRoutes(mount, { applications, verifyKeys: config.verifyKeys, publicOrigin: config.publicOrigin }));
   app.use(paymentRoutes(mount, { payments }));
   app.use(
     privacyRoutes(mount, {
@@ -262,7 +264,7 @@ export function createApp(deps: AppDeps): Express {
         sms: sms.name === 'console' ? (sms as ConsoleSmsSender) : undefined,
         gateway: gateway.name === 'demo' ? (gateway as DemoGateway) : undefined,
         payments,
-        db,
+        queuedFor: (recipient) => queuedFor(db, recipient),
       }),
     );
   }

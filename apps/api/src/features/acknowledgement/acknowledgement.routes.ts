@@ -4,11 +4,9 @@ import type { Application } from '@college/contracts/entities/application';
 import type { Language } from '@college/contracts/languages';
 import { getAcknowledgement } from '@college/contracts/endpoints/admission';
 import { verifyAcknowledgement } from '@college/contracts/endpoints/verify';
-import type { Database } from '../../db/client';
 import { notFound, wrongStage } from '../../lib/app-error';
 import type { Mount } from '../../lib/mount';
 import { requestLanguage } from '../../lib/request-language';
-import { verificationFacts } from '../applications/application-access';
 import type { ApplicationService } from '../applications/application.service';
 import { principalOf } from '../sessions/guards';
 import { acknowledgementPdf } from './acknowledgement-pdf';
@@ -37,7 +35,7 @@ const NOT_VALID = 'This verification link is not valid';
 
 export function acknowledgementRoutes(
   mount: Mount,
-  deps: { db: Database; applications: ApplicationService; verifyKeys: VerifyKeys; publicOrigin: string },
+  deps: { applications: ApplicationService; verifyKeys: VerifyKeys; publicOrigin: string },
 ): Router {
   const router = Router();
 
@@ -55,7 +53,7 @@ export function acknowledgementRoutes(
 
   mount(router, verifyAcknowledgement, async ({ params }) => {
     const id = verifiedApplicationId(deps.verifyKeys, params.token);
-    const facts = id ? await verificationFacts(deps.db, id) : null;
+    const facts = id ? await deps.applications.verificationFacts(id) : null;
     if (!facts) throw notFound(NOT_VALID);
     return { success: true as const, data: facts };
   });

@@ -17,7 +17,7 @@ import type { Clock } from '../../lib/clock';
 import { applicationFee } from '../payments/fee-summary';
 import { hasParentalConsent, recordTermsConsent } from '../privacy/consent-ledger';
 import type { AdmissionSettingsService } from '../settings/admission-settings';
-import { findOwnedApplication, lockOwnedApplication } from './application-access';
+import { findOwnedApplication, lockOwnedApplication, verificationFacts } from './application-access';
 import { tellSubmitted } from './applicant-messages';
 import { applicationRepository, type ApplicationRow } from './application.repository';
 import { toApplication, toSummary } from './application.view';
@@ -113,6 +113,9 @@ export function applicationService(deps: { db: Database; clock: Clock; settings:
         message: 'Multiple applications found',
       };
     },
+
+    /** What a printed acknowledgement's code may show anyone: number, initials, programme, status; null for no such application. */
+    verificationFacts: (id: string) => verificationFacts(db, id),
 
     /** Any application, for documents the system sends itself (the acknowledgement email). */
     async getForDocument(id: string) {

@@ -1,10 +1,9 @@
 import { Router } from 'express';
 import { completeDemoPayment, messageOutbox, otpOutbox } from '@college/contracts/endpoints/dev';
-import type { Database } from '../../db/client';
-import { queuedFor } from '../messages/outbox';
 import { notFound } from '../../lib/app-error';
 import { randomId } from '../../lib/crypto';
 import type { Mount } from '../../lib/mount';
+import type { queuedFor } from '../messages/outbox';
 import type { ConsoleSmsSender } from '../otp/sms/console-sender';
 import type { DemoGateway } from '../payments/gateways/demo-gateway';
 import type { PaymentService } from '../payments/payment.service';
@@ -12,11 +11,17 @@ import type { PaymentService } from '../payments/payment.service';
 /** Demo-mode helpers; the app mounts these only in demo mode. */
 export function devRoutes(
   mount: Mount,
-  deps: { sms: ConsoleSmsSender | undefined; gateway: DemoGateway | undefined; payments: PaymentService; db: Database },
+  deps: {
+    sms: ConsoleSmsSender | undefined;
+    gateway: DemoGateway | undefined;
+    payments: PaymentService;
+    /** The messages queued for a mobile or an email address, for the demo's outbox page. */
+    queuedFor: (recipient: string) => Promise<Awaited<ReturnType<typeof queuedFor>>>;
+  },
 ): Router {
   const router = Router();
 
-  mount(router, messageOutbox, async ({ params }) => ({ success: true as const, data: await queuedFor(deps.db, params.recipient) }));
+  mount(router, messageOutbox, async ({ params }) => ({ success: true as const, data: await deps.queuedFor(params.recipient) }));
 
   if (deps.sms) {
     const sms = deps.sms;

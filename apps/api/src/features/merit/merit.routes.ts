@@ -7,6 +7,7 @@ import {
   publishMeritList,
   setMeritFormula,
 } from '@college/contracts/endpoints/merit';
+import { sendFileAnswer } from '../../lib/file-answer';
 import type { Mount } from '../../lib/mount';
 import type { ApplicationService } from '../applications/application.service';
 import { principalOf } from '../sessions/guards';
@@ -39,7 +40,7 @@ export function meritRoutes(mount: Mount, deps: { merit: MeritService; applicati
   }));
 
   mount(router, downloadMeritList, async ({ params, query, req, res }) => {
-    await merit.file(actorOf(req), params.id, query.format, res);
+    await sendFileAnswer(res, await merit.file(actorOf(req), params.id, query.format));
   });
 
   mount(router, getApplicantRank, async ({ params, req }) => {

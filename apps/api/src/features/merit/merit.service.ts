@@ -1,4 +1,3 @@
-import type { Response } from 'express';
 import type { Application } from '@college/contracts/entities/application';
 import { INTAKES, intakeOf, type IntakeKey } from '@college/contracts/entities/intakes';
 import { DEFAULT_MERIT_FORMULAS, type MeritFormula, type MeritIntake, type MeritListSummary } from '@college/contracts/entities/merit';
@@ -6,6 +5,7 @@ import type { Database } from '../../db/client';
 import { inTransaction, withKeyLock } from '../../db/transaction';
 import { conflict, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { FileAnswer } from '../../lib/file-answer';
 import { meritCandidates } from '../applications/application-office';
 import { record, type Actor } from '../audit/audit.service';
 import { meritCsv, meritPdf } from './merit-files';
@@ -124,11 +124,11 @@ export function meritService(deps: { db: Database; clock: Clock }) {
     },
 
     /** The list as a file: the notice board's PDF, or the office's CSV with names (its download is recorded). */
-    async file(actor: Actor, id: string, format: 'pdf' | 'csv', res: Response): Promise<void> {
+    async file(actor: Actor, id: string, format: 'pdf' | 'csv'): Promise<FileAnswer> {
       const row = await meritRepository(db).find(id);
       if (!row) throw notFound(LIST_NOT_FOUND);
       const info = intakeInfo(row.intake);
-      const name = `merit-${row.intake}-v${row.version}${row.status === 'published' ? '' : '-provisional'}.${format}`;
+      const filename = `merit-${row.intake}-v${row.version}${row.status === 'published' ? '' : '-provisional'}.${format}`;
       // Whom the file contained, so each applicant's copy of their data lists it (names in the CSV;
       // numbers and ranks in the PDF, which still say who is on the list).
       await record(db, actor, 'export', 'merit_list', id, {
@@ -136,12 +136,8 @@ export function meritService(deps: { db: Database; clock: Clock }) {
         applicants: row.entries.length,
         applicationIds: row.entries.map((e) => e.applicationId),
       });
-      res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
-      if (format === 'csv') {
-        res.type('text/csv; charset=utf-8').send(meritCsv(row, row.formula.tieBreaks));
-        return;
-      }
-      res.type('application/pdf').send(Buffer.from(await meritPdf(row, info.label)));
+      if (format === 'csv') return { filename, contentType: 'text/csv; charset=utf-8', body: meritCsv(row, row.formula.tieBreaks) };
+      return { filename, contentType: 'application/pdf', body: await meritPdf(row, info.label) };
     },
 
     /** The applicant's place on the newest published list of their intake, or null. */

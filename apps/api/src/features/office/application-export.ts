@@ -1,6 +1,3 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { Response } from 'express';
 import type { ExportQuery } from '@college/contracts/entities/office';
 import { PROGRAM_NAME_BY_LEVEL } from '@college/contracts/programmes';
 import { todayInKolkata } from '@college/contracts/rules/day';
@@ -12,6 +9,7 @@ import type { Clock } from '../../lib/clock';
 import { exportRows, type ExportRow, type QueueSearch } from '../applications/application-office';
 import { record, type Actor } from '../audit/audit.service';
 import { CSV_BOM, csvLine } from '../../lib/csv';
+import type { FileAnswer } from '../../lib/file-answer';
 import { maskEmail, maskMobile } from './masking';
 import { xlsxStream } from './xlsx-stream';
 
@@ -80,26 +78,20 @@ async function* csvText(rows: AsyncIterable<readonly string[]>): AsyncGenerator<
 }
 
 /**
- * Streams the applications under the queue's filter to the response, a batch at a time, and
- * records the export (filter, format, rows sent, whether it finished) once it ends or is cut off.
+ * The applications under the queue's filter as a file, made a batch at a time as it is read, and
+ * the export recorded (filter, format, rows sent, whether it finished) once it ends or is cut off.
  */
-export async function streamExport(
+export function exportFile(
   deps: { db: Database; clock: Clock },
   actor: Actor,
   query: ExportQuery,
   search: QueueSearch | undefined,
-  res: Response,
-): Promise<void> {
+): FileAnswer {
   const { format, q, ...filters } = query;
   const today = todayInKolkata(deps.clock.now());
   const masked = !seesContactDetails(actor.roles);
-  res.setHeader('Content-Type', MEDIA[format]);
-  res.setHeader('Content-Disposition', `attachment; filename="applications-${today}.${format}"`);
-  // An XLSX is a zip already: compressing it again costs CPU for nothing.
-  res.setHeader('Cache-Control', format === 'xlsx' ? 'no-store, no-transform' : 'no-store');
 
   let rows = 0;
-  let complete = false;
   // Recorded with the export, so each applicant can be told which exports included them.
   const applicationIds: string[] = [];
   async function* cells() {
@@ -109,21 +101,28 @@ export async function streamExport(
       yield cellsOf(row, masked);
     }
   }
-  try {
-    // pipeline keeps to the reader's pace and ends the generators when the reader goes away.
-    await pipeline(format === 'csv' ? Readable.from(csvText(cells())) : xlsxStream('Applications', HEADER, cells()), res);
-    complete = true;
-  } catch (err) {
-    // The clerk cancelled the download or lost the connection: recorded below, not an error.
-    if ((err as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw err;
-  } finally {
-    await record(deps.db, actor, 'export', 'application_queue', 'export', {
-      format,
-      filters: { ...filters, searched: Boolean(q) },
-      rows,
-      complete,
-      masked,
-      applicationIds,
-    });
+  async function* body(): AsyncGenerator<Uint8Array | string> {
+    let complete = false;
+    try {
+      yield* format === 'csv' ? csvText(cells()) : xlsxStream('Applications', HEADER, cells());
+      complete = true;
+    } finally {
+      // Reached at the end, and when the clerk cancels the download or loses the connection.
+      await record(deps.db, actor, 'export', 'application_queue', 'export', {
+        format,
+        filters: { ...filters, searched: Boolean(q) },
+        rows,
+        complete,
+        masked,
+        applicationIds,
+      });
+    }
   }
+  return {
+    filename: `applications-${today}.${format}`,
+    contentType: MEDIA[format],
+    body: body(),
+    // An XLSX is a zip already: compressing it again costs CPU for nothing.
+    cacheControl: format === 'xlsx' ? 'no-store, no-transform' : 'no-store',
+  };
 }

@@ -10,6 +10,7 @@ import {
   resetPaymentAttempts,
   undoDecision,
 } from '@college/contracts/endpoints/office';
+import { sendFileAnswer } from '../../lib/file-answer';
 import type { Mount } from '../../lib/mount';
 import { actorOf } from '../staff/staff-guard';
 import type { OfficeService } from './office.service';
@@ -34,7 +35,7 @@ export function officeRoutes(mount: Mount, deps: { office: OfficeService }): Rou
 
   // Before the application route, which would take 'export' for an application number.
   mount(router, exportQueue, async ({ query, req, res }) => {
-    await office.export(actorOf(req), query, res);
+    await sendFileAnswer(res, await office.export(actorOf(req), query));
   });
 
   mount(router, decideMany, async ({ body, req }) => ({ success: true as const, data: await office.decideMany(actorOf(req), body) }));

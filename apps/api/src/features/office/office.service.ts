@@ -1,4 +1,3 @@
-import type { Response } from 'express';
 import {
   type DecisionStatus,
   type ExportQuery,
@@ -14,6 +13,7 @@ import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { FileAnswer } from '../../lib/file-answer';
 import {
   applicationForOffice,
   applicationIdsOfMobile,
@@ -39,7 +39,7 @@ import { applicationFee } from '../payments/fee-summary';
 import { applicationsWithGatewayPayment, clearPaymentAttempts, paymentAttempts } from '../payments/payment-office';
 import { requestsOfApplication } from '../privacy/rights.service';
 import { staffByIds } from '../staff/staff-directory';
-import { streamExport } from './application-export';
+import { exportFile } from './application-export';
 import { maskContacts, maskMobile } from './masking';
 import { stageCountCache } from './stage-count-cache';
 import { DECISION_STATUSES } from '@college/contracts/entities/office';
@@ -111,9 +111,9 @@ export function officeService(deps: { db: Database; clock: Clock }) {
   }
 
   return {
-    /** The queue's filter as CSV or XLSX, streamed to the response. */
-    async export(actor: Actor, query: ExportQuery, res: Response) {
-      await streamExport({ db, clock }, actor, query, await searchFor(actor, query.q), res);
+    /** The queue's filter as CSV or XLSX, made as it is read. */
+    async export(actor: Actor, query: ExportQuery): Promise<FileAnswer> {
+      return exportFile({ db, clock }, actor, query, await searchFor(actor, query.q));
     },
 
     async queue(actor: Actor, query: QueueQuery) {
