@@ -103,14 +103,15 @@ describe('the admissions office', () => {
   });
 
   it('when an officer downloads the filtered queue as CSV and XLSX, then both files parse back with the applicant, and the viewer gets masked mobiles', async () => {
-    for (const [email, mobile] of [
-      ['admissions@college.example', MOBILE],
-      ['viewer@college.example', `${MOBILE.slice(0, 2)}•••••${MOBILE.slice(-3)}`],
+    // The officer finds the applicant by mobile; the viewer, who sees mobiles masked, by number.
+    for (const [email, mobile, term] of [
+      ['admissions@college.example', MOBILE, MOBILE],
+      ['viewer@college.example', `${MOBILE.slice(0, 2)}•••••${MOBILE.slice(-3)}`, applicationId],
     ] as const) {
       const page = await browser.newPage();
       await signIn(page, email);
-      await page.getByLabel('Search').fill(MOBILE);
-      await page.waitForURL(new RegExp(`q=${MOBILE}`));
+      await page.getByLabel('Search').fill(term);
+      await page.waitForURL(new RegExp(`q=${term}`));
       await page.getByRole('link', { name: applicationId }).waitFor();
       await audit(page, `office-queue-export-${email.split('@')[0]}`);
       await screenshot(page, `office-queue-export-${email.split('@')[0]}`);
@@ -128,6 +129,13 @@ describe('the admissions office', () => {
       expect(cells[0]?.[header?.indexOf('Mobile') ?? -1]).toBe(mobile);
       await page.close();
     }
+    // A viewer's search by a full mobile would confirm a guess the mask hides: it is refused, and says so.
+    const viewer = await browser.newPage();
+    await signIn(viewer, 'viewer@college.example');
+    await viewer.getByLabel('Search').fill(MOBILE);
+    await viewer.getByRole('alert').filter({ hasText: 'Your role cannot search by mobile number' }).waitFor();
+    expect(await viewer.getByRole('link', { name: applicationId }).count()).toBe(0);
+    await viewer.close();
   });
 
   it('when the office refunds a fee with a reason, then the application shows it refunded and the applicant sees the refund', async () => {

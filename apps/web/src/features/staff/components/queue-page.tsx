@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 
 import { BRANCHES_BY_MODE, DIPLOMA_MODES } from '@college/contracts/programmes';
-import { DECISION_ROLES, holdsAny } from '@college/contracts/roles';
+import { DECISION_ROLES, holdsAny, seesContactDetails } from '@college/contracts/roles';
 import { APPLICATION_STATUSES, STAGE_LABELS, STAGES, STATUS_LABELS } from '@college/contracts/stages';
 import { StatusBadge } from '../../../components/application/status-notice';
 import { usePageTitle } from '../../../components/layout/page-title';
@@ -47,7 +47,16 @@ function Select({
   );
 }
 
-function Filters({ params, update }: { params: QueueParams; update: (patch: Partial<QueueParams>, o?: { replace?: boolean }) => void }) {
+function Filters({
+  params,
+  update,
+  byMobile,
+}: {
+  params: QueueParams;
+  update: (patch: Partial<QueueParams>, o?: { replace?: boolean }) => void;
+  /** Whether the member may search by mobile: not a role that sees mobiles masked. */
+  byMobile: boolean;
+}) {
   const [q, setQ] = useState(params.q);
   // Back or a cleared filter changes the URL's search: the box follows it.
   const [shownQ, setShownQ] = useState(params.q);
@@ -78,7 +87,7 @@ function Filters({ params, update }: { params: QueueParams; update: (patch: Part
           id="queue-q"
           type="search"
           value={q}
-          placeholder="Application number, name, mobile or payment id"
+          placeholder={byMobile ? 'Application number, name, mobile or payment id' : 'Application number, name or payment id'}
           onChange={(e) => setQ(e.target.value)}
         />
       </div>
@@ -212,7 +221,7 @@ export function QueuePage() {
           </button>
         ))}
       </nav>
-      <Filters params={params} update={update} />
+      <Filters params={params} update={update} byMobile={seesContactDetails(member.roles)} />
       {list.error ? (
         <p role="alert" className="error-text">
           {errorMessage(list.error, 'The applications could not be loaded')}
