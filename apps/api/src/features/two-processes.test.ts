@@ -6,7 +6,7 @@ import { hmacSha256Hex } from '../lib/crypto';
 import { createLogger } from '../lib/logger';
 import { openApplication, reachFeeStage } from '../test/journey';
 import { createTestApp, signIn, type TestApp } from '../test/test-app';
-import { consoleSmsSender } from './otp/sms/console-sender';
+import { consoleSmsSender } from './messages/sms/console-sender';
 import { demoGateway } from './payments/gateways/demo-gateway';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';

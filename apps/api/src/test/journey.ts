@@ -4,7 +4,7 @@ import { staffService } from '../features/staff/staff.service';
 import type { Clock } from '../lib/clock';
 import type { Config } from '../config/env';
 import type { StaffRole } from '@college/contracts/roles';
-import type { ConsoleSmsSender } from '../features/otp/sms/console-sender';
+import type { ConsoleSmsSender } from '../features/messages/sms/console-sender';
 import { addressFamilyDetails, declaration, diplomaEducation, diplomaSelection, FATHER_MOBILE, personalDetails } from './fixtures';
 
 type Agent = ReturnType<typeof request.agent>;

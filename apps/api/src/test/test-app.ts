@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../config/env';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { consoleSmsSender, type ConsoleSmsSender } from '../features/otp/sms/console-sender';
+import { consoleSmsSender, type ConsoleSmsSender } from '../features/messages/sms/console-sender';
 import type { PaymentGateway } from '../features/payments/gateways/payment-gateway';
 import type { Clock } from '../lib/clock';
 import { createLogger } from '../lib/logger';

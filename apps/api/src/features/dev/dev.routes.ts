@@ -4,7 +4,7 @@ import { notFound } from '../../lib/app-error';
 import { randomId } from '../../lib/crypto';
 import type { Mount } from '../../lib/mount';
 import type { queuedFor } from '../messages/outbox';
-import type { ConsoleSmsSender } from '../otp/sms/console-sender';
+import type { ConsoleSmsSender } from '../messages/sms/console-sender';
 import type { DemoGateway } from '../payments/gateways/demo-gateway';
 import type { PaymentService } from '../payments/payment.service';
 

@@ -1,6 +1,6 @@
 import type { Language } from '@college/contracts/languages';
 import { STATUS_LABELS, type ApplicationStatus } from '@college/contracts/stages';
-import type { SmsTemplate } from '../otp/sms/sms-sender';
+import type { SmsTemplate } from './sms/sms-sender';
 
 // What the applicant reads in their SMS and emails, in each language: a translator edits this
 // file (message-texts.test.ts checks both languages have every text, with the same {placeholders}).

@@ -9,7 +9,7 @@ import { createLogger } from '../../lib/logger';
 import { sendJson, startFakeServer } from '../../test/fake-server';
 import { submitApplication } from '../../test/journey';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
-import { msg91SmsSender } from '../otp/sms/msg91-sender';
+import { msg91SmsSender } from './sms/msg91-sender';
 import { languageOf } from './applicant-language';
 import { smtpEmailSender } from './email-sender';
 import { composeEmail } from './email-templates';

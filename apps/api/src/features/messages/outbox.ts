@@ -3,7 +3,7 @@ import type { Language } from '@college/contracts/languages';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
-import { SmsError, type SmsSender, type SmsTemplate } from '../otp/sms/sms-sender';
+import { SmsError, type SmsSender, type SmsTemplate } from './sms/sms-sender';
 import { composeEmail, type EmailTemplate } from './email-templates';
 import { EmailError, type EmailSender } from './email-sender';
 import { outboxRepository, type OutboxRow } from './outbox.repository';

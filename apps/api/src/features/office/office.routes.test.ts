@@ -8,7 +8,7 @@ import { openApplication, reachFeeStage, signInStaff, submitApplication } from '
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { messageDeps } from '../../app';
 import { sendDueMessages } from '../messages/outbox';
-import { SmsError, type SmsSender } from '../otp/sms/sms-sender';
+import { SmsError, type SmsSender } from '../messages/sms/sms-sender';
 
 let t: TestApp;
 let officer: Awaited<ReturnType<typeof signInStaff>>;

@@ -17,7 +17,7 @@ import { addSeconds, type Clock } from '../../lib/clock';
 import { hmacSha256Hex, safeEqual } from '../../lib/crypto';
 import { rateLimiter, type Limit } from '../rate-limits/rate-limit.service';
 import { otpRepository, type OtpPurpose } from './otp.repository';
-import { SmsError, type SmsSender } from './sms/sms-sender';
+import { SmsError, type SmsSender } from '../messages/sms/sms-sender';
 
 const HOUR = 3600;
 

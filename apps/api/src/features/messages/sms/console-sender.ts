@@ -2,7 +2,7 @@ import { COLLEGE_IDENTITY } from '@college/contracts/college';
 import { OTP_TTL_SECONDS } from '@college/contracts/constants';
 import type { Clock } from '../../../lib/clock';
 import { fill } from '../../../lib/fill';
-import { SMS_TEXTS } from '../../messages/message-texts';
+import { SMS_TEXTS } from '../message-texts';
 import type { SmsSender } from './sms-sender';
 
 export type OutboxEntry = { mobile: string; otp: string; sentAt: string };
