@@ -15,7 +15,7 @@ import { AppError, conflict, invalidField, notFound } from '../../lib/app-error'
 import type { Stage } from '@college/contracts/stages';
 import type { Clock } from '../../lib/clock';
 import { applicationFee } from '../payments/fee-summary';
-import { hasParentalConsent, recordTermsConsent } from '../privacy/consent-ledger';
+import { hasParentalConsent, recordTermsConsent } from '../consents/consent-ledger';
 import type { AdmissionSettingsService } from '../settings/admission-settings';
 import { findOwnedApplication, lockOwnedApplication, verificationFacts } from './application-access';
 import { tellSubmitted } from './applicant-messages';

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { eraseApplication } from '../applications/application-erasure';
 import { forgetOnMeritLists } from '../merit/merit-erasure';
-import { consentRepository } from './consent.repository';
+import { withdrawConsents } from '../consents/consent-ledger';
 
 /**
  * The one erasure of the privacy duties (a withdrawal, a granted request, the retention job):
@@ -10,7 +10,7 @@ import { consentRepository } from './consent.repository';
  * caller's transaction; false when the application was already gone.
  */
 export async function eraseWithConsents(tx: Database, applicationId: string, now: Date): Promise<boolean> {
-  await consentRepository(tx).withdrawAll(applicationId, now);
+  await withdrawConsents(tx, applicationId, now);
   await forgetOnMeritLists(tx, applicationId);
   return eraseApplication(tx, applicationId);
 }

@@ -1,6 +1,5 @@
 import type { Language } from '@college/contracts/languages';
 import { GUARDIAN_LABELS, needsParentalConsent, type GuardianKind, type ParentalConsent } from '@college/contracts/entities/privacy';
-import { CONSENT_PURPOSES } from '@college/contracts/entities/privacy';
 import {
   PARENT_CODES_LIMIT_MESSAGE,
   PARENT_CODES_PER_APPLICANT_PER_DAY,
@@ -8,14 +7,12 @@ import {
 } from '@college/contracts/constants';
 import { ageOn } from '@college/contracts/rules/dates';
 import { todayInKolkata } from '@college/contracts/rules/day';
-import { PRIVACY_NOTICE } from '@college/contracts/notices';
 import type { Database } from '../../db/client';
 import { conflict, invalidField, wrongStage } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { findOwnedApplication, type ApplicationRow } from '../applications/application-access';
 import type { OtpService } from '../otp/otp.service';
-import { consentRepository } from './consent.repository';
-import { noticeHash } from './notice-hash';
+import { liveParentalConsent, recordParentalConsent } from '../consents/consent-ledger';
 
 const DAY = 24 * 3600;
 
@@ -69,7 +66,7 @@ export function parentalConsentService(deps: { db: Database; clock: Clock; otp: 
 
   async function status(id: string, mobile: string): Promise<ParentalConsent> {
     const row = await findOwnedApplication(db, id, mobile);
-    const given = await consentRepository(db).liveParental(id);
+    const given = await liveParentalConsent(db, id);
     return {
       required: needsParentalConsent(row.dob, today()),
       given: given ? { name: given.parentName ?? '', relationship: given.parentRelationship ?? '', at: given.at.toISOString() } : null,
@@ -94,23 +91,16 @@ export function parentalConsentService(deps: { db: Database; clock: Clock; otp: 
     async confirm(id: string, mobile: string, guardian: GuardianKind, code: string, ip: string | null): Promise<ParentalConsent> {
       const { row, person } = await checked(id, mobile, guardian);
       await deps.otp.verify(person.mobile, code, 'parental_consent');
-      await consentRepository(db).insert([
-        {
-          mobile,
-          applicationId: id,
-          kind: 'parental',
-          noticeVersion: PRIVACY_NOTICE.version,
-          noticeHash: noticeHash(PRIVACY_NOTICE),
-          purposes: [...CONSENT_PURPOSES],
-          method: 'parent_code',
-          parentName: person.name,
-          parentRelationship: person.relationship,
-          parentMobile: person.mobile,
-          applicantAge: row.dob ? ageOn(row.dob, today()) : null,
-          ip,
-          at: clock.now(),
-        },
-      ]);
+      await recordParentalConsent(db, {
+        mobile,
+        applicationId: id,
+        parentName: person.name,
+        parentRelationship: person.relationship,
+        parentMobile: person.mobile,
+        applicantAge: row.dob ? ageOn(row.dob, today()) : null,
+        ip,
+        at: clock.now(),
+      });
       return status(id, mobile);
     },
   };

@@ -12,7 +12,7 @@ import type { ApplicationService } from '../applications/application.service';
 import { readsOfApplication, record, type Actor } from '../audit/audit.service';
 import { paymentAttempts } from '../payments/payment-office';
 import { staffByIds } from '../staff/staff-directory';
-import { consentRepository, type ConsentRow } from './consent.repository';
+import { consentsOfApplication, type ConsentRow } from '../consents/consent-ledger';
 import { eraseWithConsents } from './erase';
 import { rightsRepository, type RightsRequestRow } from './rights.repository';
 
@@ -76,7 +76,7 @@ export function rightsService(deps: { db: Database; clock: Clock; applications: 
     async myData(id: string, mobile: string) {
       const application = await deps.applications.get(id, mobile);
       const [consentRows, payments, reads, requests] = await Promise.all([
-        consentRepository(db).forApplication(id, mobile),
+        consentsOfApplication(db, id, mobile),
         paymentAttempts(db, id),
         readsOfApplication(db, id),
         rightsRepository(db).forApplication(id),
