@@ -7,6 +7,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { featureCyclesPlugin } from './tooling/eslint-feature-cycles.mjs';
 
 const API = 'apps/api/src';
 const WEB = 'apps/web/src';
@@ -23,6 +24,8 @@ const webFeatures = foldersIn(`./${WEB}/features`);
 const elements = [
   { type: 'test-file', pattern: ['**/*.test.ts', '**/*.test.tsx'], mode: 'full' },
   { type: 'contracts', pattern: 'packages/contracts/src/**', mode: 'full' },
+  // A feature's public face: the one file of it other features may import.
+  ...apiFeatures.map((f) => ({ type: `api-public-${f}`, pattern: `${API}/features/${f}/${f}.api.ts`, mode: 'full' })),
   ...apiFeatures.map((f) => ({ type: `api-repository-${f}`, pattern: `${API}/features/${f}/*.repository.ts`, mode: 'full' })),
   { type: 'api-schema', pattern: `${API}/db/schema/**`, mode: 'full' },
   ...apiFeatures.map((f) => ({ type: `api-feature-${f}`, pattern: `${API}/features/${f}/**`, mode: 'full' })),
@@ -53,6 +56,12 @@ const boundaryRules = [
     disallow: ['api-schema'],
     message: "Tables are touched by their feature's repository alone (DESIGN.md)",
   },
+  // A feature imports another only through its public face, features/<name>/<name>.api.ts.
+  ...apiFeatures.map((f) => ({
+    from: [`api-feature-${f}`, `api-repository-${f}`, `api-public-${f}`],
+    disallow: apiFeatureCode.filter((c) => c !== `api-feature-${f}`),
+    message: `A feature imports another only through its public face, features/<name>/<name>.api.ts (DESIGN.md)`,
+  })),
   // A feature never reaches into another feature's repository; it asks that feature's service.
   ...apiFeatures.map((f) => ({
     from: [`api-feature-${f}`, `api-repository-${f}`],
@@ -129,6 +138,12 @@ export default tseslint.config(
       'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true }],
     },
+  },
+  {
+    // No import cycle between the API's features: an import that closes a loop is refused.
+    files: [`${API}/features/**/*.ts`],
+    plugins: { features: featureCyclesPlugin(`${API}/features`) },
+    rules: { 'features/no-cycles': 'error' },
   },
   {
     // Routes speak HTTP and take services; they never reach the database themselves.

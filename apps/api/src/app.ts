@@ -12,7 +12,8 @@ import { acknowledgementOf, acknowledgementRoutes } from './features/acknowledge
 import { consoleEmailSender, smtpEmailSender, type EmailSender } from './features/messages/email-sender';
 import { outboxBacklog, type MessageDeps } from './features/messages/outbox';
 import { applicationRoutes } from './features/applications/application.routes';
-import { applicationService } from './features/applications/application.service';
+import { applicationService, type FeeOf } from './features/applications/application.service';
+import { applicationFee } from './features/payments/fee-summary';
 import { devRoutes } from './features/dev/dev.routes';
 import { queuedFor } from './features/messages/outbox';
 import { docsRoutes } from './features/docs/docs.routes';
@@ -117,6 +118,12 @@ function settingsOf(config: Config, db: Database, clock: Clock) {
   return admissionSettingsService({ db, clock, defaultFeeRupees: config.applicationFeeRupees });
 }
 
+/** Applications ask payments for an application's fee through this port (see FeeOf). */
+const feeOfIn =
+  (db: Database): FeeOf =>
+  (applicationId, feePaise, now) =>
+    applicationFee(db, applicationId, feePaise, now);
+
 /** What the payment reconciliation job needs: the configured gateway. */
 export function reconciliationDeps(config: Config, database: DatabaseHandle, logger: Logger): ReconciliationDeps {
   return { db: database.db, clock: systemClock, gateway: defaultGateway(config), logger };
@@ -124,7 +131,12 @@ export function reconciliationDeps(config: Config, database: DatabaseHandle, log
 
 /** What the message job needs to send the outbox: the senders, and how to make an acknowledgement. */
 export function messageDeps(config: Config, database: DatabaseHandle, logger: Logger, clock: Clock = systemClock): MessageDeps {
-  const applications = applicationService({ db: database.db, clock, settings: settingsOf(config, database.db, clock) });
+  const applications = applicationService({
+    db: database.db,
+    clock,
+    settings: settingsOf(config, database.db, clock),
+    feeOf: feeOfIn(database.db),
+  });
   return {
     db: database.db,
     clock,
@@ -224,7 +236,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(otpRoutes(mount, { otp, sessions, cookies, signIns: signInRecords({ db, clock }) }));
   app.use(sessionRoutes(mount, { sessions, cookies }));
   const settings = settingsOf(config, db, clock);
-  const applications = applicationService({ db, clock, settings });
+  const applications = applicationService({ db, clock, settings, feeOf: feeOfIn(db) });
   app.use(applicationRoutes(mount, { applications }));
   app.use(admissionSettingsRoutes(mount, { settings }));
   app.use(meritRoutes(mount, { merit: meritService({ db, clock }), applications }));

@@ -4,7 +4,7 @@ import { displayDateTime, displayDay } from '@college/contracts/rules/day';
 import type { Language } from '@college/contracts/languages';
 import { fill } from '../../lib/fill';
 import { embedFaces, scriptRuns, widthOf, type Face } from '../../lib/pdf-fonts';
-import { STATUS_TEXTS } from '../messages/message-texts';
+import { STATUS_TEXTS } from '../messages/messages.api';
 import { ACKNOWLEDGEMENT_TEXTS } from './acknowledgement-texts';
 import { qrModules } from './qr';
 

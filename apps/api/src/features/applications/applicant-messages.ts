@@ -1,7 +1,7 @@
 import { PAISE_PER_RUPEE } from '@college/contracts/constants';
 import type { Database } from '../../db/client';
-import { languageOf } from '../messages/applicant-language';
-import { queueEmail, queueSms } from '../messages/outbox';
+import { languageOf } from '../messages/messages.api';
+import { queueEmail, queueSms } from '../messages/messages.api';
 import type { ApplicationRow } from './application.repository';
 
 // What the applicant is told, queued in the transaction of the event: an SMS always, an email

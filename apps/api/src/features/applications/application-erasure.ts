@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
-import { forgetLanguage } from '../messages/applicant-language';
-import { forgetMessagesAbout } from '../messages/outbox';
+import { forgetLanguage } from '../messages/messages.api';
+import { forgetMessagesAbout } from '../messages/messages.api';
 import { applicationRepository } from './application.repository';
 
 // Erasure, for a withdrawal of consent, a granted erasure request and the retention rules. What

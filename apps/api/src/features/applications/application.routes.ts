@@ -12,7 +12,7 @@ import {
 } from '@college/contracts/endpoints/admission';
 import { forbidden } from '../../lib/app-error';
 import type { Mount } from '../../lib/mount';
-import { principalOf } from '../sessions/guards';
+import { principalOf } from '../sessions/sessions.api';
 import type { ApplicationService } from './application.service';
 
 /** The mobile a request acts for: always the verified one, whatever the body says. */

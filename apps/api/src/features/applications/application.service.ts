@@ -14,9 +14,9 @@ import { inTransaction, withKeyLock } from '../../db/transaction';
 import { AppError, conflict, invalidField, notFound } from '../../lib/app-error';
 import type { Stage } from '@college/contracts/stages';
 import type { Clock } from '../../lib/clock';
-import { applicationFee } from '../payments/fee-summary';
-import { hasParentalConsent, recordTermsConsent } from '../consents/consent-ledger';
-import type { AdmissionSettingsService } from '../settings/admission-settings';
+import type { ApplicationFee } from '@college/contracts/entities/payment';
+import { hasParentalConsent, recordTermsConsent } from '../consents/consents.api';
+import type { AdmissionSettingsService } from '../settings/settings.api';
 import { findOwnedApplication, lockOwnedApplication, verificationFacts } from './application-access';
 import { tellSubmitted } from './applicant-messages';
 import { applicationRepository, type ApplicationRow } from './application.repository';
@@ -26,7 +26,13 @@ import { assertCanSave, furthest } from './stage-rules';
 type PersonalDetails = z.output<typeof personalDetailsInputSchema>;
 type ProgramSelections = z.output<typeof programSelectionsInputSchema>['programSelections'];
 
-export function applicationService(deps: { db: Database; clock: Clock; settings: AdmissionSettingsService }) {
+/**
+ * An application's fee as payments sees it (attempts, refunds), asked through this port: payments
+ * uses applications, so applications may not import payments. Wired in app.ts.
+ */
+export type FeeOf = (applicationId: string, feePaise: number, now: Date) => Promise<ApplicationFee>;
+
+export function applicationService(deps: { db: Database; clock: Clock; settings: AdmissionSettingsService; feeOf: FeeOf }) {
   const { db, clock } = deps;
   const repo = applicationRepository(db);
 
@@ -121,12 +127,12 @@ export function applicationService(deps: { db: Database; clock: Clock; settings:
     async getForDocument(id: string) {
       const row = await repo.find(id);
       if (!row) throw notFound('Application not found');
-      const [selections, fee] = await Promise.all([repo.selectionsFor([row.id]), applicationFee(db, row.id, row.feePaise, clock.now())]);
+      const [selections, fee] = await Promise.all([repo.selectionsFor([row.id]), deps.feeOf(row.id, row.feePaise, clock.now())]);
       return toApplication(row, selections, fee);
     },
     async get(id: string, mobile: string) {
       const row = await findOwnedApplication(db, id, mobile);
-      const [selections, fee] = await Promise.all([repo.selectionsFor([row.id]), applicationFee(db, row.id, row.feePaise, clock.now())]);
+      const [selections, fee] = await Promise.all([repo.selectionsFor([row.id]), deps.feeOf(row.id, row.feePaise, clock.now())]);
       return toApplication(row, selections, fee);
     },
 

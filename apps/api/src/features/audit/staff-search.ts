@@ -4,7 +4,7 @@ import { withKeyLock } from '../../db/transaction';
 import { tooManyRequests } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { sha256Hex } from '../../lib/crypto';
-import { rateLimiter } from '../rate-limits/rate-limit.service';
+import { rateLimiter } from '../rate-limits/rate-limits.api';
 import { record, type Actor } from './audit.service';
 
 /**

@@ -3,10 +3,10 @@ import { completeDemoPayment, messageOutbox, otpOutbox } from '@college/contract
 import { notFound } from '../../lib/app-error';
 import { randomId } from '../../lib/crypto';
 import type { Mount } from '../../lib/mount';
-import type { queuedFor } from '../messages/outbox';
-import type { ConsoleSmsSender } from '../messages/sms/console-sender';
-import type { DemoGateway } from '../payments/gateways/demo-gateway';
-import type { PaymentService } from '../payments/payment.service';
+import type { queuedFor } from '../messages/messages.api';
+import type { ConsoleSmsSender } from '../messages/messages.api';
+import type { DemoGateway } from '../payments/payments.api';
+import type { PaymentService } from '../payments/payments.api';
 
 /** Demo-mode helpers; the app mounts these only in demo mode. */
 export function devRoutes(

@@ -1,9 +1,9 @@
-import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { openApplication } from '../../test/journey';
 import { personalDetails } from '../../test/fixtures';
+import { withAdmin } from '../../test/test-database';
 
 // A database restart or failover ends every connection the site holds, some of them inside a
 // transaction between two queries. The site must answer those requests 503 and carry on: these
@@ -11,16 +11,6 @@ import { personalDetails } from '../../test/fixtures';
 const serverUrl = process.env.DATABASE_URL;
 
 type Agent = Awaited<ReturnType<typeof signIn>>;
-
-async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The name of the database the test app uses (each test app has its own). */
 async function databaseOf(t: TestApp): Promise<string> {
@@ -30,7 +20,7 @@ async function databaseOf(t: TestApp): Promise<string> {
 }
 
 const terminateSiteConnections = (database: string) =>
-  withAdmin((c) =>
+  withAdmin(serverUrl ?? '', (c) =>
     c.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database]),
   );
 
@@ -136,7 +126,7 @@ describe.runIf(serverUrl)('when the database server ends the site’s connection
 
   it('then a database that refuses new connections answers 503 with Retry-After, and serves again once it allows them', async () => {
     // Connections already open would go on serving: end them, so the site must open new ones.
-    await withAdmin((c) => c.query(`alter database "${database}" allow_connections false`));
+    await withAdmin(serverUrl ?? '', (c) => c.query(`alter database "${database}" allow_connections false`));
     try {
       await terminateSiteConnections(database);
       const res = await request(t.app).get('/api/v1/qp/get-filters');
@@ -144,7 +134,7 @@ describe.runIf(serverUrl)('when the database server ends the site’s connection
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect(res.body).toMatchObject({ success: false, code: 'DATABASE_UNAVAILABLE' });
     } finally {
-      await withAdmin((c) => c.query(`alter database "${database}" allow_connections true`));
+      await withAdmin(serverUrl ?? '', (c) => c.query(`alter database "${database}" allow_connections true`));
     }
     await request(t.app).get('/api/v1/qp/get-filters').expect(200);
   });

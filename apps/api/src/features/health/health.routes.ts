@@ -4,7 +4,7 @@ import { AppError, RETRY_AFTER_SECONDS, storageUnavailable } from '../../lib/app
 import type { Mount } from '../../lib/mount';
 import type { DatabaseHandle } from '../../db/client';
 import { isMigrated } from '../../db/migrate';
-import type { FileStorage } from '../storage/file-storage';
+import type { FileStorage } from '../storage/storage.api';
 
 type HealthDeps = { database: DatabaseHandle; storage: FileStorage; demoMode: boolean };
 

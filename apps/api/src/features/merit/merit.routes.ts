@@ -9,9 +9,9 @@ import {
 } from '@college/contracts/endpoints/merit';
 import { sendFileAnswer } from '../../lib/file-answer';
 import type { Mount } from '../../lib/mount';
-import type { ApplicationService } from '../applications/application.service';
-import { principalOf } from '../sessions/guards';
-import { actorOf } from '../staff/staff-guard';
+import type { ApplicationService } from '../applications/applications.api';
+import { principalOf } from '../sessions/sessions.api';
+import { actorOf } from '../staff/staff.api';
 import type { MeritService } from './merit.service';
 
 /** The office's merit lists, and the applicant's rank once one is published. */

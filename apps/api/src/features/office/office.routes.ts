@@ -12,7 +12,7 @@ import {
 } from '@college/contracts/endpoints/office';
 import { sendFileAnswer } from '../../lib/file-answer';
 import type { Mount } from '../../lib/mount';
-import { actorOf } from '../staff/staff-guard';
+import { actorOf } from '../staff/staff.api';
 import type { OfficeService } from './office.service';
 
 /** The admissions office: the queue, an application, decisions and unlocks. */

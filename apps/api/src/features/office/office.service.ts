@@ -27,18 +27,18 @@ import {
   undoDecision,
   type OfficeChange,
   type QueueSearch,
-} from '../applications/application-office';
-import { toApplication } from '../applications/application.view';
-import { readersOf, record, type Actor } from '../audit/audit.service';
-import { staffSearches } from '../audit/staff-search';
-import { languageOf } from '../messages/applicant-language';
-import { STATUS_TEXTS } from '../messages/message-texts';
-import { queueSms } from '../messages/outbox';
-import { clearOtpLocks } from '../otp/otp-locks';
-import { applicationFee } from '../payments/fee-summary';
-import { applicationsWithGatewayPayment, clearPaymentAttempts, paymentAttempts } from '../payments/payment-office';
-import { requestsOfApplication } from '../privacy/rights.service';
-import { staffByIds } from '../staff/staff-directory';
+} from '../applications/applications.api';
+import { toApplication } from '../applications/applications.api';
+import { readersOf, record, type Actor } from '../audit/audit.api';
+import { staffSearches } from '../audit/audit.api';
+import { languageOf } from '../messages/messages.api';
+import { STATUS_TEXTS } from '../messages/messages.api';
+import { queueSms } from '../messages/messages.api';
+import { clearOtpLocks } from '../otp/otp.api';
+import { applicationFee } from '../payments/payments.api';
+import { applicationsWithGatewayPayment, clearPaymentAttempts, paymentAttempts } from '../payments/payments.api';
+import { requestsOfApplication } from '../privacy/privacy.api';
+import { staffByIds } from '../staff/staff.api';
 import { exportFile } from './application-export';
 import { maskContacts, maskMobile } from './masking';
 import { stageCountCache } from './stage-count-cache';

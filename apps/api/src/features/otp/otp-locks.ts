@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { rateLimiter } from '../rate-limits/rate-limit.service';
+import { rateLimiter } from '../rate-limits/rate-limits.api';
 import { failureKey, sendKey } from './otp.service';
 
 /**

@@ -2,8 +2,8 @@ import { Router } from 'express';
 import { resumeSession, sendOtp, verifyOtp } from '@college/contracts/endpoints/admission';
 import type { Mount } from '../../lib/mount';
 import { requestLanguage } from '../../lib/request-language';
-import type { SessionCookies } from '../sessions/cookies';
-import type { SessionService } from '../sessions/session.service';
+import type { SessionCookies } from '../sessions/sessions.api';
+import type { SessionService } from '../sessions/sessions.api';
 import type { OtpService } from './otp.service';
 import type { SignInRecords } from './sign-in-records';
 

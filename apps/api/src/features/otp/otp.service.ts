@@ -15,9 +15,9 @@ import { withKeyLock } from '../../db/transaction';
 import { badRequest, tooManyRequests, upstreamFailed } from '../../lib/app-error';
 import { addSeconds, type Clock } from '../../lib/clock';
 import { hmacSha256Hex, safeEqual } from '../../lib/crypto';
-import { rateLimiter, type Limit } from '../rate-limits/rate-limit.service';
+import { rateLimiter, type Limit } from '../rate-limits/rate-limits.api';
 import { otpRepository, type OtpPurpose } from './otp.repository';
-import { SmsError, type SmsSender } from '../messages/sms/sms-sender';
+import { SmsError, type SmsSender } from '../messages/messages.api';
 
 const HOUR = 3600;
 

@@ -1,8 +1,8 @@
 import type { Language } from '@college/contracts/languages';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { rememberLanguage } from '../messages/applicant-language';
-import { recordSignInConsent } from '../consents/consent-ledger';
+import { rememberLanguage } from '../messages/messages.api';
+import { recordSignInConsent } from '../consents/consents.api';
 
 /** What an applicant's sign-in leaves behind besides the session: the consent it gave, and their language. */
 export function signInRecords(deps: { db: Database; clock: Clock }) {

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
-import { lockApplication, markFeePaid } from '../applications/application-access';
+import { lockApplication, markFeePaid } from '../applications/applications.api';
 import { paymentRepository, type PaymentRow } from './payment.repository';
 
 // What a payment's outcome does, whoever learns of it first: checkout's verify, a webhook, or the

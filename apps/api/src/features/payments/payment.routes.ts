@@ -3,7 +3,7 @@ import { cancelPayment, createPayment, verifyPayment } from '@college/contracts/
 import { razorpayWebhook } from '@college/contracts/endpoints/payments';
 import { sha256Hex } from '../../lib/crypto';
 import type { Mount } from '../../lib/mount';
-import { principalOf } from '../sessions/guards';
+import { principalOf } from '../sessions/sessions.api';
 import type { PaymentService } from './payment.service';
 
 export function paymentRoutes(mount: Mount, deps: { payments: PaymentService }): Router {

@@ -1,9 +1,9 @@
 import { PAISE_PER_RUPEE } from '@college/contracts/constants';
 import { LEDGER_PAGE_SIZE, type Attention, type LedgerQuery, type LedgerRow } from '@college/contracts/entities/payments-ledger';
 import { notFound } from '../../lib/app-error';
-import { applicantNames } from '../applications/application-office';
-import { record, type Actor } from '../audit/audit.service';
-import { staffSearches } from '../audit/staff-search';
+import { applicantNames } from '../applications/applications.api';
+import { record, type Actor } from '../audit/audit.api';
+import { staffSearches } from '../audit/audit.api';
 import { checkOrder, type ReconciliationDeps } from './reconciliation';
 import { paymentRepository, type PaymentRow } from './payment.repository';
 import { paymentsLedgerRepository, type CheckRow, type LedgerFilter } from './payments-ledger.repository';

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { LEDGER_PAGE_SIZE } from '@college/contracts/entities/payments-ledger';
 import { checkPayment, listPayments, refundPayment } from '@college/contracts/endpoints/payments-ledger';
 import type { Mount } from '../../lib/mount';
-import { actorOf } from '../staff/staff-guard';
+import { actorOf } from '../staff/staff.api';
 import type { PaymentsLedger } from './payments-ledger';
 import type { RefundsService } from './refunds';
 

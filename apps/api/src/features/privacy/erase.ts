@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
-import { eraseApplication } from '../applications/application-erasure';
-import { forgetOnMeritLists } from '../merit/merit-erasure';
-import { withdrawConsents } from '../consents/consent-ledger';
+import { eraseApplication } from '../applications/applications.api';
+import { forgetOnMeritLists } from '../merit/merit.api';
+import { withdrawConsents } from '../consents/consents.api';
 
 /**
  * The one erasure of the privacy duties (a withdrawal, a granted request, the retention job):

@@ -10,9 +10,9 @@ import { todayInKolkata } from '@college/contracts/rules/day';
 import type { Database } from '../../db/client';
 import { conflict, invalidField, wrongStage } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { findOwnedApplication, type ApplicationRow } from '../applications/application-access';
-import type { OtpService } from '../otp/otp.service';
-import { liveParentalConsent, recordParentalConsent } from '../consents/consent-ledger';
+import { findOwnedApplication, type ApplicationRow } from '../applications/applications.api';
+import type { OtpService } from '../otp/otp.api';
+import { liveParentalConsent, recordParentalConsent } from '../consents/consents.api';
 
 const DAY = 24 * 3600;
 

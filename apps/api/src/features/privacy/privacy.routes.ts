@@ -13,8 +13,8 @@ import {
 } from '@college/contracts/endpoints/privacy';
 import { requestLanguage } from '../../lib/request-language';
 import type { Mount } from '../../lib/mount';
-import { principalOf } from '../sessions/guards';
-import { actorOf } from '../staff/staff-guard';
+import { principalOf } from '../sessions/sessions.api';
+import { actorOf } from '../staff/staff.api';
 import type { ParentalConsentService } from './parental-consent';
 import { runRetention, type RetentionDeps } from './retention';
 import type { RightsService } from './rights.service';

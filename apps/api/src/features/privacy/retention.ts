@@ -3,8 +3,8 @@ import { currentYearInKolkata } from '@college/contracts/rules/day';
 import type { Database } from '../../db/client';
 import { withTryKeyLock } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
-import { applicationsPastRetention } from '../applications/application-erasure';
-import { recordSystem } from '../audit/audit.service';
+import { applicationsPastRetention } from '../applications/applications.api';
+import { recordSystem } from '../audit/audit.api';
 import { eraseWithConsents } from './erase';
 import type { Job } from '../../lib/jobs';
 

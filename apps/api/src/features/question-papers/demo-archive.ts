@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { DEPARTMENTS, type Department } from '@college/contracts/programmes';
 import type { Database } from '../../db/client';
-import type { FileStorage } from '../storage/file-storage';
+import type { FileStorage } from '../storage/storage.api';
 import { samplePdf } from './pdf';
 import { questionPaperRepository, type NewPaper } from './question-paper.repository';
 import { normalizeSearch } from './search-text';

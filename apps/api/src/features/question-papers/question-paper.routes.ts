@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { downloadPaper, getFilters, getQuestionPapers } from '@college/contracts/endpoints/question-papers';
 import type { Mount } from '../../lib/mount';
-import { sendStoredFile } from '../storage/send-stored-file';
+import { sendStoredFile } from '../storage/storage.api';
 import type { QuestionPaperService } from './question-paper.service';
 
 // Browsers ask again every time and get a 304 while nothing changed; nginx (or any shared cache)

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { deletePaper, listStaffPapers, replacePaperFile, updatePaper, uploadPaper } from '@college/contracts/endpoints/staff';
 import type { Mount } from '../../lib/mount';
-import { actorOf } from '../staff/staff-guard';
+import { actorOf } from '../staff/staff.api';
 import type { QuestionPaperService } from './question-paper.service';
 
 /** Staff management of the archive. Uploads are multipart: one PDF `file` and the metadata fields. */

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { getAdmissionSettings, updateAdmissionSettings } from '@college/contracts/endpoints/admission-settings';
 import { getAdmissionWindows } from '@college/contracts/endpoints/admission-windows';
 import type { Mount } from '../../lib/mount';
-import { actorOf } from '../staff/staff-guard';
+import { actorOf } from '../staff/staff.api';
 import type { AdmissionSettingsService } from './admission-settings';
 
 /** The admission page's windows and fee, and the admin's form that sets them. */

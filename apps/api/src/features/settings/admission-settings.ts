@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { withKeyLock } from '../../db/transaction';
 import { conflict } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { record, type Actor } from '../audit/audit.service';
+import { record, type Actor } from '../audit/audit.api';
 import { admissionSettingsRepository } from './admission-settings.repository';
 
 // Two admins saving at once are taken one after the other, so the audit's "from" is always true.

@@ -1,8 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 import { holdsAny, type StaffRole } from '@college/contracts/roles';
 import { forbidden, unauthorized } from '../../lib/app-error';
-import type { Actor } from '../audit/audit.service';
-import { principalOf } from '../sessions/guards';
+import type { Actor } from '../audit/audit.api';
+import { principalOf } from '../sessions/sessions.api';
 import type { StaffRow } from './staff.repository';
 import type { StaffService } from './staff.service';
 

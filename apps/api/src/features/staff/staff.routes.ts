@@ -3,8 +3,8 @@ import { confirmTotpSetup, staffMe, staffSecondFactor, staffSignIn, startTotpSet
 import { unauthorized } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Mount } from '../../lib/mount';
-import type { SessionCookies } from '../sessions/cookies';
-import type { SessionService } from '../sessions/session.service';
+import type { SessionCookies } from '../sessions/sessions.api';
+import type { SessionService } from '../sessions/sessions.api';
 import { readStep, signStep, STEP_TTL_SECONDS } from './second-step';
 import { staffOf } from './staff-guard';
 import type { StaffService } from './staff.service';

@@ -7,7 +7,7 @@ import { inTransaction, withKeyLock } from '../../db/transaction';
 import { AppError, conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { sha256Hex } from '../../lib/crypto';
-import { rateLimiter, type Limit } from '../rate-limits/rate-limit.service';
+import { rateLimiter, type Limit } from '../rate-limits/rate-limits.api';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
 import { open, seal } from './secret-box';
 import { staffRepository, type StaffRow } from './staff.repository';

@@ -1,0 +1,25 @@
+// What the applications feature offers the others. Anything not exported here is its own business:
+// the lint gate refuses an import from another feature's files but this one.
+
+export { findOwnedApplication, isOwnedBy, lockApplication, lockOwnedApplication, markFeePaid, markFeeRefunded } from './application-access';
+export type { ApplicationRow } from './application-access';
+export { ERASED, KEPT, applicationsPastRetention, eraseApplication } from './application-erasure';
+export {
+  applicantNames,
+  applicationForOffice,
+  applicationIdsOfMobile,
+  applyDecision,
+  canUndo,
+  exportRows,
+  lockForOffice,
+  meritCandidates,
+  moveProblem,
+  queuePage,
+  queueStageCounts,
+  recordUnlock,
+  undoDecision,
+} from './application-office';
+export type { ExportRow, OfficeChange, QueueSearch } from './application-office';
+export type { ApplicationService } from './application.service';
+export { toApplication } from './application.view';
+export { assertCanSave } from './stage-rules';
