@@ -22,6 +22,7 @@ function feeState(status: string): string {
   if (status === 'processing') return t`payment being confirmed`;
   if (status === 'failed') return t`last payment failed`;
   if (status === 'expired') return t`payment session expired`;
+  if (status === 'refunded') return t`refunded: the fee is not paid now`;
   return status;
 }
 
