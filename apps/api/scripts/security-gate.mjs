@@ -59,6 +59,7 @@ const SUITES = [
   ['database outages answer 503 with Retry-After; health checks migrations', 'src/features/health/database-down.test.ts'],
   ['refunds: one per payment, idempotent; a refunded fee is unpaid everywhere', 'src/features/payments/refunds.test.ts'],
   ['CSV cells: formulas and their full-width look-alikes neutralised', 'src/lib/csv.test.ts'],
+  ['the API description: every route documented, with each media type a file may have', 'src/features/docs/docs.routes.test.ts'],
   ['object storage that fails or hangs answers 503 within seconds', 'src/features/storage/s3-papers.test.ts'],
   ['nginx: /metrics refused in any case, Permissions-Policy on what nginx answers itself', 'src/features/metrics/nginx-locations.test.ts'],
   [
