@@ -3,7 +3,11 @@ import { QUEUE_PAGE_SIZE, type QueueQuery } from '@college/contracts/entities/of
 import type { ProgramLevel } from '@college/contracts/programmes';
 import type { Stage } from '@college/contracts/stages';
 import type { Database } from '../../db/client';
+import { elementText, jsonField, jsonText } from '../../db/json-fields';
 import { applications } from '../../db/schema/index';
+import type { EducationDetails } from '@college/contracts/entities/education-details';
+
+type Entry = EducationDetails['educationData'][number];
 
 /** The queue's search, already read: what kind of thing was typed. */
 export type QueueSearch =
@@ -97,13 +101,15 @@ export function officeQueueRepository(db: Database) {
           mobile: applications.mobile,
           // Only the fields a row shows, read out of the documents in the database: parsing whole
           // documents for 50,000 rows is most of an export's memory churn.
-          gender: sql<string | null>`${applications.personalDetails}->>'gender'`,
-          religion: sql<string | null>`${applications.personalDetails}->>'religion'`,
-          email: sql<string | null>`${applications.personalDetails}->>'email'`,
-          address: sql<Record<string, string> | null>`${applications.addressFamilyDetails}->'address'`,
-          parents: sql<Record<string, string> | null>`${applications.addressFamilyDetails}->'parents'`,
-          marks: sql<string | null>`(select string_agg((e->>'examination') || ' ' || (e->>'percentageMarks') || '%', '; ')
-            from jsonb_array_elements(${applications.educationDetails}->'educationData') e where e->>'percentageMarks' is not null)`,
+          gender: jsonText(applications.personalDetails, 'gender'),
+          religion: jsonText(applications.personalDetails, 'religion'),
+          email: jsonText(applications.personalDetails, 'email'),
+          address: jsonField(applications.addressFamilyDetails, 'address'),
+          parents: jsonField(applications.addressFamilyDetails, 'parents'),
+          marks: sql<
+            string | null
+          >`(select string_agg(${elementText<Entry>('e', 'examination')} || ' ' || ${elementText<Entry>('e', 'percentageMarks')} || '%', '; ')
+            from jsonb_array_elements(${jsonField(applications.educationDetails, 'educationData')}) e where ${elementText<Entry>('e', 'percentageMarks')} is not null)`,
           programLevel: applications.programLevel,
           diplomaMode: applications.diplomaMode,
           branches: applications.branches,
