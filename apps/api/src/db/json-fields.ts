@@ -21,7 +21,14 @@ export function jsonField<C extends AnyPgColumn, K extends keyof Document<C> & s
   return sql<Document<C>[K] | null>`(${column}->${literal(key)})`;
 }
 
-/** `alias->>'key'` for the elements of a jsonb array read with jsonb_array_elements(...) alias. */
-export function elementText<T>(alias: string, key: keyof T & string): SQL<string | null> {
-  return sql<string | null>`(${sql.raw(alias)}->>${literal(key)})`;
+/**
+ * The elements of a jsonb array field, for a subquery: `from` is `jsonb_array_elements(...) alias`,
+ * and `text(key)` is `alias->>'key'`, the key named by the array's element type.
+ */
+export function jsonElements<C extends AnyPgColumn, K extends keyof Document<C> & string>(column: C, key: K, alias: string) {
+  type Element = NonNullable<Document<C>[K]> extends readonly (infer E)[] ? E : never;
+  return {
+    from: sql`jsonb_array_elements(${jsonField(column, key)}) ${sql.raw(alias)}`,
+    text: (field: keyof Element & string): SQL<string | null> => sql<string | null>`(${sql.raw(alias)}->>${literal(field)})`,
+  };
 }

@@ -3,11 +3,8 @@ import { QUEUE_PAGE_SIZE, type QueueQuery } from '@college/contracts/entities/of
 import type { ProgramLevel } from '@college/contracts/programmes';
 import type { Stage } from '@college/contracts/stages';
 import type { Database } from '../../db/client';
-import { elementText, jsonField, jsonText } from '../../db/json-fields';
+import { jsonElements, jsonField, jsonText } from '../../db/json-fields';
 import { applications } from '../../db/schema/index';
-import type { EducationDetails } from '@college/contracts/entities/education-details';
-
-type Entry = EducationDetails['educationData'][number];
 
 /** The queue's search, already read: what kind of thing was typed. */
 export type QueueSearch =
@@ -93,6 +90,7 @@ export function officeQueueRepository(db: Database) {
     },
     /** The next `limit` applications under the filter after `afterId`, in number order, with everything an export shows. */
     async exportBatch(filter: QueueFilter, today: string, afterId: string, limit: number) {
+      const entries = jsonElements(applications.educationDetails, 'educationData', 'e');
       return db
         .select({
           id: applications.id,
@@ -108,8 +106,8 @@ export function officeQueueRepository(db: Database) {
           parents: jsonField(applications.addressFamilyDetails, 'parents'),
           marks: sql<
             string | null
-          >`(select string_agg(${elementText<Entry>('e', 'examination')} || ' ' || ${elementText<Entry>('e', 'percentageMarks')} || '%', '; ')
-            from jsonb_array_elements(${jsonField(applications.educationDetails, 'educationData')}) e where ${elementText<Entry>('e', 'percentageMarks')} is not null)`,
+          >`(select string_agg(${entries.text('examination')} || ' ' || ${entries.text('percentageMarks')} || '%', '; ')
+            from ${entries.from} where ${entries.text('percentageMarks')} is not null)`,
           programLevel: applications.programLevel,
           diplomaMode: applications.diplomaMode,
           branches: applications.branches,
