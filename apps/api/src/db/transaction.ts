@@ -16,9 +16,17 @@ export function inTransaction<T>(db: Database, fn: (tx: Database) => Promise<T>)
 export async function withKeyLock<T>(db: Database, keys: string | string[], fn: (tx: Database) => Promise<T>): Promise<T> {
   const sorted = [...new Set(typeof keys === 'string' ? [keys] : keys)].sort();
   return inTransaction(db, async (tx) => {
-    for (const key of sorted) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    await lockKeys(tx, sorted);
     return fn(tx);
   });
+}
+
+/**
+ * Takes the advisory lock of each key inside the caller's transaction (held until it ends), in
+ * sorted order, for work that joins a transaction already open rather than starting its own.
+ */
+export async function lockKeys(tx: Database, keys: string[]): Promise<void> {
+  for (const key of [...new Set(keys)].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { MeritEntry } from '@college/contracts/entities/merit';
+import { INTAKE_KEYS } from '@college/contracts/entities/intakes';
 import type { Database } from '../../db/client';
+import { lockKeys } from '../../db/transaction';
 import { meritRepository } from './merit.repository';
 import { meritHash } from './ranking';
 
@@ -7,6 +9,9 @@ import { meritHash } from './ranking';
  * Ranks again after entries were dropped: each keeps its order, a tie with the entry before it
  * stays a tie (same rank as that entry had), and everyone else takes their place in the new order.
  */
+/** The advisory lock every change to an intake's lists takes. */
+export const meritLockKey = (intake: string) => `merit:${intake}`;
+
 function rerank(entries: MeritEntry[]): MeritEntry[] {
   const out: MeritEntry[] = [];
   entries.forEach((e, i) => {
@@ -25,6 +30,13 @@ function rerank(entries: MeritEntry[]): MeritEntry[] {
  * published fingerprint stays as it went on the notice board, which never showed names.
  */
 export async function forgetOnMeritLists(tx: Database, applicationId: string): Promise<void> {
+  // The lists' own locks, which ranking and publishing take: a list being ranked while this
+  // erasure runs is either finished first (and then found here) or ranked after the erasure
+  // commits (and then never sees the applicant). Taken before the application is deleted.
+  await lockKeys(
+    tx,
+    INTAKE_KEYS.map((intake) => meritLockKey(intake)),
+  );
   const repo = meritRepository(tx);
   for (const list of await repo.containing(applicationId)) {
     if (list.status === 'published') {

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
+import { inTransaction } from '../../db/transaction';
+import { eraseWithConsents } from '../privacy/erase';
 import { addressFamilyDetails, declaration, diplomaEducation, diplomaSelection, personalDetails } from '../../test/fixtures';
 import { ageOn } from '@college/contracts/rules/dates';
 import { todayInKolkata } from '@college/contracts/rules/day';
@@ -202,4 +204,36 @@ describe('merit lists', () => {
     await expect(t.database.db.execute(sql`update merit_lists set hash = 'x' where id = ${id}`)).rejects.toThrow();
     await expect(t.database.db.execute(sql`delete from merit_lists where id = ${id}`)).rejects.toThrow();
   });
+
+  // Two connections are needed for the race; the embedded database runs one transaction at a time.
+  it.runIf(process.env.DATABASE_URL)(
+    'when an intake is ranked while an erasure of one of its applicants is under way, then the new list never holds the erased applicant',
+    async () => {
+      const older = applicants.older!;
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let erased: () => void = () => {};
+      const erasedYet = new Promise<void>((resolve) => (erased = resolve));
+      const erasure = inTransaction(t.database.db, async (tx) => {
+        await eraseWithConsents(tx, older.id, t.clock.now());
+        erased();
+        await held;
+      });
+      await erasedYet;
+      const ranking = admin.agent.post('/api/v1/staff/merit/diploma-regular/lists');
+      const ranked = ranking.then((res) => res);
+      // Time for the ranking to run, were it not waiting for the erasure to commit.
+      await new Promise((r) => setTimeout(r, 500));
+      release();
+      await erasure;
+      const res = await ranked;
+      expect(res.status).toBe(201);
+      const [row] = await rowsOf<{ entries: { applicationId: string; name: string }[] }>(
+        t.database.db,
+        sql`select entries from merit_lists where id = ${res.body.data.id as string}`,
+      );
+      expect(row?.entries.map((e) => e.applicationId)).not.toContain(older.id);
+      expect(JSON.stringify(row?.entries)).not.toContain('Arjun Das');
+    },
+  );
 });

@@ -9,6 +9,7 @@ import type { FileAnswer } from '../../lib/file-answer';
 import { meritCandidates } from '../applications/applications.api';
 import { record, type Actor } from '../audit/audit.api';
 import { meritCsv, meritPdf } from './merit-files';
+import { meritLockKey } from './merit-erasure';
 import { meritRepository, type MeritListRow } from './merit.repository';
 import { meritHash, rank } from './ranking';
 
@@ -67,7 +68,7 @@ export function meritService(deps: { db: Database; clock: Clock }) {
     },
 
     async setFormula(actor: Actor, intake: IntakeKey, formula: MeritFormula): Promise<MeritIntake> {
-      return withKeyLock(db, `merit:${intake}`, async (tx) => {
+      return withKeyLock(db, meritLockKey(intake), async (tx) => {
         const before = await formulaOf(tx, intake);
         await meritRepository(tx).saveFormula(intake, formula, before.version + 1, clock.now());
         await record(tx, actor, 'change', 'merit_formula', intake, { from: before, to: { formula, version: before.version + 1 } });
@@ -77,7 +78,7 @@ export function meritService(deps: { db: Database; clock: Clock }) {
 
     /** Ranks the intake as it stands: a new provisional version; nothing published is touched. */
     async compute(actor: Actor, intake: IntakeKey): Promise<MeritListSummary> {
-      return withKeyLock(db, `merit:${intake}`, async (tx) => {
+      return withKeyLock(db, meritLockKey(intake), async (tx) => {
         const info = intakeInfo(intake);
         const { formula, version: formulaVersion } = await formulaOf(tx, intake);
         const entries = rank(formula, await meritCandidates(tx, info.level, info.mode));
@@ -103,7 +104,7 @@ export function meritService(deps: { db: Database; clock: Clock }) {
     async publish(actor: Actor, id: string): Promise<MeritListSummary> {
       const found = await meritRepository(db).find(id);
       if (!found) throw notFound(LIST_NOT_FOUND);
-      return withKeyLock(db, `merit:${found.intake}`, async (tx) => {
+      return withKeyLock(db, meritLockKey(found.intake), async (tx) => {
         const repo = meritRepository(tx);
         const row = await repo.find(id);
         if (!row) throw notFound(LIST_NOT_FOUND);
