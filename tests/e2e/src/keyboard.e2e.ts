@@ -156,9 +156,11 @@ describe('keyboard only', () => {
     expect(await focusedText(page)).toBe('Answer Key');
     await page.waitForURL(/type=answer-key/);
     await page.getByText('Solved').first().waitFor();
-    // Tab from a settled page: a results list still being replaced drops focus back to the top.
+    // Tab from a settled page: a results list still being replaced drops focus back to the top of
+    // the page, so a busy machine may need a whole page of stops more; the bound allows for that.
+    await page.getByText(/^\d+ papers found$/).waitFor();
     await page.waitForLoadState('networkidle');
-    await tabTo(page, () => document.activeElement?.textContent === 'Next', 80);
+    await tabTo(page, () => document.activeElement?.textContent === 'Next', 250);
     await page.keyboard.press('Enter');
     await page.getByText(/^Page 2 of \d+$/).waitFor();
     await page.close();
