@@ -7,6 +7,11 @@ import { errorHandler } from './lib/error-handler';
 import { createLogger } from './lib/logger';
 import { PERMISSIONS_POLICY } from './lib/security-headers';
 import { createTestApp, PRODUCTION_ENV, type TestApp } from './test/test-app';
+import { call } from './test/call';
+import * as admission from '@college/contracts/endpoints/admission';
+import * as health from '@college/contracts/endpoints/health';
+import * as questionPapers from '@college/contracts/endpoints/question-papers';
+import * as payments from '@college/contracts/endpoints/payments';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,15 +37,14 @@ describe('the API shell', () => {
   });
 
   it('when the JSON body is malformed, then 400 with no parser details', async () => {
-    const res = await request(t.app).post('/api/v1/admission/send-otp').set('Content-Type', 'application/json').send('{"mobile": ');
+    const res = await call(request(t.app), admission.sendOtp).set('Content-Type', 'application/json').send('{"mobile": ');
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, code: 'BAD_REQUEST' });
     expect(JSON.stringify(res.body)).not.toMatch(/SyntaxError|at JSON|node_modules/);
   });
 
   it('when the body is over the limit, then 413', async () => {
-    const res = await request(t.app)
-      .post('/api/v1/admission/send-otp')
+    const res = await call(request(t.app), admission.sendOtp)
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ x: 'a'.repeat(200_000) }));
     expect(res.status).toBe(413);
@@ -48,7 +52,7 @@ describe('the API shell', () => {
   });
 
   it('when any response goes out, then it carries the security headers', async () => {
-    const res = await request(t.app).get('/api/v1/health');
+    const res = await call(request(t.app), health.health);
     const csp = res.headers['content-security-policy'];
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
@@ -84,7 +88,7 @@ describe('the API shell', () => {
   it('when in production, then HSTS is sent', async () => {
     const prod = await createTestApp({ env: PRODUCTION_ENV });
     try {
-      const res = await request(prod.app).get('/api/v1/health');
+      const res = await call(request(prod.app), health.health);
       expect(res.headers['strict-transport-security']).toContain('max-age=63072000');
     } finally {
       await prod.close();
@@ -94,7 +98,7 @@ describe('the API shell', () => {
   it('when a query fails for a reason other than the connection, then a 500 envelope with no details, and the headers still apply', async () => {
     const broken = await createTestApp();
     await broken.database.db.execute('drop table question_papers cascade');
-    const res = await request(broken.app).get('/api/v1/qp/get-filters');
+    const res = await call(request(broken.app), questionPapers.getFilters);
     await broken.close();
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ success: false, message: 'Something went wrong', code: 'INTERNAL_ERROR', requestId: expect.any(String) });
@@ -108,19 +112,13 @@ describe('the API shell', () => {
     ['a malformed percent-encoding in a public path', () => request(t.app).get('/api/v1/qp/papers/%E0%A4%A/file'), 400],
     [
       'an unknown Content-Encoding',
-      () =>
-        request(t.app)
-          .post('/api/v1/admission/send-otp')
-          .set('Content-Type', 'application/json')
-          .set('Content-Encoding', 'bogus')
-          .send('{}'),
+      () => call(request(t.app), admission.sendOtp).set('Content-Type', 'application/json').set('Content-Encoding', 'bogus').send('{}'),
       415,
     ],
     [
       'a gzip body that is not gzip',
       () =>
-        request(t.app)
-          .post('/api/v1/admission/send-otp')
+        call(request(t.app), admission.sendOtp)
           .set('Content-Type', 'application/json')
           .set('Content-Encoding', 'gzip')
           .send('not gzip at all'),
@@ -129,11 +127,7 @@ describe('the API shell', () => {
     [
       'an unknown Content-Encoding on the webhook',
       () =>
-        request(t.app)
-          .post('/api/v1/payments/razorpay/webhook')
-          .set('Content-Type', 'application/json')
-          .set('Content-Encoding', 'bogus')
-          .send('{}'),
+        call(request(t.app), payments.razorpayWebhook).set('Content-Type', 'application/json').set('Content-Encoding', 'bogus').send('{}'),
       415,
     ],
   ])('when a request carries %s, then it keeps its 4xx status in the envelope', async (_name, send, status) => {

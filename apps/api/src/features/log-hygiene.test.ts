@@ -4,6 +4,10 @@ import { personalDetails } from '../test/fixtures';
 import { declaration, diplomaEducation, diplomaSelection } from '../test/fixtures';
 import { openApplication, payFee, reachFeeStage } from '../test/journey';
 import { createTestApp, signIn, type TestApp } from '../test/test-app';
+import { call } from '../test/call';
+import * as admission from '@college/contracts/endpoints/admission';
+import * as auth from '@college/contracts/endpoints/auth';
+import * as questionPapers from '@college/contracts/endpoints/question-papers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,10 +25,10 @@ describe('logs', () => {
     const id = await openApplication(agent, mobile);
     await reachFeeStage(agent, id);
     await payFee(agent, id);
-    await agent.post(`/api/v1/admission/add-program-selection/${id}`).send(diplomaSelection()).expect(200);
-    await agent.post(`/api/v1/admission/education-details/${id}`).send(diplomaEducation()).expect(200);
-    await agent.post(`/api/v1/admission/declaration/${id}`).send(declaration()).expect(200);
-    await agent.post('/api/v1/auth/refresh').send({}).expect(200);
+    await call(agent, admission.saveProgramSelection, { params: { applicationId: id }, body: diplomaSelection() }).expect(200);
+    await call(agent, admission.saveEducationDetails, { params: { applicationId: id }, body: diplomaEducation() }).expect(200);
+    await call(agent, admission.submitDeclaration, { params: { applicationId: id }, body: declaration() }).expect(200);
+    await call(agent, auth.refreshSession, { body: {} }).expect(200);
 
     const logs = t.logs.join('\n');
     expect(logs).toContain('/api/v1/admission/declaration');
@@ -47,14 +51,13 @@ describe('logs', () => {
   it('when text carries a NUL or a lone surrogate, then 400 names the field and nothing personal is logged', async () => {
     const agent = await signIn(t, '9876543211');
     const id = await openApplication(agent, '9876543211');
-    const res = await agent
-      .post('/api/v1/admission/personal-details')
-      .send({ applicationId: id, personalDetails: { ...personalDetails('Meera\u0000 Nair'), email: 'meera.n\uD800@example.in' } })
-      .expect(400);
+    const res = await call(agent, admission.savePersonalDetails, {
+      body: { applicationId: id, personalDetails: { ...personalDetails('Meera\u0000 Nair'), email: 'meera.n\uD800@example.in' } },
+    }).expect(400);
     expect(Object.keys(res.body.fieldErrors)).toEqual(expect.arrayContaining(['personalDetails.fullName', 'personalDetails.email']));
-    const saved = await agent.get(`/api/v1/admission/application/${id}`).expect(200);
+    const saved = await call(agent, admission.getApplication, { params: { applicationId: id } }).expect(200);
     expect(saved.body.data.personalDetails ?? null).toBeNull();
-    await request(t.app).get('/api/v1/qp/get-question-papers').query({ q: 'x\u0000y', department: 'Civil\u0000' }).expect(400);
+    await call(request(t.app), questionPapers.getQuestionPapers).query({ q: 'x\u0000y', department: 'Civil\u0000' }).expect(400);
     expect(t.logs.join('\n')).not.toMatch(/Meera|meera\.n/);
   });
 
@@ -62,8 +65,7 @@ describe('logs', () => {
     const broken = await createTestApp({ env: { LOG_LEVEL: 'trace' } });
     try {
       await broken.database.db.execute('drop table question_papers cascade');
-      const res = await request(broken.app)
-        .get('/api/v1/qp/get-question-papers')
+      const res = await call(request(broken.app), questionPapers.getQuestionPapers)
         .query({ q: 'Secret Subject Name', department: 'Hidden Department' })
         .expect(500);
       const logs = broken.logs.join('\n');

@@ -10,6 +10,10 @@ import { consoleSmsSender } from './messages/sms/console-sender';
 import { demoGateway } from './payments/gateways/demo-gateway';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
+import { call } from '../test/call';
+import * as admission from '@college/contracts/endpoints/admission';
+import * as dev from '@college/contracts/endpoints/dev';
+import * as payments from '@college/contracts/endpoints/payments';
 
 // Two API processes share one database: what one knows only through the database must still hold.
 let first: TestApp;
@@ -40,10 +44,10 @@ describe('two API processes on one database', () => {
   it('when both are asked for an OTP for one mobile at once, then only one code is sent', async () => {
     const mobile = '9123456780';
     const answers = await Promise.all([
-      request(first.app).post('/api/v1/admission/send-otp').send({ mobile }),
-      request(secondApp).post('/api/v1/admission/send-otp').send({ mobile }),
-      request(first.app).post('/api/v1/admission/send-otp').send({ mobile }),
-      request(secondApp).post('/api/v1/admission/send-otp').send({ mobile }),
+      call(request(first.app), admission.sendOtp, { body: { mobile } }),
+      call(request(secondApp), admission.sendOtp, { body: { mobile } }),
+      call(request(first.app), admission.sendOtp, { body: { mobile } }),
+      call(request(secondApp), admission.sendOtp, { body: { mobile } }),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 429, 429, 429]);
   });
@@ -51,11 +55,10 @@ describe('two API processes on one database', () => {
   it('when both open applications at once, then every number is unique', async () => {
     // A session made by one process is honoured by the other: they share the secret and the database.
     const sessionCookie = async (mobile: string) => {
-      await request(first.app).post('/api/v1/admission/send-otp').send({ mobile }).expect(200);
-      const res = await request(secondApp)
-        .post('/api/v1/admission/verify-otp')
-        .send({ mobile, otp: (await request(first.app).get(`/api/v1/dev/otp-outbox/${mobile}`)).body.data.otp })
-        .expect(200);
+      await call(request(first.app), admission.sendOtp, { body: { mobile } }).expect(200);
+      const res = await call(request(secondApp), admission.verifyOtp, {
+        body: { mobile, otp: (await call(request(first.app), dev.otpOutbox, { params: { mobile } })).body.data.otp },
+      }).expect(200);
       return (res.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
     };
     const mobiles = ['9123456781', '9123456782'];
@@ -63,8 +66,7 @@ describe('two API processes on one database', () => {
     const answers = await Promise.all(
       mobiles.flatMap((mobile, i) =>
         [0, 1, 2, 3].map((n) =>
-          request(n % 2 ? secondApp : first.app)
-            .post('/api/v1/admission/create-application')
+          call(request(n % 2 ? secondApp : first.app), admission.createApplication)
             .set('Cookie', cookies[i]!)
             .send({ mobile }),
         ),
@@ -79,15 +81,14 @@ describe('two API processes on one database', () => {
     const agent = await signIn(first, '9123456789');
     const id = await openApplication(agent, '9123456789');
     await reachFeeStage(agent, id);
-    const { orderId } = (await agent.post('/api/v1/admission/create-payment').send({ applicationId: id }).expect(200)).body.data;
+    const { orderId } = (await call(agent, admission.createPayment, { body: { applicationId: id } }).expect(200)).body.data;
     const raw = JSON.stringify({
       event: 'payment.captured',
       payload: { payment: { entity: { id: 'pay_two', order_id: orderId, method: 'card' } } },
     });
     const signature = hmacSha256Hex(demoGateway().webhookSecret, raw);
     const deliver = (app: typeof secondApp) =>
-      request(app)
-        .post('/api/v1/payments/razorpay/webhook')
+      call(request(app), payments.razorpayWebhook)
         .set('Content-Type', 'application/json')
         .set('X-Razorpay-Signature', signature)
         .set('X-Razorpay-Event-Id', 'evt_two_processes')
@@ -99,7 +100,7 @@ describe('two API processes on one database', () => {
       sql`select count(*)::int as n from payment_events where event_id = 'evt_two_processes'`,
     );
     expect(events[0]?.n).toBe(1);
-    const app = (await agent.get(`/api/v1/admission/application/${id}`).expect(200)).body.data;
+    const app = (await call(agent, admission.getApplication, { params: { applicationId: id } }).expect(200)).body.data;
     expect(app.paymentDetails.application_fee.status).toBe('success');
     expect(app.currentStage).toBe('program_selection');
   });

@@ -1,4 +1,10 @@
-// Valid step payloads, as the wizard sends them.
+// Valid step payloads, as the wizard sends them, typed by the endpoints they are sent to.
+import type { BodyOf } from '@college/contracts/endpoint';
+import type * as admission from '@college/contracts/endpoints/admission';
+
+type Selection = BodyOf<typeof admission.saveProgramSelection>;
+type Education = BodyOf<typeof admission.saveEducationDetails>;
+type EducationEntry = Education['educationDetails']['educationData'][number];
 
 /** The father's mobile in the step 3 fixture: a parent's consent code goes there. */
 export const FATHER_MOBILE = '9847012345';
@@ -31,7 +37,7 @@ export const addressFamilyDetails = () => ({
   guardian: { guardianName: '', guardianPlace: '', guardianContact: '' },
 });
 
-export const diplomaSelection = () => ({
+export const diplomaSelection = (): Selection => ({
   programSelections: [
     {
       programLevel: 'diploma',
@@ -42,11 +48,11 @@ export const diplomaSelection = () => ({
   ],
 });
 
-export const mbaSelection = () => ({
+export const mbaSelection = (): Selection => ({
   programSelections: [{ programLevel: 'mba', programName: 'MBA (Regular)' }],
 });
 
-const entry = (examination: string, extra: Record<string, unknown> = {}) => ({
+const entry = (examination: string, extra: Partial<EducationEntry> = {}): EducationEntry => ({
   examination,
   passedFailed: 'Passed',
   yearOfPass: '2024',
@@ -56,14 +62,14 @@ const entry = (examination: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-export const diplomaEducation = () => ({
+export const diplomaEducation = (): Education => ({
   educationDetails: {
     programDetails: { programLevel: 'diploma', programName: 'Diploma in Engineering', mode: 'Regular' },
     educationData: [entry('SSLC/THSLC/CBSE', { groupTrade: '' })],
   },
 });
 
-export const mbaEducation = () => ({
+export const mbaEducation = (): Education => ({
   educationDetails: {
     programDetails: { programLevel: 'mba', programName: 'MBA (Regular)' },
     educationData: [
@@ -77,7 +83,7 @@ export const mbaEducation = () => ({
   },
 });
 
-export const declaration = (signature = 'Anu Krishnan') => ({
+export const declaration = (signature = 'Anu Krishnan'): BodyOf<typeof admission.submitDeclaration> => ({
   agreed: true,
   digitalSignature: signature,
   agreedAt: '2026-06-15T06:00:00.000Z',

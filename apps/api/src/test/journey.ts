@@ -6,39 +6,42 @@ import type { Config } from '../config/env';
 import type { StaffRole } from '@college/contracts/roles';
 import type { ConsoleSmsSender } from '../features/messages/sms/console-sender';
 import { addressFamilyDetails, declaration, diplomaEducation, diplomaSelection, FATHER_MOBILE, personalDetails } from './fixtures';
+import { call } from './call';
+import * as admission from '@college/contracts/endpoints/admission';
+import * as dev from '@college/contracts/endpoints/dev';
+import * as staff from '@college/contracts/endpoints/staff';
+import * as privacy from '@college/contracts/endpoints/privacy';
 
 type Agent = ReturnType<typeof request.agent>;
 
 /** Opens an application for the signed-in mobile and returns its id. */
 export async function openApplication(agent: Agent, mobile: string): Promise<string> {
-  const res = await agent.post('/api/v1/admission/create-application').send({ mobile }).expect(201);
+  const res = await call(agent, admission.createApplication, { body: { mobile } }).expect(201);
   return res.body.data.applicationId as string;
 }
 
 /** Personal and address steps saved: the application is at the fee stage. */
 export async function reachFeeStage(agent: Agent, id: string): Promise<void> {
-  await agent.post('/api/v1/admission/personal-details').send({ applicationId: id, personalDetails: personalDetails() }).expect(200);
-  await agent
-    .post('/api/v1/admission/address-family-details')
-    .send({ applicationId: id, addressFamilyDetails: addressFamilyDetails() })
-    .expect(200);
+  await call(agent, admission.savePersonalDetails, { body: { applicationId: id, personalDetails: personalDetails() } }).expect(200);
+  await call(agent, admission.saveAddressFamilyDetails, {
+    body: { applicationId: id, addressFamilyDetails: addressFamilyDetails() },
+  }).expect(200);
 }
 
 /** Pays the fee through the demo gateway as the browser would: order, checkout, verify. */
 export async function payFee(agent: Agent, id: string): Promise<void> {
-  const created = await agent.post('/api/v1/admission/create-payment').send({ applicationId: id }).expect(200);
+  const created = await call(agent, admission.createPayment, { body: { applicationId: id } }).expect(200);
   const { paymentId, orderId } = created.body.data as { paymentId: string; orderId: string };
-  const checkout = await agent.post(`/api/v1/dev/payments/${orderId}/complete`).send({ outcome: 'success' }).expect(200);
-  await agent
-    .post('/api/v1/admission/verify-payment')
-    .send({
+  const checkout = await call(agent, dev.completeDemoPayment, { params: { orderId }, body: { outcome: 'success' } }).expect(200);
+  await call(agent, admission.verifyPayment, {
+    body: {
       applicationId: id,
       paymentId,
       razorpayPaymentId: checkout.body.data.razorpay_payment_id,
       razorpayOrderId: checkout.body.data.razorpay_order_id,
       razorpaySignature: checkout.body.data.razorpay_signature,
-    })
-    .expect(200);
+    },
+  }).expect(200);
 }
 
 /** Opened, personal and address saved, fee paid: the application is at programme selection. */
@@ -59,7 +62,7 @@ export async function signInStaff(
   const password = 'correct horse battery staple';
   const member = await staffServiceFor(t).create(email, password, roles, `Test ${roles.join(' ')}`);
   const agent = request.agent(t.app);
-  await agent.post('/api/v1/auth/staff/sign-in').send({ email, password }).expect(200);
+  await call(agent, staff.staffSignIn, { body: { email, password } }).expect(200);
   return { agent, email, password, id: member.id };
 }
 
@@ -71,31 +74,29 @@ export function staffServiceFor(t: { database: { db: Database }; clock: Clock; c
 /** Every step saved but the declaration, by the applicant of `mobile`; answers the application's number. */
 export async function reachDeclaration(agent: Agent, mobile: string, fullName = 'Anu Krishnan', dob?: string): Promise<string> {
   const id = await openApplication(agent, mobile);
-  await agent
-    .post('/api/v1/admission/personal-details')
-    .send({ applicationId: id, personalDetails: { ...personalDetails(fullName), ...(dob ? { dob } : {}) } })
-    .expect(200);
-  await agent
-    .post('/api/v1/admission/address-family-details')
-    .send({ applicationId: id, addressFamilyDetails: addressFamilyDetails() })
-    .expect(200);
+  await call(agent, admission.savePersonalDetails, {
+    body: { applicationId: id, personalDetails: { ...personalDetails(fullName), ...(dob ? { dob } : {}) } },
+  }).expect(200);
+  await call(agent, admission.saveAddressFamilyDetails, {
+    body: { applicationId: id, addressFamilyDetails: addressFamilyDetails() },
+  }).expect(200);
   await payFee(agent, id);
-  await agent.post(`/api/v1/admission/add-program-selection/${id}`).send(diplomaSelection()).expect(200);
-  await agent.post(`/api/v1/admission/education-details/${id}`).send(diplomaEducation()).expect(200);
+  await call(agent, admission.saveProgramSelection, { params: { applicationId: id }, body: diplomaSelection() }).expect(200);
+  await call(agent, admission.saveEducationDetails, { params: { applicationId: id }, body: diplomaEducation() }).expect(200);
   return id;
 }
 
 /** A whole application, from OTP to declaration, by the applicant of `mobile`; answers its number. */
 export async function submitApplication(agent: Agent, mobile: string, fullName = 'Anu Krishnan'): Promise<string> {
   const id = await reachDeclaration(agent, mobile, fullName);
-  await agent.post(`/api/v1/admission/declaration/${id}`).send(declaration(fullName)).expect(200);
+  await call(agent, admission.submitDeclaration, { params: { applicationId: id }, body: declaration(fullName) }).expect(200);
   return id;
 }
 
 /** An applicant under 18: the father's code, sent and entered, so the application can be submitted. */
 export async function confirmParent(t: { sms: ConsoleSmsSender }, agent: Agent, id: string): Promise<void> {
-  await agent.post(`/api/v1/admission/${id}/parental-consent/code`).send({ guardian: 'father' }).expect(200);
+  await call(agent, privacy.sendParentalCode, { params: { applicationId: id }, body: { guardian: 'father' } }).expect(200);
   const otp = t.sms.last(FATHER_MOBILE)?.otp;
   if (!otp) throw new Error('no code sent to the father');
-  await agent.post(`/api/v1/admission/${id}/parental-consent`).send({ guardian: 'father', otp }).expect(200);
+  await call(agent, privacy.confirmParentalConsent, { params: { applicationId: id }, body: { guardian: 'father', otp } }).expect(200);
 }

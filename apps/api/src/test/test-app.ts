@@ -15,6 +15,8 @@ import { createLogger } from '../lib/logger';
 import { createDatabase, dropDatabase, testDatabaseName, urlForDatabase } from './test-database';
 import { rowsOf } from '../db/rows';
 import { sql } from 'drizzle-orm';
+import { call } from './call';
+import * as admission from '@college/contracts/endpoints/admission';
 
 // Starting an embedded database from the template costs about half a second; emptying one that a
 // finished test app used costs milliseconds. So test apps hand theirs back, emptied, for the next
@@ -170,9 +172,9 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
 /** Signs an applicant in through send-otp and verify-otp, from a page in `language`; the agent keeps the session cookies. */
 export async function signIn(t: TestApp, mobile: string, language: 'en' | 'ml' = 'en') {
   const agent = request.agent(t.app);
-  await agent.post('/api/v1/admission/send-otp').set('Accept-Language', language).send({ mobile }).expect(200);
+  await call(agent, admission.sendOtp).set('Accept-Language', language).send({ mobile }).expect(200);
   const otp = t.sms.last(mobile)?.otp;
   if (!otp) throw new Error('no OTP sent');
-  await agent.post('/api/v1/admission/verify-otp').set('Accept-Language', language).send({ mobile, otp }).expect(200);
+  await call(agent, admission.verifyOtp).set('Accept-Language', language).send({ mobile, otp }).expect(200);
   return agent;
 }

@@ -13,6 +13,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../config/env';
 import { verificationToken, verifiedApplicationId } from './verification-token';
+import { call } from '../../test/call';
+import * as admission from '@college/contracts/endpoints/admission';
+import * as verify from '@college/contracts/endpoints/verify';
 
 let t: TestApp;
 let agent: Awaited<ReturnType<typeof signIn>>;
@@ -47,7 +50,10 @@ const binary = (res: request.Response, done: (err: Error | null, body: Buffer) =
 
 describe('acknowledgement', () => {
   it('when a submitted application’s acknowledgement is downloaded, then it is an A4 PDF with the applicant’s details, the payment id and a verification link', async () => {
-    const res = await agent.get(`/api/v1/admission/acknowledgement/${id}`).buffer(true).parse(binary).expect(200);
+    const res = await call(agent, admission.getAcknowledgement, { params: { applicationId: id } })
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="acknowledgement-${id}.pdf"`);
     const { pages, text } = await textOf(res.body as Buffer);
@@ -75,8 +81,7 @@ describe('acknowledgement', () => {
   });
 
   it('when it is downloaded from the Malayalam site, then its words are in Malayalam (which only its Malayalam font can draw) and what was entered stays as entered', async () => {
-    const res = await agent
-      .get(`/api/v1/admission/acknowledgement/${id}`)
+    const res = await call(agent, admission.getAcknowledgement, { params: { applicationId: id } })
       .set('Accept-Language', 'ml')
       .buffer(true)
       .parse(binary)
@@ -102,26 +107,27 @@ describe('acknowledgement', () => {
     };
     const longWord = 'Thiruvananthapuram'.repeat(6);
     const family = addressFamilyDetails();
-    await other
-      .post('/api/v1/admission/personal-details')
-      .send({ applicationId: otherId, personalDetails: personalDetails(names.fullName) })
-      .expect(200);
-    await other
-      .post('/api/v1/admission/address-family-details')
-      .send({
+    await call(other, admission.savePersonalDetails, {
+      body: { applicationId: otherId, personalDetails: personalDetails(names.fullName) },
+    }).expect(200);
+    await call(other, admission.saveAddressFamilyDetails, {
+      body: {
         applicationId: otherId,
         addressFamilyDetails: {
           address: { ...family.address, street: names.street, postOffice: longWord },
           parents: { ...family.parents, fatherName: names.fatherName, motherName: names.motherName },
           guardian: { guardianName: names.guardianName, guardianPlace: 'Kochi', guardianContact: '9847011111' },
         },
-      })
-      .expect(200);
+      },
+    }).expect(200);
     await payFee(other, otherId);
-    await other.post(`/api/v1/admission/add-program-selection/${otherId}`).send(diplomaSelection()).expect(200);
-    await other.post(`/api/v1/admission/education-details/${otherId}`).send(diplomaEducation()).expect(200);
-    await other.post(`/api/v1/admission/declaration/${otherId}`).send(declaration(names.fullName)).expect(200);
-    const res = await other.get(`/api/v1/admission/acknowledgement/${otherId}`).buffer(true).parse(binary).expect(200);
+    await call(other, admission.saveProgramSelection, { params: { applicationId: otherId }, body: diplomaSelection() }).expect(200);
+    await call(other, admission.saveEducationDetails, { params: { applicationId: otherId }, body: diplomaEducation() }).expect(200);
+    await call(other, admission.submitDeclaration, { params: { applicationId: otherId }, body: declaration(names.fullName) }).expect(200);
+    const res = await call(other, admission.getAcknowledgement, { params: { applicationId: otherId } })
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
     const pdf = res.body as Buffer;
 
     // A font for each script went in (once), and each has a glyph for every letter of its text.
@@ -161,13 +167,12 @@ describe('acknowledgement', () => {
     const other = await signIn(t, mobile);
     const otherId = await openApplication(other, mobile);
     for (const name of ['王小明', 'Anu 😀 K']) {
-      const res = await other
-        .post('/api/v1/admission/personal-details')
-        .send({ applicationId: otherId, personalDetails: personalDetails(name) })
-        .expect(400);
+      const res = await call(other, admission.savePersonalDetails, {
+        body: { applicationId: otherId, personalDetails: personalDetails(name) },
+      }).expect(400);
       expect(res.body.fieldErrors['personalDetails.fullName']).toEqual([UNPRINTABLE_TEXT_MESSAGE]);
     }
-    const saved = await other.get(`/api/v1/admission/application/${otherId}`).expect(200);
+    const saved = await call(other, admission.getApplication, { params: { applicationId: otherId } }).expect(200);
     expect(saved.body.data.personalDetails).toBeNull();
   });
 
@@ -175,16 +180,16 @@ describe('acknowledgement', () => {
     t.clock.advance(120);
     const other = await signIn(t, '9847077702');
     const draft = await openApplication(other, '9847077702');
-    await other.get(`/api/v1/admission/acknowledgement/${draft}`).expect(409);
-    await other.get(`/api/v1/admission/acknowledgement/${id}`).expect(404);
-    await request(t.app).get(`/api/v1/admission/acknowledgement/${id}`).expect(401);
+    await call(other, admission.getAcknowledgement, { params: { applicationId: draft } }).expect(409);
+    await call(other, admission.getAcknowledgement, { params: { applicationId: id } }).expect(404);
+    await call(request(t.app), admission.getAcknowledgement, { params: { applicationId: id } }).expect(401);
   });
 });
 
 describe('verification', () => {
   it('when the printed link is opened, then only the number, initials, programme and status show', async () => {
     const token = verificationToken(t.config.verifyKeys, id);
-    const res = await request(t.app).get(`/api/v1/verify/${token}`).expect(200);
+    const res = await call(request(t.app), verify.verifyAcknowledgement, { params: { token } }).expect(200);
     expect(res.body.data).toEqual({
       applicationId: id,
       initials: 'A. K.',
@@ -210,9 +215,7 @@ describe('verification', () => {
       `${token}.extra`,
     ];
     for (const f of forged) {
-      const res = await request(t.app)
-        .get(`/api/v1/verify/${encodeURIComponent(f)}`)
-        .expect(404);
+      const res = await call(request(t.app), verify.verifyAcknowledgement, { params: { token: f } }).expect(404);
       expect(res.body.message).toBe('This verification link is not valid');
     }
   });

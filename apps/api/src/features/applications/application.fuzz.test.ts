@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApplication } from '../../test/journey';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { call } from '../../test/call';
+import * as admission from '@college/contracts/endpoints/admission';
 
 let t: TestApp;
 let agent: Awaited<ReturnType<typeof signIn>>;
@@ -67,7 +69,7 @@ describe('step endpoints under arbitrary JSON', () => {
   it('when path parameters are arbitrary text, then 4xx', async () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ minLength: 1, maxLength: 40 }), async (raw) => {
-        const res = await agent.get(`/api/v1/admission/application/${encodeURIComponent(raw)}`);
+        const res = await call(agent, admission.getApplication, { params: { applicationId: raw } });
         expect(res.status).toBeGreaterThanOrEqual(400);
         expect(res.status).toBeLessThan(500);
       }),

@@ -12,6 +12,8 @@ import {
 } from '../../test/fixtures';
 import { openApplication, payFee, reachFeeStage, reachProgramStage } from '../../test/journey';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { call } from '../../test/call';
+import * as admission from '@college/contracts/endpoints/admission';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -27,7 +29,7 @@ const OTHER = '8123456789';
 describe('a whole application', () => {
   it('when a diploma applicant goes from OTP to declaration, then each step advances the stage and it ends submitted', async () => {
     const agent = await signIn(t, MOBILE);
-    const check = await agent.post('/api/v1/admission/check-existing').send({ mobile: MOBILE }).expect(200);
+    const check = await call(agent, admission.checkExisting, { body: { mobile: MOBILE } }).expect(200);
     expect(check.body).toMatchObject({
       success: true,
       exists: false,
@@ -35,38 +37,41 @@ describe('a whole application', () => {
       data: { applicationId: 'APP2026000001', currentStage: 'personal_details' },
     });
     const id = check.body.data.applicationId as string;
-    const stage = async () => (await agent.get(`/api/v1/admission/application/${id}`).expect(200)).body.data.currentStage as string;
+    const stage = async () =>
+      (await call(agent, admission.getApplication, { params: { applicationId: id } }).expect(200)).body.data.currentStage as string;
 
-    const personal = await agent
-      .post('/api/v1/admission/personal-details')
-      .send({ applicationId: id, personalDetails: personalDetails() })
-      .expect(200);
+    const personal = await call(agent, admission.savePersonalDetails, {
+      body: { applicationId: id, personalDetails: personalDetails() },
+    }).expect(200);
     expect(personal.body.message).toBe('Personal details saved successfully');
     expect(await stage()).toBe('address_family_details');
 
-    const address = await agent
-      .post('/api/v1/admission/address-family-details')
-      .send({ applicationId: id, addressFamilyDetails: addressFamilyDetails() })
-      .expect(200);
+    const address = await call(agent, admission.saveAddressFamilyDetails, {
+      body: { applicationId: id, addressFamilyDetails: addressFamilyDetails() },
+    }).expect(200);
     expect(address.body.message).toBe('Address and family details saved successfully');
     expect(await stage()).toBe('application_fee_payment');
 
     await payFee(agent, id);
     expect(await stage()).toBe('program_selection');
 
-    const program = await agent.post(`/api/v1/admission/add-program-selection/${id}`).send(diplomaSelection()).expect(200);
+    const program = await call(agent, admission.saveProgramSelection, { params: { applicationId: id }, body: diplomaSelection() }).expect(
+      200,
+    );
     expect(program.body.message).toBe('Program selection saved successfully');
     expect(await stage()).toBe('education_details');
 
-    await agent.get(`/api/v1/admission/education-details/${id}`).expect(404);
-    const education = await agent.post(`/api/v1/admission/education-details/${id}`).send(diplomaEducation()).expect(200);
+    await call(agent, admission.getEducationDetails, { params: { applicationId: id } }).expect(404);
+    const education = await call(agent, admission.saveEducationDetails, { params: { applicationId: id }, body: diplomaEducation() }).expect(
+      200,
+    );
     expect(education.body.message).toBe('Education details saved successfully!');
     expect(await stage()).toBe('declaration');
 
-    const declared = await agent.post(`/api/v1/admission/declaration/${id}`).send(declaration()).expect(200);
+    const declared = await call(agent, admission.submitDeclaration, { params: { applicationId: id }, body: declaration() }).expect(200);
     expect(declared.body.message).toBe('Application Completed Successfully!');
 
-    const full = (await agent.get(`/api/v1/admission/application/${id}`).expect(200)).body.data;
+    const full = (await call(agent, admission.getApplication, { params: { applicationId: id } }).expect(200)).body.data;
     expect(full).toMatchObject({
       applicationId: id,
       _id: id,
@@ -97,28 +102,27 @@ describe('a whole application', () => {
     expect(full.personalDetails.agreeToTerms).toBeUndefined();
 
     // Submitted applications are read-only.
-    const late = await agent
-      .post('/api/v1/admission/personal-details')
-      .send({ applicationId: id, personalDetails: personalDetails('Someone Else') })
-      .expect(409);
+    const late = await call(agent, admission.savePersonalDetails, {
+      body: { applicationId: id, personalDetails: personalDetails('Someone Else') },
+    }).expect(409);
     expect(late.body.message).toContain('stage');
-    await agent.post('/api/v1/admission/create-payment').send({ applicationId: id }).expect(409);
+    await call(agent, admission.createPayment, { body: { applicationId: id } }).expect(409);
   });
 
   it('when an MBA applicant completes, then General specialization and the MBA education are kept', async () => {
     const agent = await signIn(t, MOBILE);
     const id = await reachProgramStage(agent, MOBILE);
-    await agent.post(`/api/v1/admission/add-program-selection/${id}`).send(mbaSelection()).expect(200);
-    await agent.post(`/api/v1/admission/education-details/${id}`).send(mbaEducation()).expect(200);
-    const edu = (await agent.get(`/api/v1/admission/education-details/${id}`).expect(200)).body.data;
+    await call(agent, admission.saveProgramSelection, { params: { applicationId: id }, body: mbaSelection() }).expect(200);
+    await call(agent, admission.saveEducationDetails, { params: { applicationId: id }, body: mbaEducation() }).expect(200);
+    const edu = (await call(agent, admission.getEducationDetails, { params: { applicationId: id } }).expect(200)).body.data;
     expect(edu.entranceExams).toEqual({
       kmat: { selected: true, score: 412 },
       cmat: { selected: false, score: null },
       cat: { selected: false, score: null },
     });
     expect(edu.collegeName).toBe('St. Albert’s College, Ernakulam');
-    await agent.post(`/api/v1/admission/declaration/${id}`).send(declaration()).expect(200);
-    const app = (await agent.get(`/api/v1/admission/application/${id}`).expect(200)).body.data;
+    await call(agent, admission.submitDeclaration, { params: { applicationId: id }, body: declaration() }).expect(200);
+    const app = (await call(agent, admission.getApplication, { params: { applicationId: id } }).expect(200)).body.data;
     expect(app.programSelections[0]).toMatchObject({ programLevel: 'mba', specialization: 'General', branchPreferences: [] });
     expect(app.currentStage).toBe('submitted');
   });
@@ -128,8 +132,8 @@ describe('finding and opening applications', () => {
   it('when one application exists, then its id and stage; several, then the list', async () => {
     const agent = await signIn(t, MOBILE);
     const first = await openApplication(agent, MOBILE);
-    await agent.post('/api/v1/admission/personal-details').send({ applicationId: first, personalDetails: personalDetails() }).expect(200);
-    const one = await agent.post('/api/v1/admission/check-existing').send({ mobile: MOBILE }).expect(200);
+    await call(agent, admission.savePersonalDetails, { body: { applicationId: first, personalDetails: personalDetails() } }).expect(200);
+    const one = await call(agent, admission.checkExisting, { body: { mobile: MOBILE } }).expect(200);
     expect(one.body).toMatchObject({
       exists: true,
       multipleApplications: false,
@@ -137,7 +141,7 @@ describe('finding and opening applications', () => {
     });
     t.clock.advance(60);
     const second = await openApplication(agent, MOBILE);
-    const many = await agent.post('/api/v1/admission/check-existing').send({ mobile: MOBILE }).expect(200);
+    const many = await call(agent, admission.checkExisting, { body: { mobile: MOBILE } }).expect(200);
     expect(many.body.multipleApplications).toBe(true);
     expect(many.body.data.map((a: { applicationId: string }) => a.applicationId)).toEqual([second, first]);
     expect(many.body.data[1]).toMatchObject({ fullName: 'Anu Krishnan', status: 'draft', programSelections: [] });
@@ -146,7 +150,7 @@ describe('finding and opening applications', () => {
   it('when two tabs check a new mobile at the same moment, then one application is opened, not two', async () => {
     const agent = await signIn(t, MOBILE);
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => agent.post('/api/v1/admission/check-existing').send({ mobile: MOBILE }).expect(200)),
+      Array.from({ length: 6 }, () => call(agent, admission.checkExisting, { body: { mobile: MOBILE } }).expect(200)),
     );
     const ids = new Set(answers.map((a) => (a.body.data as { applicationId: string }).applicationId));
     expect(ids.size).toBe(1);
@@ -164,13 +168,13 @@ describe('finding and opening applications', () => {
   it('when a mobile has five applications, then a sixth is refused', async () => {
     const agent = await signIn(t, MOBILE);
     for (let i = 0; i < 5; i++) await openApplication(agent, MOBILE);
-    await agent.post('/api/v1/admission/create-application').send({ mobile: MOBILE }).expect(409);
+    await call(agent, admission.createApplication, { body: { mobile: MOBILE } }).expect(409);
   });
 
   it('when the body names another mobile than the verified one, then 403', async () => {
     const agent = await signIn(t, MOBILE);
-    await agent.post('/api/v1/admission/check-existing').send({ mobile: OTHER }).expect(403);
-    await agent.post('/api/v1/admission/create-application').send({ mobile: OTHER }).expect(403);
+    await call(agent, admission.checkExisting, { body: { mobile: OTHER } }).expect(403);
+    await call(agent, admission.createApplication, { body: { mobile: OTHER } }).expect(403);
   });
 });
 
@@ -180,23 +184,23 @@ describe('ownership', () => {
     const id = await openApplication(owner, MOBILE);
     await reachFeeStage(owner, id);
     const intruder = await signIn(t, OTHER);
-    const missing = await intruder.get('/api/v1/admission/application/APP2026999999').expect(404);
-    const theirs = await intruder.get(`/api/v1/admission/application/${id}`).expect(404);
+    const missing = await call(intruder, admission.getApplication, { params: { applicationId: 'APP2026999999' } }).expect(404);
+    const theirs = await call(intruder, admission.getApplication, { params: { applicationId: id } }).expect(404);
     expect(theirs.body.message).toBe(missing.body.message);
     const attempts = [
-      intruder.post('/api/v1/admission/personal-details').send({ applicationId: id, personalDetails: personalDetails() }),
-      intruder.post('/api/v1/admission/address-family-details').send({ applicationId: id, addressFamilyDetails: addressFamilyDetails() }),
-      intruder.post('/api/v1/admission/create-payment').send({ applicationId: id }),
-      intruder.post(`/api/v1/admission/add-program-selection/${id}`).send(diplomaSelection()),
-      intruder.get(`/api/v1/admission/education-details/${id}`),
-      intruder.post(`/api/v1/admission/education-details/${id}`).send(diplomaEducation()),
-      intruder.post(`/api/v1/admission/declaration/${id}`).send(declaration()),
+      call(intruder, admission.savePersonalDetails, { body: { applicationId: id, personalDetails: personalDetails() } }),
+      call(intruder, admission.saveAddressFamilyDetails, { body: { applicationId: id, addressFamilyDetails: addressFamilyDetails() } }),
+      call(intruder, admission.createPayment, { body: { applicationId: id } }),
+      call(intruder, admission.saveProgramSelection, { params: { applicationId: id }, body: diplomaSelection() }),
+      call(intruder, admission.getEducationDetails, { params: { applicationId: id } }),
+      call(intruder, admission.saveEducationDetails, { params: { applicationId: id }, body: diplomaEducation() }),
+      call(intruder, admission.submitDeclaration, { params: { applicationId: id }, body: declaration() }),
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.status).toBe(404);
       expect(JSON.stringify(res.body)).not.toContain('Anu');
     }
-    const untouched = (await owner.get(`/api/v1/admission/application/${id}`).expect(200)).body.data;
+    const untouched = (await call(owner, admission.getApplication, { params: { applicationId: id } }).expect(200)).body.data;
     expect(untouched.personalDetails.fullName).toBe('Anu Krishnan');
   });
 });
@@ -206,29 +210,28 @@ describe('the stage machine', () => {
     const agent = await signIn(t, MOBILE);
     const id = await openApplication(agent, MOBILE);
     const early = [
-      agent.post('/api/v1/admission/address-family-details').send({ applicationId: id, addressFamilyDetails: addressFamilyDetails() }),
-      agent.post('/api/v1/admission/create-payment').send({ applicationId: id }),
-      agent.post(`/api/v1/admission/add-program-selection/${id}`).send(diplomaSelection()),
-      agent.post(`/api/v1/admission/education-details/${id}`).send(diplomaEducation()),
-      agent.post(`/api/v1/admission/declaration/${id}`).send(declaration()),
+      call(agent, admission.saveAddressFamilyDetails, { body: { applicationId: id, addressFamilyDetails: addressFamilyDetails() } }),
+      call(agent, admission.createPayment, { body: { applicationId: id } }),
+      call(agent, admission.saveProgramSelection, { params: { applicationId: id }, body: diplomaSelection() }),
+      call(agent, admission.saveEducationDetails, { params: { applicationId: id }, body: diplomaEducation() }),
+      call(agent, admission.submitDeclaration, { params: { applicationId: id }, body: declaration() }),
     ];
     for (const res of await Promise.all(early)) {
       expect(res.status).toBe(409);
       expect(res.body.message).toContain('stage');
     }
     await reachFeeStage(agent, id);
-    await agent.post(`/api/v1/admission/add-program-selection/${id}`).send(diplomaSelection()).expect(409);
+    await call(agent, admission.saveProgramSelection, { params: { applicationId: id }, body: diplomaSelection() }).expect(409);
   });
 
   it('when an earlier step is edited, then it saves and the stage does not move back', async () => {
     const agent = await signIn(t, MOBILE);
     const id = await openApplication(agent, MOBILE);
     await reachFeeStage(agent, id);
-    await agent
-      .post('/api/v1/admission/personal-details')
-      .send({ applicationId: id, personalDetails: personalDetails('Anu K') })
-      .expect(200);
-    const app = (await agent.get(`/api/v1/admission/application/${id}`).expect(200)).body.data;
+    await call(agent, admission.savePersonalDetails, { body: { applicationId: id, personalDetails: personalDetails('Anu K') } }).expect(
+      200,
+    );
+    const app = (await call(agent, admission.getApplication, { params: { applicationId: id } }).expect(200)).body.data;
     expect(app.currentStage).toBe('application_fee_payment');
     expect(app.personalDetails.fullName).toBe('Anu K');
   });
@@ -236,13 +239,16 @@ describe('the stage machine', () => {
   it('when the programme level changes after education was saved, then the applicant is sent back to education', async () => {
     const agent = await signIn(t, MOBILE);
     const id = await reachProgramStage(agent, MOBILE);
-    await agent.post(`/api/v1/admission/add-program-selection/${id}`).send(diplomaSelection()).expect(200);
-    await agent.post(`/api/v1/admission/education-details/${id}`).send(diplomaEducation()).expect(200);
-    await agent.post(`/api/v1/admission/add-program-selection/${id}`).send(mbaSelection()).expect(200);
-    const app = (await agent.get(`/api/v1/admission/application/${id}`).expect(200)).body.data;
+    await call(agent, admission.saveProgramSelection, { params: { applicationId: id }, body: diplomaSelection() }).expect(200);
+    await call(agent, admission.saveEducationDetails, { params: { applicationId: id }, body: diplomaEducation() }).expect(200);
+    await call(agent, admission.saveProgramSelection, { params: { applicationId: id }, body: mbaSelection() }).expect(200);
+    const app = (await call(agent, admission.getApplication, { params: { applicationId: id } }).expect(200)).body.data;
     expect(app.currentStage).toBe('education_details');
-    await agent.post(`/api/v1/admission/declaration/${id}`).send(declaration()).expect(409);
-    const wrongLevel = await agent.post(`/api/v1/admission/education-details/${id}`).send(diplomaEducation()).expect(400);
+    await call(agent, admission.submitDeclaration, { params: { applicationId: id }, body: declaration() }).expect(409);
+    const wrongLevel = await call(agent, admission.saveEducationDetails, {
+      params: { applicationId: id },
+      body: diplomaEducation(),
+    }).expect(400);
     expect(wrongLevel.body.message).toBe('Selected program not found');
   });
 });
@@ -251,50 +257,46 @@ describe('step rules on the server', () => {
   it('when personal details break a rule, then 400 with the field and the spec message', async () => {
     const agent = await signIn(t, MOBILE);
     const id = await openApplication(agent, MOBILE);
-    const young = await agent
-      .post('/api/v1/admission/personal-details')
-      .send({ applicationId: id, personalDetails: { ...personalDetails(), dob: '2015-01-01' } })
-      .expect(400);
+    const young = await call(agent, admission.savePersonalDetails, {
+      body: { applicationId: id, personalDetails: { ...personalDetails(), dob: '2015-01-01' } },
+    }).expect(400);
     expect(young.body.fieldErrors['personalDetails.dob']).toEqual(['You must be at least 15 years old to apply']);
-    const email = await agent
-      .post('/api/v1/admission/personal-details')
-      .send({ applicationId: id, personalDetails: { ...personalDetails(), email: 'not-an-email' } })
-      .expect(400);
+    const email = await call(agent, admission.savePersonalDetails, {
+      body: { applicationId: id, personalDetails: { ...personalDetails(), email: 'not-an-email' } },
+    }).expect(400);
     expect(email.body.message).toBe('Please enter a valid email address');
     for (const dob of ['1800-01-01', '2999-01-01']) {
-      const odd = await agent
-        .post('/api/v1/admission/personal-details')
-        .send({ applicationId: id, personalDetails: { ...personalDetails(), dob } })
-        .expect(400);
+      const odd = await call(agent, admission.savePersonalDetails, {
+        body: { applicationId: id, personalDetails: { ...personalDetails(), dob } },
+      }).expect(400);
       expect(odd.body.fieldErrors['personalDetails.dob']).toHaveLength(1);
     }
-    const app = (await agent.get(`/api/v1/admission/application/${id}`).expect(200)).body.data;
+    const app = (await call(agent, admission.getApplication, { params: { applicationId: id } }).expect(200)).body.data;
     expect(app.personalDetails).toBeNull();
   });
 
   it('when a parent mobile is wrong, then the spec message names the field', async () => {
     const agent = await signIn(t, MOBILE);
     const id = await openApplication(agent, MOBILE);
-    await agent.post('/api/v1/admission/personal-details').send({ applicationId: id, personalDetails: personalDetails() }).expect(200);
+    await call(agent, admission.savePersonalDetails, { body: { applicationId: id, personalDetails: personalDetails() } }).expect(200);
     const details = addressFamilyDetails();
     details.parents.fatherMobile = '5847012345';
-    const res = await agent
-      .post('/api/v1/admission/address-family-details')
-      .send({ applicationId: id, addressFamilyDetails: details })
-      .expect(400);
+    const res = await call(agent, admission.saveAddressFamilyDetails, {
+      body: { applicationId: id, addressFamilyDetails: details },
+    }).expect(400);
     expect(res.body.message).toBe("Father's Mobile must be a valid Indian mobile number starting with 6, 7, 8, or 9");
   });
 
   it('when MBA education misses qualifications or fields, then every problem is listed', async () => {
     const agent = await signIn(t, MOBILE);
     const id = await reachProgramStage(agent, MOBILE);
-    await agent.post(`/api/v1/admission/add-program-selection/${id}`).send(mbaSelection()).expect(200);
+    await call(agent, admission.saveProgramSelection, { params: { applicationId: id }, body: mbaSelection() }).expect(200);
     const body = mbaEducation();
     body.educationDetails.educationData = [
       { ...body.educationDetails.educationData[0]!, registrationNumber: ' ' },
       body.educationDetails.educationData[1]!,
     ];
-    const res = await agent.post(`/api/v1/admission/education-details/${id}`).send(body).expect(400);
+    const res = await call(agent, admission.saveEducationDetails, { params: { applicationId: id }, body: body }).expect(400);
     expect(res.body.errors).toEqual([
       'MBA programs require SSLC/THSLC/CBSE, +2/VHSE, and Degree qualifications. Missing: Degree.',
       'SSLC/THSLC/CBSE details are incomplete. Please fill in: Registration Number.',
@@ -304,30 +306,33 @@ describe('step rules on the server', () => {
   it('when the signature is not the full name, then the mismatch message and nothing is submitted', async () => {
     const agent = await signIn(t, MOBILE);
     const id = await reachProgramStage(agent, MOBILE);
-    await agent.post(`/api/v1/admission/add-program-selection/${id}`).send(diplomaSelection()).expect(200);
-    await agent.post(`/api/v1/admission/education-details/${id}`).send(diplomaEducation()).expect(200);
-    const mismatch = await agent.post(`/api/v1/admission/declaration/${id}`).send(declaration('anu krishnan')).expect(400);
+    await call(agent, admission.saveProgramSelection, { params: { applicationId: id }, body: diplomaSelection() }).expect(200);
+    await call(agent, admission.saveEducationDetails, { params: { applicationId: id }, body: diplomaEducation() }).expect(200);
+    const mismatch = await call(agent, admission.submitDeclaration, {
+      params: { applicationId: id },
+      body: declaration('anu krishnan'),
+    }).expect(400);
     expect(mismatch.body.message).toBe('Please provide your digital signature as per the name on the declaration form');
-    const notAgreed = await agent
-      .post(`/api/v1/admission/declaration/${id}`)
-      .send({ ...declaration(), agreed: false })
-      .expect(400);
+    const notAgreed = await call(agent, admission.submitDeclaration, {
+      params: { applicationId: id },
+      unchecked: { ...declaration(), agreed: false },
+    }).expect(400);
     expect(notAgreed.body.message).toBe('Please accept both anti-ragging and anti-drug undertakings to proceed');
-    const app = (await agent.get(`/api/v1/admission/application/${id}`).expect(200)).body.data;
+    const app = (await call(agent, admission.getApplication, { params: { applicationId: id } }).expect(200)).body.data;
     expect(app.currentStage).toBe('declaration');
   });
 
   it('when a diploma branch is not offered in the mode, then 400', async () => {
     const agent = await signIn(t, MOBILE);
     const id = await reachProgramStage(agent, MOBILE);
-    const res = await agent
-      .post(`/api/v1/admission/add-program-selection/${id}`)
-      .send({
+    const res = await call(agent, admission.saveProgramSelection, {
+      params: { applicationId: id },
+      body: {
         programSelections: [
           { programLevel: 'diploma', programName: 'Diploma in Engineering', mode: 'LET', branchPreferences: [{ branch: 'Architecture' }] },
         ],
-      })
-      .expect(400);
+      },
+    }).expect(400);
     expect(res.body.message).toBe('Architecture is not offered in LET mode');
   });
 });

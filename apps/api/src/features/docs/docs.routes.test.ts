@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '@college/contracts/endpoint';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { openApiPath } from './openapi';
+import { call } from '../../test/call';
+import * as docs from '@college/contracts/endpoints/docs';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,13 +36,13 @@ const key = (e: Pick<Endpoint, 'method' | 'path'>) => `${e.method} ${e.path}`;
 
 describe('the OpenAPI document', () => {
   it('when fetched, then it is a valid OpenAPI 3.1 document', async () => {
-    const res = await request(t.app).get('/api/v1/openapi.json').expect(200);
+    const res = await call(request(t.app), docs.openApiDocument).expect(200);
     expect(res.body.openapi).toBe('3.1.0');
     await expect(SwaggerParser.validate(structuredClone(res.body))).resolves.toBeDefined();
   });
 
   it('when compared with the app, then every mounted route is documented, every documented path is mounted, and no route is registered by hand', async () => {
-    const doc = (await request(t.app).get('/api/v1/openapi.json').expect(200)).body as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await call(request(t.app), docs.openApiDocument).expect(200)).body as { paths: Record<string, Record<string, unknown>> };
     const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
     );
@@ -52,7 +54,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('when a file is answered in one of several types, then the document names each', async () => {
-    const doc = (await request(t.app).get('/api/v1/openapi.json').expect(200)).body as {
+    const doc = (await call(request(t.app), docs.openApiDocument).expect(200)).body as {
       paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, unknown> }> }>>;
     };
     const typesOf = (path: string) => Object.keys(doc.paths[path]?.get?.responses['200']?.content ?? {}).sort();

@@ -6,14 +6,20 @@ import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { createLogger } from '../../lib/logger';
 import { createTestApp, TEST_ENV, type TestApp } from '../../test/test-app';
 import { signIn } from '../../test/test-app';
+import { call } from '../../test/call';
+import * as questionPapers from '@college/contracts/endpoints/question-papers';
+import * as admission from '@college/contracts/endpoints/admission';
+import * as staff from '@college/contracts/endpoints/staff';
+import * as auth from '@college/contracts/endpoints/auth';
+import * as health from '@college/contracts/endpoints/health';
 
 // Each endpoint here reaches the database on its first step.
 const CALLS: [string, (app: TestApp['app']) => request.Test][] = [
-  ['archive filters', (app) => request(app).get('/api/v1/qp/get-filters')],
-  ['archive search', (app) => request(app).get('/api/v1/qp/get-question-papers')],
-  ['send OTP', (app) => request(app).post('/api/v1/admission/send-otp').send({ mobile: '9876543210' })],
-  ['staff sign-in', (app) => request(app).post('/api/v1/auth/staff/sign-in').send({ email: 'a@college.example', password: 'x' })],
-  ['refresh', (app) => request(app).post('/api/v1/auth/refresh').set('Cookie', 'college_refresh=abc')],
+  ['archive filters', (app) => call(request(app), questionPapers.getFilters)],
+  ['archive search', (app) => call(request(app), questionPapers.getQuestionPapers)],
+  ['send OTP', (app) => call(request(app), admission.sendOtp, { body: { mobile: '9876543210' } })],
+  ['staff sign-in', (app) => call(request(app), staff.staffSignIn, { body: { email: 'a@college.example', password: 'x' } })],
+  ['refresh', (app) => call(request(app), auth.refreshSession).set('Cookie', 'college_refresh=abc')],
 ];
 
 function expectUnavailable(res: request.Response) {
@@ -38,7 +44,7 @@ describe('when the database server cannot be reached', () => {
   });
 
   it('then health answers 503', async () => {
-    expectUnavailable(await request(app).get('/api/v1/health'));
+    expectUnavailable(await call(request(app), health.health));
   });
 });
 
@@ -57,7 +63,7 @@ describe('when the database connection has been closed', () => {
   });
 
   it('then a signed-in applicant gets 503, not 500', async () => {
-    expectUnavailable(await agent.get('/api/v1/admission/application/ANY'));
+    expectUnavailable(await call(agent, admission.getApplication, { params: { applicationId: 'ANY' } }));
   });
 });
 
@@ -66,7 +72,7 @@ describe('when the database has no tables', () => {
     const empty = await openDatabase({ driver: 'pglite' });
     try {
       const app = createApp({ config: loadConfig({ ...TEST_ENV }), database: empty, logger: createLogger('silent') });
-      const res = await request(app).get('/api/v1/health');
+      const res = await call(request(app), health.health);
       expect(res.status).toBe(503);
       expect(res.body).toMatchObject({ success: false, code: 'DATABASE_UNAVAILABLE', message: 'The database is not migrated' });
     } finally {

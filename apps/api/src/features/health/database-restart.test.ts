@@ -4,6 +4,9 @@ import { createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { openApplication } from '../../test/journey';
 import { personalDetails } from '../../test/fixtures';
 import { withAdmin } from '../../test/test-database';
+import { call } from '../../test/call';
+import * as admission from '@college/contracts/endpoints/admission';
+import * as questionPapers from '@college/contracts/endpoints/question-papers';
 
 // A database restart or failover ends every connection the site holds, some of them inside a
 // transaction between two queries. The site must answer those requests 503 and carry on: these
@@ -38,7 +41,7 @@ async function saveInLoop(agents: { agent: Agent; id: string }[], stop: () => bo
     agents.map(async ({ agent, id }) => {
       for (let i = 0; !stop(); i++) {
         const body = { applicationId: id, personalDetails: personalDetails(`Anu Krishnan ${String.fromCharCode(65 + (i % 26))}`) };
-        responses.push(await agent.post('/api/v1/admission/personal-details').send(body));
+        responses.push(await call(agent, admission.savePersonalDetails, { body: body }));
       }
     }),
   );
@@ -87,7 +90,7 @@ describe.runIf(serverUrl)('when the database server ends the site’s connection
     // Nothing is held on to: every applicant saves again, without a restart of the site, and no
     // connection is left checked out (a transaction whose BEGIN failed used to keep its own).
     for (const { agent, id } of agents) {
-      await agent.post('/api/v1/admission/personal-details').send({ applicationId: id, personalDetails: personalDetails() }).expect(200);
+      await call(agent, admission.savePersonalDetails, { body: { applicationId: id, personalDetails: personalDetails() } }).expect(200);
     }
     if (t.database.raw.driver !== 'postgres') throw new Error('expected a PostgreSQL server');
     const { pool } = t.database.raw;
@@ -105,7 +108,7 @@ describe.runIf(serverUrl)('when the database server ends the site’s connection
         Array.from({ length: 6 }, async (_, worker) => {
           for (let i = 0; !stopped; i++) {
             const mobile = `9${String(100000000 + worker * 10_000 + i)}`;
-            const res = await request(t.app).post('/api/v1/admission/send-otp').send({ mobile });
+            const res = await call(request(t.app), admission.sendOtp, { body: { mobile } });
             statuses.push(res.status);
             if (res.status === 503) expect(res.headers['retry-after']).toBeDefined();
           }
@@ -129,13 +132,13 @@ describe.runIf(serverUrl)('when the database server ends the site’s connection
     await withAdmin(serverUrl ?? '', (c) => c.query(`alter database "${database}" allow_connections false`));
     try {
       await terminateSiteConnections(database);
-      const res = await request(t.app).get('/api/v1/qp/get-filters');
+      const res = await call(request(t.app), questionPapers.getFilters);
       expect(res.status).toBe(503);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect(res.body).toMatchObject({ success: false, code: 'DATABASE_UNAVAILABLE' });
     } finally {
       await withAdmin(serverUrl ?? '', (c) => c.query(`alter database "${database}" allow_connections true`));
     }
-    await request(t.app).get('/api/v1/qp/get-filters').expect(200);
+    await call(request(t.app), questionPapers.getFilters).expect(200);
   });
 });

@@ -9,6 +9,10 @@ import { ageOn } from '@college/contracts/rules/dates';
 import { todayInKolkata } from '@college/contracts/rules/day';
 import { confirmParent, openApplication, payFee, signInStaff } from '../../test/journey';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { call } from '../../test/call';
+import * as admission from '@college/contracts/endpoints/admission';
+import * as merit from '@college/contracts/endpoints/merit';
+import * as privacy from '@college/contracts/endpoints/privacy';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signInStaff>>;
@@ -18,24 +22,22 @@ const applicants: Record<string, { id: string; agent: ReturnType<typeof request.
 async function submit(key: string, mobile: string, name: string, sslc: string, dob: string) {
   const agent = await signIn(t, mobile);
   const id = await openApplication(agent, mobile);
-  await agent
-    .post('/api/v1/admission/personal-details')
-    .send({ applicationId: id, personalDetails: { ...personalDetails(name), dob } })
-    .expect(200);
-  await agent
-    .post('/api/v1/admission/address-family-details')
-    .send({ applicationId: id, addressFamilyDetails: addressFamilyDetails() })
-    .expect(200);
+  await call(agent, admission.savePersonalDetails, {
+    body: { applicationId: id, personalDetails: { ...personalDetails(name), dob } },
+  }).expect(200);
+  await call(agent, admission.saveAddressFamilyDetails, {
+    body: { applicationId: id, addressFamilyDetails: addressFamilyDetails() },
+  }).expect(200);
   await payFee(agent, id);
-  await agent.post(`/api/v1/admission/add-program-selection/${id}`).send(diplomaSelection()).expect(200);
+  await call(agent, admission.saveProgramSelection, { params: { applicationId: id }, body: diplomaSelection() }).expect(200);
   const education = diplomaEducation();
-  const sslcEntry = { ...education.educationDetails.educationData[0], percentageMarks: sslc };
-  await agent
-    .post(`/api/v1/admission/education-details/${id}`)
-    .send({ educationDetails: { ...education.educationDetails, educationData: [sslcEntry] } })
-    .expect(200);
+  const educationData = education.educationDetails.educationData.map((entry) => ({ ...entry, percentageMarks: sslc }));
+  await call(agent, admission.saveEducationDetails, {
+    params: { applicationId: id },
+    body: { educationDetails: { ...education.educationDetails, educationData } },
+  }).expect(200);
   if (ageOn(dob, todayInKolkata(t.clock.now())) < 18) await confirmParent(t, agent, id);
-  await agent.post(`/api/v1/admission/declaration/${id}`).send(declaration(name)).expect(200);
+  await call(agent, admission.submitDeclaration, { params: { applicationId: id }, body: declaration(name) }).expect(200);
   applicants[key] = { id, agent };
 }
 
@@ -62,17 +64,17 @@ afterAll(async () => {
 });
 
 const rankOf = async (key: string) =>
-  (await applicants[key]!.agent.get(`/api/v1/admission/merit/${applicants[key]!.id}`).expect(200)).body.data;
+  (await call(applicants[key]!.agent, merit.getApplicantRank, { params: { applicationId: applicants[key]!.id } }).expect(200)).body.data;
 
 describe('merit lists', () => {
   let provisional: { id: string; hash: string; version: number };
 
   it('when the admin ranks an intake, then submitted, paid, not-rejected applicants are ranked by SSLC, ties going to the older', async () => {
-    const res = await admin.agent.post('/api/v1/staff/merit/diploma-regular/lists').expect(201);
+    const res = await call(admin.agent, merit.computeMeritList, { params: { intake: 'diploma-regular' } }).expect(201);
     provisional = res.body.data;
     expect(res.body.data).toMatchObject({ status: 'provisional', version: 1, formulaVersion: 1, applicants: 3 });
     expect(res.body.data.hash).toMatch(/^[0-9a-f]{64}$/);
-    const view = await admin.agent.get('/api/v1/staff/merit/diploma-regular').expect(200);
+    const view = await call(admin.agent, merit.getMerit, { params: { intake: 'diploma-regular' } }).expect(200);
     expect(
       view.body.data.top.map((e: { applicationId: string; rank: number; score: number }) => [e.applicationId, e.rank, e.score]),
     ).toEqual([
@@ -85,18 +87,18 @@ describe('merit lists', () => {
   });
 
   it('when the formula changes and the list is ranked again, then a new version is made and the first stays as it was', async () => {
-    await admin.agent
-      .put('/api/v1/staff/merit/diploma-regular/formula')
-      .send({ examination: 'SSLC/THSLC/CBSE', entranceWeight: 0, tieBreaks: ['+2/VHSE'] })
-      .expect(200);
-    const second = await admin.agent.post('/api/v1/staff/merit/diploma-regular/lists').expect(201);
+    await call(admin.agent, merit.setMeritFormula, {
+      params: { intake: 'diploma-regular' },
+      body: { examination: 'SSLC/THSLC/CBSE', entranceWeight: 0, tieBreaks: ['+2/VHSE'] },
+    }).expect(200);
+    const second = await call(admin.agent, merit.computeMeritList, { params: { intake: 'diploma-regular' } }).expect(201);
     expect(second.body.data).toMatchObject({ version: 2, formulaVersion: 2 });
     // Publishing the older version is refused: only the newest may be published.
-    const stale = await admin.agent.post(`/api/v1/staff/merit/lists/${provisional.id}/publish`).expect(409);
+    const stale = await call(admin.agent, merit.publishMeritList, { params: { id: provisional.id } }).expect(409);
     expect(stale.body.message).toBe('A newer version of this list exists: publish that one');
-    const published = await admin.agent.post(`/api/v1/staff/merit/lists/${second.body.data.id}/publish`).expect(200);
+    const published = await call(admin.agent, merit.publishMeritList, { params: { id: second.body.data.id } }).expect(200);
     expect(published.body.data).toMatchObject({ status: 'published', hash: second.body.data.hash });
-    await admin.agent.post(`/api/v1/staff/merit/lists/${second.body.data.id}/publish`).expect(409);
+    await call(admin.agent, merit.publishMeritList, { params: { id: second.body.data.id } }).expect(409);
     provisional = second.body.data;
   });
 
@@ -111,16 +113,20 @@ describe('merit lists', () => {
     );
     expect(row?.n).toBe(3);
     // A new ranking after publication is a new provisional version; the published one stands.
-    const third = await admin.agent.post('/api/v1/staff/merit/diploma-regular/lists').expect(201);
+    const third = await call(admin.agent, merit.computeMeritList, { params: { intake: 'diploma-regular' } }).expect(201);
     expect(third.body.data).toMatchObject({ version: 3, status: 'provisional' });
     expect(await rankOf('older')).toMatchObject({ version: 2 });
   });
 
   it('when the list is downloaded, then the PDF carries numbers only and the CSV every input; both are recorded', async () => {
-    const pdf = await admin.agent.get(`/api/v1/staff/merit/lists/${provisional.id}/file`).buffer(true).expect(200);
+    const pdf = await call(admin.agent, merit.downloadMeritList, { params: { id: provisional.id } })
+      .buffer(true)
+      .expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toBe('attachment; filename="merit-diploma-regular-v2.pdf"');
-    const csv = await admin.agent.get(`/api/v1/staff/merit/lists/${provisional.id}/file`).query({ format: 'csv' }).expect(200);
+    const csv = await call(admin.agent, merit.downloadMeritList, { params: { id: provisional.id } })
+      .query({ format: 'csv' })
+      .expect(200);
     const lines = csv.text
       .replace(/^\uFEFF/, '')
       .trim()
@@ -133,29 +139,32 @@ describe('merit lists', () => {
     );
     expect(exports[0]?.n).toBe(2);
     // Each export names whom it contained, so the applicant's copy of their data lists it.
-    const mine = await applicants.top!.agent.get(`/api/v1/admission/${applicants.top!.id}/my-data`).expect(200);
+    const mine = await call(applicants.top!.agent, privacy.downloadMyData, { params: { applicationId: applicants.top!.id } }).expect(200);
     expect(mine.body.data.staffReads.filter((r: { action: string }) => r.action === 'exported a list including it')).toHaveLength(2);
   });
 
   it('when someone without the admin role tries to rank or publish, or input is bad, then it is refused', async () => {
     const clerk = await signInStaff(t, 'admissions');
-    await clerk.agent.get('/api/v1/staff/merit/diploma-regular').expect(200);
-    await clerk.agent.post('/api/v1/staff/merit/diploma-regular/lists').expect(403);
-    await clerk.agent.post(`/api/v1/staff/merit/lists/${provisional.id}/publish`).expect(403);
-    await admin.agent.get('/api/v1/staff/merit/phd').expect(400);
-    const bad = await admin.agent
-      .put('/api/v1/staff/merit/mba/formula')
-      .send({ examination: 'Degree', entranceWeight: 2, tieBreaks: [] })
-      .expect(400);
+    await call(clerk.agent, merit.getMerit, { params: { intake: 'diploma-regular' } }).expect(200);
+    await call(clerk.agent, merit.computeMeritList, { params: { intake: 'diploma-regular' } }).expect(403);
+    await call(clerk.agent, merit.publishMeritList, { params: { id: provisional.id } }).expect(403);
+    await call(admin.agent, merit.getMerit, { params: { intake: 'phd' } }).expect(400);
+    const bad = await call(admin.agent, merit.setMeritFormula, {
+      params: { intake: 'mba' },
+      body: { examination: 'Degree', entranceWeight: 2, tieBreaks: [] },
+    }).expect(400);
     expect(bad.body.fieldErrors.entranceWeight).toEqual(['Enter a weight from 0 to 1']);
-    await admin.agent.post('/api/v1/staff/merit/lists/00000000-0000-4000-8000-000000000000/publish').expect(404);
+    await call(admin.agent, merit.publishMeritList, { params: { id: '00000000-0000-4000-8000-000000000000' } }).expect(404);
     const other = await signIn(t, '9847500009');
-    await other.get(`/api/v1/admission/merit/${applicants.top?.id ?? ''}`).expect(404);
+    await call(other, merit.getApplicantRank, { params: { applicationId: applicants.top?.id ?? '' } }).expect(404);
   });
 
   it('when an applicant on the lists withdraws, then provisional lists drop them, the published list keeps only their rank, number and marks, and nothing else in it can change', async () => {
     const younger = applicants.younger!;
-    const withdrawn = await younger.agent.post(`/api/v1/admission/${younger.id}/withdraw-consent`).send({ confirm: true }).expect(200);
+    const withdrawn = await call(younger.agent, privacy.withdrawConsent, {
+      params: { applicationId: younger.id },
+      body: { confirm: true },
+    }).expect(200);
     expect(withdrawn.body.data.erased).toContain(
       'Your name and date of birth on every merit list, and your place on lists not yet published',
     );
@@ -186,11 +195,13 @@ describe('merit lists', () => {
       [younger.id, 3, '', true],
     ]);
     // The office's copy of the published list says why the name is missing; every role sees the same.
-    const csv = await admin.agent.get(`/api/v1/staff/merit/lists/${provisional.id}/file`).query({ format: 'csv' }).expect(200);
+    const csv = await call(admin.agent, merit.downloadMeritList, { params: { id: provisional.id } })
+      .query({ format: 'csv' })
+      .expect(200);
     expect(csv.text).not.toContain('Fathima K');
     expect(csv.text).toContain(`3,${younger.id},Erased at the applicant’s request,,91,,91,`);
     const viewer = await signInStaff(t, 'viewer');
-    const view = await viewer.agent.get('/api/v1/staff/merit/diploma-regular').expect(200);
+    const view = await call(viewer.agent, merit.getMerit, { params: { intake: 'diploma-regular' } }).expect(200);
     expect(JSON.stringify(view.body.data)).not.toContain('Fathima K');
 
     // The redaction is the one change a published list allows.
@@ -220,7 +231,7 @@ describe('merit lists', () => {
         await held;
       });
       await erasedYet;
-      const ranking = admin.agent.post('/api/v1/staff/merit/diploma-regular/lists');
+      const ranking = call(admin.agent, merit.computeMeritList, { params: { intake: 'diploma-regular' } });
       const ranked = ranking.then((res) => res);
       // Time for the ranking to run, were it not waiting for the erasure to commit.
       await new Promise((r) => setTimeout(r, 500));

@@ -14,6 +14,8 @@ import { languageOf } from './applicant-language';
 import { smtpEmailSender } from './email-sender';
 import { composeEmail } from './email-templates';
 import { sendDueMessages, type MessageDeps } from './outbox';
+import { call } from '../../test/call';
+import * as admission from '@college/contracts/endpoints/admission';
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it is given. */
 async function startSmtp() {
@@ -151,7 +153,7 @@ describe('applicant messages', () => {
     expect(composeEmail('submitted', { application: mlId, name: 'Anu' }, 'ml').subject).toBe(`അപേക്ഷ സമർപ്പിച്ചു: ${mlId}`);
 
     // Back on the English site, the next message is in English again.
-    await agent.post('/api/v1/admission/resume').set('Accept-Language', 'en').expect(200);
+    await call(agent, admission.resumeSession).set('Accept-Language', 'en').expect(200);
     expect(await languageOf(t.database.db, mobile)).toBe('en');
   });
 });

@@ -4,6 +4,9 @@ import { loadConfig } from '../../config/env';
 import { createTestApp, TEST_ENV, type TestApp } from '../../test/test-app';
 import { queueSms } from '../messages/outbox';
 import { addressAllowed } from './metrics';
+import { call } from '../../test/call';
+import * as health from '@college/contracts/endpoints/health';
+import * as questionPapers from '@college/contracts/endpoints/question-papers';
 
 /** The value of one series in a Prometheus text answer, or undefined when it is not there. */
 function valueOf(text: string, series: string): number | undefined {
@@ -19,8 +22,8 @@ afterAll(() => t.close());
 
 describe('GET /metrics', () => {
   it('when asked from this machine, then the request counts and latencies are there by route pattern, never by id', async () => {
-    await request(t.app).get('/api/v1/health/live').expect(200);
-    await request(t.app).get('/api/v1/qp/papers/00000000-0000-4000-8000-000000000001/file').expect(404);
+    await call(request(t.app), health.healthLive).expect(200);
+    await call(request(t.app), questionPapers.downloadPaper, { params: { id: '00000000-0000-4000-8000-000000000001' } }).expect(404);
     await request(t.app).get('/api/v1/no-such-thing').expect(404);
     const res = await request(t.app).get('/metrics').expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../db/rows';
 import { signInStaff, submitApplication } from '../../test/journey';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { call } from '../../test/call';
+import * as office from '@college/contracts/endpoints/office';
 
 const MALAYALAM = 'അനു കൃഷ്ണൻ';
 const FORMULA = '=SUM(A1) Nair';
@@ -24,8 +26,7 @@ afterAll(async () => {
 
 /** Collects a binary answer (supertest leaves unknown types unparsed otherwise). */
 const download = (agent: ReturnType<typeof request.agent>, query: Record<string, string>) =>
-  agent
-    .get('/api/v1/staff/applications/export')
+  call(agent, office.exportQueue)
     .query(query)
     .buffer(true)
     .parse((res, done) => {
@@ -100,10 +101,10 @@ describe('exports of the queue', () => {
     const admin = await signInStaff(t, 'admin');
     const empty = await download(admin.agent, { format: 'csv', status: 'rejected' }).expect(200);
     expect((empty.body as Buffer).toString('utf8').trim().split('\r\n')).toHaveLength(1);
-    const bad = await admin.agent.get('/api/v1/staff/applications/export').query({ format: 'pdf' }).expect(400);
+    const bad = await call(admin.agent, office.exportQueue).query({ format: 'pdf' }).expect(400);
     expect(bad.body.message).toBe('Format is csv or xlsx');
     const editor = await signInStaff(t, 'editor');
-    await editor.agent.get('/api/v1/staff/applications/export').expect(403);
-    await request(t.app).get('/api/v1/staff/applications/export').expect(401);
+    await call(editor.agent, office.exportQueue).expect(403);
+    await call(request(t.app), office.exportQueue).expect(401);
   });
 });

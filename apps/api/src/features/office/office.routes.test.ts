@@ -9,6 +9,10 @@ import { createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { messageDeps } from '../../app';
 import { sendDueMessages } from '../messages/outbox';
 import { SmsError, type SmsSender } from '../messages/sms/sms-sender';
+import { call } from '../../test/call';
+import * as office from '@college/contracts/endpoints/office';
+import * as privacy from '@college/contracts/endpoints/privacy';
+import * as admission from '@college/contracts/endpoints/admission';
 
 let t: TestApp;
 let officer: Awaited<ReturnType<typeof signInStaff>>;
@@ -50,8 +54,7 @@ const searchRows = (staffId: string) =>
   );
 
 const queue = (agent: typeof officer.agent, query: Record<string, string> = {}) =>
-  agent
-    .get('/api/v1/staff/applications')
+  call(agent, office.listQueue)
     .query(query)
     .expect(200)
     .then(
@@ -63,8 +66,7 @@ const queue = (agent: typeof officer.agent, query: Record<string, string> = {}) 
         },
     );
 const detail = (agent: typeof officer.agent, id: string) =>
-  agent
-    .get(`/api/v1/staff/applications/${id}`)
+  call(agent, office.getOfficeApplication, { params: { id } })
     .expect(200)
     .then((r) => r.body.data);
 
@@ -107,25 +109,25 @@ describe('the queue', () => {
   });
 
   it('when a filter value is unknown, then 400 naming it', async () => {
-    const res = await officer.agent.get('/api/v1/staff/applications').query({ stage: 'nope', from: '2026-02-30' }).expect(400);
+    const res = await call(officer.agent, office.listQueue).query({ stage: 'nope', from: '2026-02-30' }).expect(400);
     expect(Object.keys(res.body.fieldErrors).sort()).toEqual(['from', 'stage']);
   });
 
   it('when a viewer opens the queue, then mobiles are masked; an editor alone is refused', async () => {
     const page = await queue(viewer.agent, { q: 'Anu' });
     expect(page.data[0]!.mobile).toBe('98•••••001');
-    await editor.agent.get('/api/v1/staff/applications').expect(403);
-    await request(t.app).get('/api/v1/staff/applications').expect(401);
+    await call(editor.agent, office.listQueue).expect(403);
+    await call(request(t.app), office.listQueue).expect(401);
   });
 
   it('when a viewer searches by a full mobile, then it is refused, whether or not the number is an applicant’s, and the attempt is recorded', async () => {
     const before = await searchRows(viewer.id);
     for (const q of ['9847000001', '+91 98470 00001', '9847000777']) {
-      const res = await viewer.agent.get('/api/v1/staff/applications').query({ q }).expect(403);
+      const res = await call(viewer.agent, office.listQueue).query({ q }).expect(403);
       expect(res.body).toMatchObject({ code: 'FORBIDDEN', message: 'Your role cannot search by mobile number' });
       expect(JSON.stringify(res.body)).not.toContain(submitted['9847000001']);
     }
-    await viewer.agent.get('/api/v1/staff/applications/export').query({ q: '9847000001' }).expect(403);
+    await call(viewer.agent, office.exportQueue).query({ q: '9847000001' }).expect(403);
     const after = await searchRows(viewer.id);
     expect(after.length - before.length).toBe(4);
     expect(after.at(-1)?.details).toMatchObject({ kind: 'mobile (refused)', found: 0 });
@@ -149,16 +151,14 @@ describe('the queue', () => {
     });
     // The applicant's copy of their data lists the search that found them.
     const applicant = await signIn(t, '9847000002');
-    const mine = await applicant.get(`/api/v1/admission/${submitted['9847000002']}/my-data`).expect(200);
+    const mine = await call(applicant, privacy.downloadMyData, { params: { applicationId: submitted['9847000002'] ?? '' } }).expect(200);
     expect(mine.body.data.staffReads.map((r: { action: string }) => r.action)).toContain('found it in a search');
   });
 
   it('when one member searches faster than a person types, then searches are refused with Retry-After until the minute has passed', async () => {
     const clerk = await signInStaff(t, 'admissions');
     const answers = await Promise.all(
-      Array.from({ length: STAFF_SEARCHES_PER_MINUTE + 10 }, (_, i) =>
-        clerk.agent.get('/api/v1/staff/applications').query({ q: `Probe ${i}` }),
-      ),
+      Array.from({ length: STAFF_SEARCHES_PER_MINUTE + 10 }, (_, i) => call(clerk.agent, office.listQueue).query({ q: `Probe ${i}` })),
     );
     expect(answers.filter((r) => r.status === 200)).toHaveLength(STAFF_SEARCHES_PER_MINUTE);
     const refused = answers.filter((r) => r.status !== 200);
@@ -166,10 +166,10 @@ describe('the queue', () => {
     expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
     // Browsing without a search is not limited, nor is a term already searched (its next page,
     // the queue fetched again), and the minute passes.
-    await clerk.agent.get('/api/v1/staff/applications').expect(200);
-    for (let i = 0; i < 3; i++) await clerk.agent.get('/api/v1/staff/applications').query({ q: 'Probe 0', page: '1' }).expect(200);
+    await call(clerk.agent, office.listQueue).expect(200);
+    for (let i = 0; i < 3; i++) await call(clerk.agent, office.listQueue).query({ q: 'Probe 0', page: '1' }).expect(200);
     t.clock.advance(61);
-    await clerk.agent.get('/api/v1/staff/applications').query({ q: 'Anu' }).expect(200);
+    await call(clerk.agent, office.listQueue).query({ q: 'Anu' }).expect(200);
   });
 });
 
@@ -211,11 +211,11 @@ describe('an application', () => {
     expect(seen.application.addressFamilyDetails.address.street).toBe('•••');
     expect(seen.application.addressFamilyDetails.parents.fatherMobile).toBe('98•••••345');
     expect(seen.allowedDecisions).toEqual([]);
-    await viewer.agent.post(`/api/v1/staff/applications/${id}/decision`).send({ status: 'verified', version: seen.version }).expect(403);
+    await call(viewer.agent, office.decide, { params: { id }, body: { status: 'verified', version: seen.version } }).expect(403);
   });
 
   it('when the number is unknown, then 404', async () => {
-    await officer.agent.get('/api/v1/staff/applications/APP2026999999').expect(404);
+    await call(officer.agent, office.getOfficeApplication, { params: { id: 'APP2026999999' } }).expect(404);
   });
 });
 
@@ -224,20 +224,20 @@ describe('decisions', () => {
     const mobile = '9847000003';
     const id = submitted[mobile]!;
     let { version } = await detail(officer.agent, id);
-    const early = await officer.agent.post(`/api/v1/staff/applications/${id}/decision`).send({ status: 'approved', version }).expect(409);
+    const early = await call(officer.agent, office.decide, { params: { id }, body: { status: 'approved', version } }).expect(409);
     expect(early.body.message).toBe('Cannot move from submitted to approved');
-    const bare = await officer.agent.post(`/api/v1/staff/applications/${id}/decision`).send({ status: 'on_hold', version }).expect(400);
+    const bare = await call(officer.agent, office.decide, { params: { id }, body: { status: 'on_hold', version } }).expect(400);
     expect(bare.body.fieldErrors.remark).toEqual(['A remark for the applicant is required when rejecting or putting on hold']);
     ({ version } = (
-      await officer.agent.post(`/api/v1/staff/applications/${id}/decision`).send({ status: 'verified', version }).expect(200)
+      await call(officer.agent, office.decide, { params: { id }, body: { status: 'verified', version } }).expect(200)
     ).body.data);
-    const rejected = await officer.agent
-      .post(`/api/v1/staff/applications/${id}/decision`)
-      .send({ status: 'rejected', remark: 'SSLC marks list is not readable', internalNote: 'Called twice, no answer', version })
-      .expect(200);
+    const rejected = await call(officer.agent, office.decide, {
+      params: { id },
+      body: { status: 'rejected', remark: 'SSLC marks list is not readable', internalNote: 'Called twice, no answer', version },
+    }).expect(200);
     expect(rejected.body.data.status).toBe('rejected');
     const applicant = await signIn(t, mobile);
-    const seen = (await applicant.get(`/api/v1/admission/application/${id}`).expect(200)).body.data;
+    const seen = (await call(applicant, admission.getApplication, { params: { applicationId: id } }).expect(200)).body.data;
     expect(seen).toMatchObject({ status: 'rejected', statusRemark: 'SSLC marks list is not readable' });
     expect(JSON.stringify(seen)).not.toContain('Called twice');
     const after = await detail(officer.agent, id);
@@ -249,11 +249,11 @@ describe('decisions', () => {
   it('when two officers decide on the same copy, then the second gets 409 naming who changed it and when', async () => {
     const id = submitted['9847000004']!;
     const { version } = await detail(officer.agent, id);
-    await officer.agent.post(`/api/v1/staff/applications/${id}/decision`).send({ status: 'verified', version }).expect(200);
-    const stale = await admin.agent
-      .post(`/api/v1/staff/applications/${id}/decision`)
-      .send({ status: 'on_hold', remark: 'Waiting for TC', version })
-      .expect(409);
+    await call(officer.agent, office.decide, { params: { id }, body: { status: 'verified', version } }).expect(200);
+    const stale = await call(admin.agent, office.decide, {
+      params: { id },
+      body: { status: 'on_hold', remark: 'Waiting for TC', version },
+    }).expect(409);
     expect(stale.body.message).toBe('This application was changed by Test admissions after you opened it. Reload it to see the change.');
     expect(stale.body.conflict).toEqual({ by: 'Test admissions', at: t.clock.now().toISOString() });
   });
@@ -262,17 +262,17 @@ describe('decisions', () => {
     const id = submitted['9847000003']!;
     const { version, canUndo } = await detail(admin.agent, id);
     expect(canUndo).toBe(true);
-    await officer.agent.post(`/api/v1/staff/applications/${id}/undo`).send({ reason: 'x', version }).expect(403);
-    const blank = await admin.agent.post(`/api/v1/staff/applications/${id}/undo`).send({ reason: '  ', version }).expect(400);
+    await call(officer.agent, office.undoDecision, { params: { id }, body: { reason: 'x', version } }).expect(403);
+    const blank = await call(admin.agent, office.undoDecision, { params: { id }, body: { reason: '  ', version } }).expect(400);
     expect(blank.body.fieldErrors.reason).toEqual(['A reason is required']);
-    const undone = await admin.agent
-      .post(`/api/v1/staff/applications/${id}/undo`)
-      .send({ reason: 'Marks list was readable after all', version })
-      .expect(200);
+    const undone = await call(admin.agent, office.undoDecision, {
+      params: { id },
+      body: { reason: 'Marks list was readable after all', version },
+    }).expect(200);
     expect(undone.body.data.status).toBe('verified');
     t.clock.advance(120);
     const applicant = await signIn(t, '9847000003');
-    expect((await applicant.get(`/api/v1/admission/application/${id}`).expect(200)).body.data).toMatchObject({
+    expect((await call(applicant, admission.getApplication, { params: { applicationId: id } }).expect(200)).body.data).toMatchObject({
       status: 'verified',
       statusRemark: null,
     });
@@ -280,17 +280,14 @@ describe('decisions', () => {
 
   it('when a bulk decision is applied, then each row says applied or refused and why', async () => {
     const ids = [submitted['9847000001']!, submitted['9847000004']!, draft, 'APP2026999999'];
-    const res = await officer.agent
-      .post('/api/v1/staff/applications/decisions')
-      .send({ applicationIds: ids, status: 'verified' })
-      .expect(200);
+    const res = await call(officer.agent, office.decideMany, { body: { applicationIds: ids, status: 'verified' } }).expect(200);
     expect(res.body.data).toEqual([
       { applicationId: ids[0], outcome: 'applied', status: 'verified' },
       { applicationId: ids[1], outcome: 'refused', reason: 'Already verified' },
       { applicationId: ids[2], outcome: 'refused', reason: 'Cannot move from draft to verified' },
       { applicationId: ids[3], outcome: 'refused', reason: 'Application not found' },
     ]);
-    await viewer.agent.post('/api/v1/staff/applications/decisions').send({ applicationIds: ids, status: 'verified' }).expect(403);
+    await call(viewer.agent, office.decideMany, { body: { applicationIds: ids, status: 'verified' } }).expect(403);
   });
 
   it('when decisions are made, then an SMS is queued for each; a provider failure is retried later and never undoes the decision', async () => {
@@ -350,15 +347,15 @@ describe('unlocks', () => {
     const agent = await signIn(t, mobile);
     const id = await openApplication(agent, mobile);
     await reachFeeStage(agent, id);
-    for (let i = 0; i < 5; i++) await agent.post('/api/v1/admission/create-payment').send({ applicationId: id }).expect(200);
-    await agent.post('/api/v1/admission/create-payment').send({ applicationId: id }).expect(429);
-    await officer.agent.post(`/api/v1/staff/applications/${id}/reset-payment-attempts`).send({}).expect(400);
-    const reset = await officer.agent
-      .post(`/api/v1/staff/applications/${id}/reset-payment-attempts`)
-      .send({ reason: 'Bank declined five times; parent called' })
-      .expect(200);
+    for (let i = 0; i < 5; i++) await call(agent, admission.createPayment, { body: { applicationId: id } }).expect(200);
+    await call(agent, admission.createPayment, { body: { applicationId: id } }).expect(429);
+    await call(officer.agent, office.resetPaymentAttempts, { params: { id }, unchecked: {} }).expect(400);
+    const reset = await call(officer.agent, office.resetPaymentAttempts, {
+      params: { id },
+      body: { reason: 'Bank declined five times; parent called' },
+    }).expect(200);
     expect(reset.body.data.cleared).toBe(5);
-    await agent.post('/api/v1/admission/create-payment').send({ applicationId: id }).expect(200);
+    await call(agent, admission.createPayment, { body: { applicationId: id } }).expect(200);
     const seen = await detail(officer.agent, id);
     expect(seen.countedAttempts).toBe(1);
     expect(seen.timeline.at(-1)).toMatchObject({
@@ -366,29 +363,22 @@ describe('unlocks', () => {
       remark: 'Payment attempts reset',
       internalNote: 'Bank declined five times; parent called',
     });
-    await viewer.agent.post(`/api/v1/staff/applications/${id}/reset-payment-attempts`).send({ reason: 'x' }).expect(403);
+    await call(viewer.agent, office.resetPaymentAttempts, { params: { id }, body: { reason: 'x' } }).expect(403);
   });
 
   it('when a mobile locked out of one-time codes is cleared, then a new code can be asked for at once', async () => {
     const mobile = '9847000011';
-    await request(t.app).post('/api/v1/admission/send-otp').send({ mobile }).expect(200);
-    for (let i = 0; i < 3; i++) await request(t.app).post('/api/v1/admission/verify-otp').send({ mobile, otp: '000000' });
-    await request(t.app)
-      .post('/api/v1/admission/verify-otp')
-      .send({ mobile, otp: t.sms.last(mobile)!.otp })
-      .expect(429);
-    const bad = await officer.agent.post('/api/v1/staff/otp-locks/clear').send({ mobile: '12345', reason: 'x' }).expect(400);
+    await call(request(t.app), admission.sendOtp, { body: { mobile } }).expect(200);
+    for (let i = 0; i < 3; i++) await call(request(t.app), admission.verifyOtp, { body: { mobile, otp: '000000' } });
+    await call(request(t.app), admission.verifyOtp, { body: { mobile, otp: t.sms.last(mobile)!.otp } }).expect(429);
+    const bad = await call(officer.agent, office.clearOtpLock, { body: { mobile: '12345', reason: 'x' } }).expect(400);
     expect(bad.body.fieldErrors.mobile).toBeDefined();
-    const cleared = await officer.agent
-      .post('/api/v1/staff/otp-locks/clear')
-      .send({ mobile, reason: 'Applicant mistyped; verified by phone' })
-      .expect(200);
+    const cleared = await call(officer.agent, office.clearOtpLock, {
+      body: { mobile, reason: 'Applicant mistyped; verified by phone' },
+    }).expect(200);
     expect(cleared.body.data.cleared).toBeGreaterThan(0);
-    await request(t.app).post('/api/v1/admission/send-otp').send({ mobile }).expect(200);
-    await request(t.app)
-      .post('/api/v1/admission/verify-otp')
-      .send({ mobile, otp: t.sms.last(mobile)!.otp })
-      .expect(200);
+    await call(request(t.app), admission.sendOtp, { body: { mobile } }).expect(200);
+    await call(request(t.app), admission.verifyOtp, { body: { mobile, otp: t.sms.last(mobile)!.otp } }).expect(200);
     const [row] = await rowsOf<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from audit where action = 'unlock' and entity = 'mobile' and entity_id = ${mobile}`,

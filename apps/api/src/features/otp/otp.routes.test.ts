@@ -3,6 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OTP_SENDS_PER_IP_PER_HOUR } from '@college/contracts/constants';
 import { signInStaff } from '../../test/journey';
 import { createTestApp, PRODUCTION_ENV, signIn, type TestApp } from '../../test/test-app';
+import { call } from '../../test/call';
+import * as admission from '@college/contracts/endpoints/admission';
+import * as dev from '@college/contracts/endpoints/dev';
+import * as auth from '@college/contracts/endpoints/auth';
+import * as staff from '@college/contracts/endpoints/staff';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -13,8 +18,8 @@ afterEach(async () => {
 });
 
 const MOBILE = '9876543210';
-const send = (mobile = MOBILE) => request(t.app).post('/api/v1/admission/send-otp').send({ mobile });
-const verify = (otp: string, mobile = MOBILE) => request(t.app).post('/api/v1/admission/verify-otp').send({ mobile, otp });
+const send = (mobile = MOBILE) => call(request(t.app), admission.sendOtp, { body: { mobile } });
+const verify = (otp: string, mobile = MOBILE) => call(request(t.app), admission.verifyOtp, { body: { mobile, otp } });
 const wrong = (otp: string) => (otp === '000000' ? '111111' : '000000');
 
 describe('send-otp', () => {
@@ -62,8 +67,7 @@ describe('send-otp', () => {
     try {
       let last = 200;
       for (let i = 0; i < 31; i++) {
-        const res = await request(limited.app)
-          .post('/api/v1/admission/send-otp')
+        const res = await call(request(limited.app), admission.sendOtp)
           .set('X-Forwarded-For', ip)
           .send({ mobile: `90000000${String(i).padStart(2, '0')}` });
         last = res.status;
@@ -81,8 +85,7 @@ describe('limits under concurrency', () => {
     try {
       const answers = await Promise.all(
         Array.from({ length: 200 }, (_, i) =>
-          request(limited.app)
-            .post('/api/v1/admission/send-otp')
+          call(request(limited.app), admission.sendOtp)
             .set('X-Forwarded-For', '203.0.113.9')
             .send({ mobile: `91${String(i).padStart(8, '0')}` }),
         ),
@@ -153,18 +156,17 @@ describe('verify-otp', () => {
   });
 
   it('when the body is malformed, then 400 and nothing breaks', async () => {
-    await request(t.app).post('/api/v1/admission/verify-otp').send({ mobile: MOBILE, otp: '12ab56' }).expect(400);
-    await request(t.app).post('/api/v1/admission/verify-otp').send({}).expect(400);
+    await call(request(t.app), admission.verifyOtp, { body: { mobile: MOBILE, otp: '12ab56' } }).expect(400);
+    await call(request(t.app), admission.verifyOtp, { unchecked: {} }).expect(400);
   });
 
   it('when in production, then the cookies are Secure and __Host- prefixed', async () => {
     const prod = await createTestApp({ env: PRODUCTION_ENV });
     try {
-      await request(prod.app).post('/api/v1/admission/send-otp').send({ mobile: MOBILE }).expect(200);
-      const res = await request(prod.app)
-        .post('/api/v1/admission/verify-otp')
-        .send({ mobile: MOBILE, otp: prod.sms.last(MOBILE)!.otp })
-        .expect(200);
+      await call(request(prod.app), admission.sendOtp, { body: { mobile: MOBILE } }).expect(200);
+      const res = await call(request(prod.app), admission.verifyOtp, { body: { mobile: MOBILE, otp: prod.sms.last(MOBILE)!.otp } }).expect(
+        200,
+      );
       const cookies = res.headers['set-cookie'] as unknown as string[];
       expect(cookies.every((c) => c.startsWith('__Host-') && /Secure/.test(c) && /Path=\//.test(c))).toBe(true);
     } finally {
@@ -176,12 +178,12 @@ describe('verify-otp', () => {
 describe('demo OTP outbox', () => {
   it('when in demo mode, then the last code is readable; in production the route does not exist', async () => {
     await send().expect(200);
-    const res = await request(t.app).get(`/api/v1/dev/otp-outbox/${MOBILE}`).expect(200);
+    const res = await call(request(t.app), dev.otpOutbox, { params: { mobile: MOBILE } }).expect(200);
     expect(res.body.data).toEqual({ mobile: MOBILE, otp: t.sms.last(MOBILE)!.otp, sentAt: expect.any(String) });
     const prod = await createTestApp({ env: PRODUCTION_ENV });
     try {
-      await request(prod.app).get(`/api/v1/dev/otp-outbox/${MOBILE}`).expect(404);
-      await request(prod.app).post('/api/v1/dev/payments/order_x/complete').send({ outcome: 'success' }).expect(404);
+      await call(request(prod.app), dev.otpOutbox, { params: { mobile: MOBILE } }).expect(404);
+      await call(request(prod.app), dev.completeDemoPayment, { params: { orderId: 'order_x' }, body: { outcome: 'success' } }).expect(404);
     } finally {
       await prod.close();
     }
@@ -190,11 +192,11 @@ describe('demo OTP outbox', () => {
 
 describe('resume', () => {
   it('when a browser with a live applicant session reloads, then it is told its mobile without a new code; a new visitor is not', async () => {
-    const fresh = await request(t.app).post('/api/v1/admission/resume').send({}).expect(200);
+    const fresh = await call(request(t.app), admission.resumeSession, { unchecked: {} }).expect(200);
     expect(fresh.body.data).toEqual({ signedIn: false });
     const agent = await signIn(t, MOBILE);
     const code = t.sms.last(MOBILE);
-    const again = await agent.post('/api/v1/admission/resume').send({}).expect(200);
+    const again = await call(agent, admission.resumeSession, { unchecked: {} }).expect(200);
     expect(again.body.data).toEqual({ signedIn: true, mobile: MOBILE });
     expect(t.sms.last(MOBILE)).toBe(code);
   });
@@ -202,18 +204,20 @@ describe('resume', () => {
   it('when only the refresh cookie is still good, then resume renews the session; after logout it is gone', async () => {
     const agent = await signIn(t, MOBILE);
     t.clock.advance(20 * 60);
-    const renewed = await agent.post('/api/v1/admission/resume').send({}).expect(200);
+    const renewed = await call(agent, admission.resumeSession, { unchecked: {} }).expect(200);
     expect(renewed.body.data).toEqual({ signedIn: true, mobile: MOBILE });
-    await agent.get('/api/v1/admission/application/APP2026000001').expect((res) => expect(res.status).not.toBe(401));
-    await agent.post('/api/v1/auth/logout').send({}).expect(200);
-    expect((await agent.post('/api/v1/admission/resume').send({}).expect(200)).body.data).toEqual({ signedIn: false });
+    await call(agent, admission.getApplication, { params: { applicationId: 'APP2026000001' } }).expect((res) =>
+      expect(res.status).not.toBe(401),
+    );
+    await call(agent, auth.logout, { body: {} }).expect(200);
+    expect((await call(agent, admission.resumeSession, { unchecked: {} }).expect(200)).body.data).toEqual({ signedIn: false });
   });
 
   it('when a member of staff has a lapsed session, then resume leaves it alone', async () => {
     const { agent } = await signInStaff(t, 'viewer');
     t.clock.advance(20 * 60);
-    expect((await agent.post('/api/v1/admission/resume').send({}).expect(200)).body.data).toEqual({ signedIn: false });
-    await agent.post('/api/v1/auth/refresh').send({}).expect(200);
-    await agent.get('/api/v1/auth/staff/me').expect(200);
+    expect((await call(agent, admission.resumeSession, { unchecked: {} }).expect(200)).body.data).toEqual({ signedIn: false });
+    await call(agent, auth.refreshSession, { body: {} }).expect(200);
+    await call(agent, staff.staffMe).expect(200);
   });
 });

@@ -6,6 +6,11 @@ import { createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { demoGateway } from './gateways/demo-gateway';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows';
+import { call } from '../../test/call';
+import * as admission from '@college/contracts/endpoints/admission';
+import * as paymentsEndpoints from '@college/contracts/endpoints/payments';
+import * as auth from '@college/contracts/endpoints/auth';
+import * as dev from '@college/contracts/endpoints/dev';
 
 let t: TestApp;
 let agent: Awaited<ReturnType<typeof signIn>>;
@@ -23,14 +28,13 @@ afterEach(async () => {
   await t.close();
 });
 
-const application = async () => (await agent.get(`/api/v1/admission/application/${id}`).expect(200)).body.data;
+const application = async () => (await call(agent, admission.getApplication, { params: { applicationId: id } }).expect(200)).body.data;
 const createPayment = (body: Record<string, unknown> = {}) =>
-  agent.post('/api/v1/admission/create-payment').send({ applicationId: id, ...body });
+  call(agent, admission.createPayment, { body: { applicationId: id, ...body } });
 
 function webhook(event: unknown, eventId: string, secret = gateway.webhookSecret) {
   const raw = JSON.stringify(event);
-  return request(t.app)
-    .post('/api/v1/payments/razorpay/webhook')
+  return call(request(t.app), paymentsEndpoints.razorpayWebhook)
     .set('Content-Type', 'application/json')
     .set('X-Razorpay-Signature', hmacSha256Hex(secret, raw))
     .set('X-Razorpay-Event-Id', eventId)
@@ -73,7 +77,7 @@ describe('create-payment', () => {
     await createPayment().expect(200);
     t.clock.advance(31 * 60);
     // The access token has lapsed meanwhile; the browser would refresh it.
-    await agent.post('/api/v1/auth/refresh').send({}).expect(200);
+    await call(agent, auth.refreshSession, { body: {} }).expect(200);
     expect((await application()).paymentDetails.application_fee.status).toBe('expired');
   });
 });
@@ -81,7 +85,7 @@ describe('create-payment', () => {
 describe('cancel-payment', () => {
   it('when the checkout is closed, then the attempt reads back from the server as failed, cancelled by user', async () => {
     const order = (await createPayment().expect(200)).body.data as { paymentId: string };
-    await agent.post('/api/v1/admission/cancel-payment').send({ applicationId: id, paymentId: order.paymentId }).expect(200);
+    await call(agent, admission.cancelPayment, { body: { applicationId: id, paymentId: order.paymentId } }).expect(200);
     // The server's record is what a new page (another tab, a new sign-in) reads.
     const fee = (await application()).paymentDetails.application_fee;
     expect(fee).toMatchObject({ status: 'failed', lastError: 'Payment cancelled by user', attempts: 1 });
@@ -89,20 +93,19 @@ describe('cancel-payment', () => {
 
   it('when the payment was captured as the window closed, then cancelling leaves it paid', async () => {
     const order = (await createPayment().expect(200)).body.data as { paymentId: string; orderId: string };
-    await agent.post(`/api/v1/dev/payments/${order.orderId}/complete`).send({ outcome: 'success' }).expect(200);
+    await call(agent, dev.completeDemoPayment, { params: { orderId: order.orderId }, body: { outcome: 'success' } }).expect(200);
     await webhook(captured(order.orderId, 'pay_late1'), 'evt_late1').expect(200);
-    await agent.post('/api/v1/admission/cancel-payment').send({ applicationId: id, paymentId: order.paymentId }).expect(200);
+    await call(agent, admission.cancelPayment, { body: { applicationId: id, paymentId: order.paymentId } }).expect(200);
     expect((await application()).paymentDetails.application_fee.status).toBe('success');
   });
 
   it('when the payment is someone else’s or unknown, then 404 and nothing changes', async () => {
     const order = (await createPayment().expect(200)).body.data as { paymentId: string };
     const other = await signIn(t, '9123456780');
-    await other.post('/api/v1/admission/cancel-payment').send({ applicationId: id, paymentId: order.paymentId }).expect(404);
-    await agent
-      .post('/api/v1/admission/cancel-payment')
-      .send({ applicationId: id, paymentId: '00000000-0000-4000-8000-000000000000' })
-      .expect(404);
+    await call(other, admission.cancelPayment, { body: { applicationId: id, paymentId: order.paymentId } }).expect(404);
+    await call(agent, admission.cancelPayment, { body: { applicationId: id, paymentId: '00000000-0000-4000-8000-000000000000' } }).expect(
+      404,
+    );
     expect((await application()).paymentDetails.application_fee.status).toBe('pending');
   });
 });
@@ -110,16 +113,15 @@ describe('cancel-payment', () => {
 describe('verify-payment', () => {
   it('when the signature is tampered, then 400, the attempt is failed with its error and the stage stays', async () => {
     const { paymentId, orderId } = (await createPayment().expect(200)).body.data;
-    const res = await agent
-      .post('/api/v1/admission/verify-payment')
-      .send({
+    const res = await call(agent, admission.verifyPayment, {
+      body: {
         applicationId: id,
         paymentId,
         razorpayPaymentId: 'pay_123',
         razorpayOrderId: orderId,
         razorpaySignature: gateway.signCheckout(orderId, 'pay_other'),
-      })
-      .expect(400);
+      },
+    }).expect(400);
     expect(res.body.message).toBe('Payment Verification Failed');
     const app = await application();
     expect(app.currentStage).toBe('application_fee_payment');
@@ -128,31 +130,29 @@ describe('verify-payment', () => {
 
   it('when the browser sends another order id, then the stored one is used for the check', async () => {
     const { paymentId, orderId } = (await createPayment().expect(200)).body.data;
-    await agent
-      .post('/api/v1/admission/verify-payment')
-      .send({
+    await call(agent, admission.verifyPayment, {
+      body: {
         applicationId: id,
         paymentId,
         razorpayPaymentId: 'pay_123',
         razorpayOrderId: 'order_forged',
         razorpaySignature: gateway.signCheckout('order_forged', 'pay_123'),
-      })
-      .expect(400);
-    await agent
-      .post('/api/v1/admission/verify-payment')
-      .send({
+      },
+    }).expect(400);
+    await call(agent, admission.verifyPayment, {
+      body: {
         applicationId: id,
         paymentId,
         razorpayPaymentId: 'pay_123',
         razorpayOrderId: 'order_forged',
         razorpaySignature: gateway.signCheckout(orderId, 'pay_123'),
-      })
-      .expect(200);
+      },
+    }).expect(200);
   });
 
   it('when the demo checkout declines, then the failure shows and a retry can succeed', async () => {
     const { orderId } = (await createPayment().expect(200)).body.data;
-    const declined = await agent.post(`/api/v1/dev/payments/${orderId}/complete`).send({ outcome: 'failure' }).expect(200);
+    const declined = await call(agent, dev.completeDemoPayment, { params: { orderId }, body: { outcome: 'failure' } }).expect(200);
     expect(declined.body.data.error.description).toBe('Payment declined by the bank (demo)');
     expect((await application()).paymentDetails.application_fee).toMatchObject({
       status: 'failed',
@@ -174,7 +174,7 @@ describe('two open orders for one application', () => {
     );
 
   const checkout = async (orderId: string) =>
-    (await agent.post(`/api/v1/dev/payments/${orderId}/complete`).send({ outcome: 'success' }).expect(200)).body.data as {
+    (await call(agent, dev.completeDemoPayment, { params: { orderId }, body: { outcome: 'success' } }).expect(200)).body.data as {
       razorpay_payment_id: string;
       razorpay_order_id: string;
       razorpay_signature: string;
@@ -185,12 +185,14 @@ describe('two open orders for one application', () => {
     const second = (await createPayment().expect(200)).body.data;
     const [a, b] = [await checkout(first.orderId), await checkout(second.orderId)];
     const verify = (paymentId: string, c: typeof a) =>
-      agent.post('/api/v1/admission/verify-payment').send({
-        applicationId: id,
-        paymentId,
-        razorpayPaymentId: c.razorpay_payment_id,
-        razorpayOrderId: c.razorpay_order_id,
-        razorpaySignature: c.razorpay_signature,
+      call(agent, admission.verifyPayment, {
+        body: {
+          applicationId: id,
+          paymentId,
+          razorpayPaymentId: c.razorpay_payment_id,
+          razorpayOrderId: c.razorpay_order_id,
+          razorpaySignature: c.razorpay_signature,
+        },
       });
     const answers = await Promise.all([verify(first.paymentId, a), verify(second.paymentId, b)]);
     expect(answers.map((r) => r.status)).toEqual([200, 200]);
@@ -234,16 +236,15 @@ describe('Razorpay webhook', () => {
   it('when the webhook comes before the browser verifies, then the later verify still succeeds', async () => {
     const { paymentId, orderId } = (await createPayment().expect(200)).body.data;
     await webhook(captured(orderId, 'pay_abc'), 'evt_2').expect(200);
-    await agent
-      .post('/api/v1/admission/verify-payment')
-      .send({
+    await call(agent, admission.verifyPayment, {
+      body: {
         applicationId: id,
         paymentId,
         razorpayPaymentId: 'pay_abc',
         razorpayOrderId: orderId,
         razorpaySignature: gateway.signCheckout(orderId, 'pay_abc'),
-      })
-      .expect(200);
+      },
+    }).expect(200);
   });
 
   it('when a failure arrives after the capture, then the payment stays paid', async () => {
@@ -262,8 +263,7 @@ describe('Razorpay webhook', () => {
   it('when the signature is wrong, then 400 and nothing changes', async () => {
     const { orderId } = (await createPayment().expect(200)).body.data;
     await webhook(captured(orderId), 'evt_6', 'not-the-secret').expect(400);
-    await request(t.app)
-      .post('/api/v1/payments/razorpay/webhook')
+    await call(request(t.app), paymentsEndpoints.razorpayWebhook)
       .set('Content-Type', 'application/json')
       .send(JSON.stringify(captured(orderId)))
       .expect(400);

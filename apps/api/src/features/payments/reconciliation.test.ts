@@ -8,6 +8,9 @@ import { openApplication, reachFeeStage } from '../../test/journey';
 import { capturedAt, startFakeRazorpay } from '../../test/fake-razorpay';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { reconcilePayments, type ReconciliationDeps } from './reconciliation';
+import { call } from '../../test/call';
+import * as admission from '@college/contracts/endpoints/admission';
+import * as paymentsEndpoints from '@college/contracts/endpoints/payments';
 
 let fake: Awaited<ReturnType<typeof startFakeRazorpay>>;
 beforeAll(async () => {
@@ -37,7 +40,7 @@ afterEach(async () => {
 });
 
 const newOrder = async () => {
-  const res = await agent.post('/api/v1/admission/create-payment').send({ applicationId: id }).expect(200);
+  const res = await call(agent, admission.createPayment, { body: { applicationId: id } }).expect(200);
   return res.body.data as { paymentId: string; orderId: string };
 };
 const payments = () =>
@@ -73,8 +76,7 @@ describe('payment reconciliation against a fake Razorpay', () => {
       event: 'payment.captured',
       payload: { payment: { entity: { id: 'pay_Lost1', order_id: orderId, method: 'upi' } } },
     });
-    await request(t.app)
-      .post('/api/v1/payments/razorpay/webhook')
+    await call(request(t.app), paymentsEndpoints.razorpayWebhook)
       .set('Content-Type', 'application/json')
       .set('X-Razorpay-Signature', hmacSha256Hex(fake.webhookSecret, raw))
       .set('X-Razorpay-Event-Id', 'evt_late')
@@ -88,7 +90,7 @@ describe('payment reconciliation against a fake Razorpay', () => {
 
   it('when the applicant closed checkout but the bank authorised later, then the order is processing, and paid once captured', async () => {
     const { orderId, paymentId } = await newOrder();
-    await agent.post('/api/v1/admission/cancel-payment').send({ applicationId: id, paymentId }).expect(200);
+    await call(agent, admission.cancelPayment, { body: { applicationId: id, paymentId } }).expect(200);
     expect(await payments()).toMatchObject([{ status: 'failed', last_error: 'Payment cancelled by user' }]);
 
     fake.payments.set(orderId, [{ id: 'pay_Late1', status: 'authorized', method: 'card', amount: 50_000 }]);

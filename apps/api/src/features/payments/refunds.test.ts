@@ -9,6 +9,12 @@ import { declaration, diplomaEducation, diplomaSelection } from '../../test/fixt
 import { openApplication, reachFeeStage, signInStaff } from '../../test/journey';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { reconcilePayments } from './reconciliation';
+import { call } from '../../test/call';
+import * as admission from '@college/contracts/endpoints/admission';
+import * as paymentsEndpoints from '@college/contracts/endpoints/payments';
+import * as paymentsLedger from '@college/contracts/endpoints/payments-ledger';
+import * as officeEndpoints from '@college/contracts/endpoints/office';
+import * as merit from '@college/contracts/endpoints/merit';
 
 // One applicant paid twice at Razorpay (two orders captured): one payment is the fee, the other a duplicate to refund.
 let fake: Awaited<ReturnType<typeof startFakeRazorpay>>;
@@ -27,7 +33,7 @@ beforeAll(async () => {
   await reachFeeStage(applicant, applicationId);
   const orders: { paymentId: string; orderId: string }[] = [];
   for (let i = 0; i < 2; i++) {
-    orders.push((await applicant.post('/api/v1/admission/create-payment').send({ applicationId }).expect(200)).body.data);
+    orders.push((await call(applicant, admission.createPayment, { body: { applicationId } }).expect(200)).body.data);
   }
   fake.payments.set(orders[0]?.orderId ?? '', [capturedAt('pay_Fee0001')]);
   fake.payments.set(orders[1]?.orderId ?? '', [capturedAt('pay_Dup0002')]);
@@ -52,8 +58,7 @@ function refundWebhook(event: 'refund.processed' | 'refund.failed', refund: { id
       refund: { entity: { ...refund, entity: 'refund', amount: 50_000, status: event === 'refund.processed' ? 'processed' : 'failed' } },
     },
   });
-  return request(t.app)
-    .post('/api/v1/payments/razorpay/webhook')
+  return call(request(t.app), paymentsEndpoints.razorpayWebhook)
     .set('Content-Type', 'application/json')
     .set('X-Razorpay-Signature', hmacSha256Hex(fake.webhookSecret, raw))
     .set('X-Razorpay-Event-Id', eventId)
@@ -61,9 +66,9 @@ function refundWebhook(event: 'refund.processed' | 'refund.failed', refund: { id
 }
 
 const refundOf = (paymentId: string, reason = 'Paid twice: the second payment goes back') =>
-  accounts.agent.post(`/api/v1/staff/payments/${paymentId}/refund`).send({ reason });
+  call(accounts.agent, paymentsLedger.refundPayment, { params: { paymentId }, body: { reason } });
 const feeOfApplicant = async () =>
-  (await applicant.get(`/api/v1/admission/application/${applicationId}`).expect(200)).body.data.paymentDetails.application_fee;
+  (await call(applicant, admission.getApplication, { params: { applicationId } }).expect(200)).body.data.paymentDetails.application_fee;
 
 describe('refunds', () => {
   it('when the answer to a refund is lost, then asking again sends the same idempotency key and Razorpay makes one refund', async () => {
@@ -109,7 +114,7 @@ describe('refunds', () => {
     t.clock.advance(60);
     const second = await refundOf(paymentIds.fee, 'Applicant withdrew before the list; the office refunds the fee').expect(200);
     expect(second.body.data.gatewayRefundId).not.toBe(refundId);
-    const office = await accounts.agent.get(`/api/v1/staff/applications/${applicationId}`).expect(200);
+    const office = await call(accounts.agent, officeEndpoints.getOfficeApplication, { params: { id: applicationId } }).expect(200);
     const attempt = (office.body.data.payments as { gatewayPaymentId: string; refund: { status: string } | null }[]).find(
       (p) => p.gatewayPaymentId === 'pay_Fee0001',
     );
@@ -118,12 +123,12 @@ describe('refunds', () => {
 
   it('when refunds are asked for wrongly, then they are refused with a reason and nothing is sent', async () => {
     const sentBefore = fake.received.length;
-    await accounts.agent.post(`/api/v1/staff/payments/${paymentIds.fee}/refund`).send({ reason: '  ' }).expect(400);
+    await call(accounts.agent, paymentsLedger.refundPayment, { params: { paymentId: paymentIds.fee }, body: { reason: '  ' } }).expect(400);
     await refundOf('00000000-0000-4000-8000-000000000000').expect(404);
     const viewer = await signInStaff(t, 'viewer');
-    await viewer.agent.post(`/api/v1/staff/payments/${paymentIds.fee}/refund`).send({ reason: 'x' }).expect(403);
+    await call(viewer.agent, paymentsLedger.refundPayment, { params: { paymentId: paymentIds.fee }, body: { reason: 'x' } }).expect(403);
     const clerk = await signInStaff(t, 'admissions');
-    await clerk.agent.post(`/api/v1/staff/payments/${paymentIds.fee}/refund`).send({ reason: 'x' }).expect(403);
+    await call(clerk.agent, paymentsLedger.refundPayment, { params: { paymentId: paymentIds.fee }, body: { reason: 'x' } }).expect(403);
     expect(fake.received.length).toBe(sentBefore);
     const audits = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from audit where action = 'refund'`);
     expect(audits[0]?.n).toBe(4);
@@ -132,7 +137,7 @@ describe('refunds', () => {
 
 describe('the ledger after a refund', () => {
   it('when the duplicate has been refunded, then it no longer needs a look', async () => {
-    const ledger = await accounts.agent.get('/api/v1/staff/payments').expect(200);
+    const ledger = await call(accounts.agent, paymentsLedger.listPayments).expect(200);
     const reasons = (ledger.body.attention as { applicationId: string; reason: string }[]).map((a) => a.reason);
     expect(reasons).not.toContain('Paid twice: refund due');
   });
@@ -141,16 +146,16 @@ describe('the ledger after a refund', () => {
 describe('a refunded fee', () => {
   it('when the refund of the fee itself is processed, then the application is no longer paid anywhere: the applicant, the queue, the day’s total, the timeline and a new merit list, though it was submitted', async () => {
     const dayPaid = async () => {
-      const ledger = await accounts.agent.get('/api/v1/staff/payments').expect(200);
+      const ledger = await call(accounts.agent, paymentsLedger.listPayments).expect(200);
       return (ledger.body.days as { paid: number; paidAmount: number }[]).reduce((sum, d) => sum + d.paidAmount, 0);
     };
     // Submitted before the refund: the fee paid then, so only the refund can take it off the list.
-    await applicant.post(`/api/v1/admission/add-program-selection/${applicationId}`).send(diplomaSelection()).expect(200);
-    await applicant.post(`/api/v1/admission/education-details/${applicationId}`).send(diplomaEducation()).expect(200);
-    await applicant.post(`/api/v1/admission/declaration/${applicationId}`).send(declaration('Anu Krishnan')).expect(200);
+    await call(applicant, admission.saveProgramSelection, { params: { applicationId }, body: diplomaSelection() }).expect(200);
+    await call(applicant, admission.saveEducationDetails, { params: { applicationId }, body: diplomaEducation() }).expect(200);
+    await call(applicant, admission.submitDeclaration, { params: { applicationId }, body: declaration('Anu Krishnan') }).expect(200);
     const before = await dayPaid();
     const queueRow = async () => {
-      const res = await accounts.agent.get('/api/v1/staff/applications').query({ q: applicationId }).expect(200);
+      const res = await call(accounts.agent, officeEndpoints.listQueue).query({ q: applicationId }).expect(200);
       return res.body.data[0] as { feePaid: boolean };
     };
     expect((await queueRow()).feePaid).toBe(true);
@@ -167,14 +172,14 @@ describe('a refunded fee', () => {
     expect(fee.status).toBe('refunded');
     expect(fee.gatewayPaymentId).toBeNull();
     expect((await queueRow()).feePaid).toBe(false);
-    const unpaid = await accounts.agent.get('/api/v1/staff/applications').query({ paid: 'false' }).expect(200);
+    const unpaid = await call(accounts.agent, officeEndpoints.listQueue).query({ paid: 'false' }).expect(200);
     expect(unpaid.body.data.map((r: { applicationId: string }) => r.applicationId)).toContain(applicationId);
     expect(await dayPaid()).toBe(before - 500);
-    const office = await accounts.agent.get(`/api/v1/staff/applications/${applicationId}`).expect(200);
+    const office = await call(accounts.agent, officeEndpoints.getOfficeApplication, { params: { id: applicationId } }).expect(200);
     expect(office.body.data.timeline.map((e: { kind: string }) => e.kind)).toContain('refunded');
 
     const admin = await signInStaff(t, 'admin');
-    const list = await admin.agent.post('/api/v1/staff/merit/diploma-regular/lists').expect(201);
+    const list = await call(admin.agent, merit.computeMeritList, { params: { intake: 'diploma-regular' } }).expect(201);
     const entries = await rowsOf<{ ids: string[] }>(
       t.database.db,
       sql`select coalesce(jsonb_path_query_array(entries, '$[*].applicationId'), '[]') as ids from merit_lists where id = ${list.body.data.id}`,

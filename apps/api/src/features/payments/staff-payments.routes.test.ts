@@ -6,6 +6,9 @@ import { openApplication, reachFeeStage, signInStaff } from '../../test/journey'
 import { capturedAt, startFakeRazorpay } from '../../test/fake-razorpay';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { reconcilePayments } from './reconciliation';
+import { call } from '../../test/call';
+import * as admission from '@college/contracts/endpoints/admission';
+import * as paymentsLedger from '@college/contracts/endpoints/payments-ledger';
 
 let fake: Awaited<ReturnType<typeof startFakeRazorpay>>;
 let t: TestApp;
@@ -29,7 +32,7 @@ beforeAll(async () => {
     apps[who] = id;
     orders[who] = [];
     for (let i = 0; i < (who === 'twice' ? 2 : 1); i++) {
-      const res = await agent.post('/api/v1/admission/create-payment').send({ applicationId: id }).expect(200);
+      const res = await call(agent, admission.createPayment, { body: { applicationId: id } }).expect(200);
       orders[who].push(res.body.data as { paymentId: string; orderId: string });
     }
   }
@@ -47,8 +50,7 @@ afterAll(async () => {
 });
 
 const ledger = (query: Record<string, string> = {}) =>
-  accounts.agent
-    .get('/api/v1/staff/payments')
+  call(accounts.agent, paymentsLedger.listPayments)
     .query(query)
     .expect(200)
     .then(
@@ -85,7 +87,7 @@ describe('the payments ledger', () => {
   });
 
   it('when a filter is malformed, then 400 with a message and nothing is read', async () => {
-    const res = await accounts.agent.get('/api/v1/staff/payments').query({ status: 'stolen', page: '0' }).expect(400);
+    const res = await call(accounts.agent, paymentsLedger.listPayments).query({ status: 'stolen', page: '0' }).expect(400);
     expect(res.body.fieldErrors).toMatchObject({ status: ['Unknown payment status'], page: ['Page must be 1 or more'] });
   });
 
@@ -93,9 +95,13 @@ describe('the payments ledger', () => {
     const open = orders.open?.[0];
     if (!open) throw new Error('no open order');
     fake.payments.set(open.orderId, [capturedAt('pay_Open1')]);
-    const first = await accounts.agent.post(`/api/v1/staff/payments/${open.paymentId}/check`).send({}).expect(200);
+    const first = await call(accounts.agent, paymentsLedger.checkPayment, { params: { paymentId: open.paymentId }, unchecked: {} }).expect(
+      200,
+    );
     expect(first.body.data).toEqual({ outcome: 'paid', note: null, status: 'success' });
-    const again = await accounts.agent.post(`/api/v1/staff/payments/${open.paymentId}/check`).send({}).expect(200);
+    const again = await call(accounts.agent, paymentsLedger.checkPayment, { params: { paymentId: open.paymentId }, unchecked: {} }).expect(
+      200,
+    );
     expect(again.body.data).toMatchObject({ outcome: 'unchanged', status: 'success' });
     // The job had asked once before (nothing then); both of the member's checks are recorded with their id.
     const checks = await rowsOf<{ by: string; outcome: string }>(
@@ -107,7 +113,10 @@ describe('the payments ledger', () => {
       { by: accounts.id, outcome: 'paid' },
       { by: accounts.id, outcome: 'unchanged' },
     ]);
-    await accounts.agent.post('/api/v1/staff/payments/00000000-0000-4000-8000-000000000000/check').send({}).expect(404);
+    await call(accounts.agent, paymentsLedger.checkPayment, {
+      params: { paymentId: '00000000-0000-4000-8000-000000000000' },
+      unchecked: {},
+    }).expect(404);
   });
 
   it('when the ledger is read, then the read is audited with whose payments were on the page', async () => {
@@ -123,13 +132,13 @@ describe('the payments ledger', () => {
   it('when anyone without the accounts or admin role asks, then 403', async () => {
     for (const role of ['admissions', 'viewer', 'editor'] as const) {
       const member = await signInStaff(t, role);
-      await member.agent.get('/api/v1/staff/payments').expect(403);
-      await member.agent
-        .post(`/api/v1/staff/payments/${orders.open?.[0]?.paymentId ?? ''}/check`)
-        .send({})
-        .expect(403);
+      await call(member.agent, paymentsLedger.listPayments).expect(403);
+      await call(member.agent, paymentsLedger.checkPayment, {
+        params: { paymentId: orders.open?.[0]?.paymentId ?? '' },
+        unchecked: {},
+      }).expect(403);
     }
     const admin = await signInStaff(t, 'admin');
-    await admin.agent.get('/api/v1/staff/payments').expect(200);
+    await call(admin.agent, paymentsLedger.listPayments).expect(200);
   });
 });

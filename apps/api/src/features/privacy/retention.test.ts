@@ -6,6 +6,8 @@ import { createLogger } from '../../lib/logger';
 import { openApplication, signInStaff, submitApplication } from '../../test/journey';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { runRetention } from './retention';
+import { call } from '../../test/call';
+import * as privacy from '@college/contracts/endpoints/privacy';
 
 let t: TestApp;
 const DAY = 24 * 3600;
@@ -28,8 +30,8 @@ describe('retention', () => {
 
     const admin = await signInStaff(t, 'admin');
     const officer = await signInStaff(t, 'admissions');
-    await officer.agent.get('/api/v1/staff/retention/preview').expect(403);
-    const preview = await admin.agent.get('/api/v1/staff/retention/preview').expect(200);
+    await call(officer.agent, privacy.previewRetention).expect(403);
+    const preview = await call(admin.agent, privacy.previewRetention).expect(200);
     expect(preview.body.data).toMatchObject({ dryRun: true, applications: [{ applicationId: old, reason: 'never_submitted' }] });
     expect(await ids()).toEqual([old, submitted, recent].sort());
 

@@ -7,6 +7,9 @@ import { signInStaff } from '../../test/journey';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedDemoArchive } from './demo-archive';
 import { samplePdf } from './pdf';
+import { call } from '../../test/call';
+import * as staffEndpoints from '@college/contracts/endpoints/staff';
+import * as questionPapers from '@college/contracts/endpoints/question-papers';
 
 const SEARCH = '/api/v1/qp/get-question-papers?department=Civil%20Engineering&page=1&limit=10';
 const FILTERS = '/api/v1/qp/get-filters';
@@ -21,8 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function uploadPaper(subjectCode: string, department = 'Civil Engineering') {
-  return staff
-    .post('/api/v1/staff/question-papers')
+  return call(staff, staffEndpoints.uploadPaper)
     .field('department', department)
     .field('subjectCode', subjectCode)
     .field('subject', 'Surveying')
@@ -75,7 +77,7 @@ describe('archive answers and caches', () => {
   });
 
   it('when a question is refused, then the error is never cacheable', async () => {
-    const res = await request(t.app).get('/api/v1/qp/get-question-papers?year=abc').expect(400);
+    const res = await call(request(t.app), questionPapers.getQuestionPapers, { query: 'year=abc' }).expect(400);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers.etag).toBeUndefined();
   });
@@ -86,7 +88,7 @@ describe('archive answers and caches', () => {
     const warm = await request(other).get(FILTERS).expect(200);
     const totalBefore = (await request(other).get(SEARCH).expect(200)).body.total as number;
     const paper = await uploadPaper('CE398', 'Civil Engineering');
-    await staff.delete(`/api/v1/staff/question-papers/${paper.body.data.id as string}`).expect(200);
+    await call(staff, staffEndpoints.deletePaper, { params: { id: paper.body.data.id as string } }).expect(200);
     await uploadPaper('AR301', 'Architecture');
     const filters = await request(other)
       .get(FILTERS)
@@ -110,9 +112,10 @@ describe('a paper removed between the look and the read', () => {
       clock: t.clock,
       storage: { ...stored, read: () => Promise.resolve(null) },
     });
-    const res = await request(app)
-      .get(`/api/v1/qp/papers/${paper.body.data.id as string}/file?download=1`)
-      .expect(404);
+    const res = await call(request(app), questionPapers.downloadPaper, {
+      params: { id: paper.body.data.id as string },
+      query: 'download=1',
+    }).expect(404);
     expect(res.body).toMatchObject({ success: false, code: 'NOT_FOUND' });
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['content-disposition']).toBeUndefined();

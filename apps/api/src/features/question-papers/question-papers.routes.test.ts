@@ -10,6 +10,9 @@ import { seedDemoArchive } from './demo-archive';
 import { samplePdf } from './pdf';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows';
+import { call } from '../../test/call';
+import * as questionPapers from '@college/contracts/endpoints/question-papers';
+import * as staffEndpoints from '@college/contracts/endpoints/staff';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof signInStaff>>;
@@ -39,7 +42,7 @@ afterAll(async () => {
 
 describe('public archive', () => {
   it('when filters are asked for, then they come from the papers, newest years first and months in calendar order', async () => {
-    const res = await request(t.app).get('/api/v1/qp/get-filters').expect(200);
+    const res = await call(request(t.app), questionPapers.getFilters).expect(200);
     expect(res.body.data.departments[0]).toBe('Civil Engineering');
     expect(res.body.data.departments).toHaveLength(6);
     expect(res.body.data.years).toEqual([2024, 2023, 2022, 2021, 2020, 2019]);
@@ -49,8 +52,7 @@ describe('public archive', () => {
   });
 
   it('when filtering by department, year, month, semester, type and revision, then only matching papers come, 10 a page', async () => {
-    const res = await request(t.app)
-      .get('/api/v1/qp/get-question-papers')
+    const res = await call(request(t.app), questionPapers.getQuestionPapers)
       .query({ department: 'Civil Engineering', year: 2023, semester: 3, type: 'previous-paper', revisionYear: 2021 })
       .expect(200);
     expect(res.body.total).toBe(4);
@@ -60,21 +62,20 @@ describe('public archive', () => {
       expect(p.questionPaper).toMatch(/^\/api\/v1\/qp\/papers\/[0-9a-f-]{36}\/file$/);
       expect(p.size).toMatch(/ (B|KB)$/);
     }
-    const all = await request(t.app).get('/api/v1/qp/get-question-papers').query({ department: 'Civil Engineering' }).expect(200);
+    const all = await call(request(t.app), questionPapers.getQuestionPapers).query({ department: 'Civil Engineering' }).expect(200);
     expect(all.body.data).toHaveLength(10);
     expect(all.body.totalPages).toBe(Math.ceil(all.body.total / 10));
   });
 
   it('when every page of a department is read, then each paper comes once, newest first, in one order', async () => {
     const query = { department: 'Mechanical Engineering', type: 'previous-paper' };
-    const first = await request(t.app).get('/api/v1/qp/get-question-papers').query(query).expect(200);
+    const first = await call(request(t.app), questionPapers.getQuestionPapers).query(query).expect(200);
     expect(first.body.totalPages).toBeGreaterThan(2);
     const seen: { id: string; year: number; month: string; semester: number; subjectCode: string }[] = [...first.body.data];
     for (let page = 2; page <= first.body.totalPages; page++) {
       seen.push(
         ...(
-          await request(t.app)
-            .get('/api/v1/qp/get-question-papers')
+          await call(request(t.app), questionPapers.getQuestionPapers)
             .query({ ...query, page })
             .expect(200)
         ).body.data,
@@ -106,30 +107,29 @@ describe('public archive', () => {
   });
 
   it('when searching text, then subject code or name match regardless of case or accents', async () => {
-    const byName = await request(t.app).get('/api/v1/qp/get-question-papers').query({ q: 'dátâ STRUCT' }).expect(200);
+    const byName = await call(request(t.app), questionPapers.getQuestionPapers).query({ q: 'dátâ STRUCT' }).expect(200);
     expect(byName.body.total).toBeGreaterThan(0);
     expect(byName.body.data.every((p: { subject: string }) => p.subject === 'Data Structures')).toBe(true);
-    const byCode = await request(t.app).get('/api/v1/qp/get-question-papers').query({ q: 'ct30' }).expect(200);
+    const byCode = await call(request(t.app), questionPapers.getQuestionPapers).query({ q: 'ct30' }).expect(200);
     expect(byCode.body.data.every((p: { subjectCode: string }) => p.subjectCode.startsWith('CT30'))).toBe(true);
-    const wildcard = await request(t.app).get('/api/v1/qp/get-question-papers').query({ q: '%_' }).expect(200);
+    const wildcard = await call(request(t.app), questionPapers.getQuestionPapers).query({ q: '%_' }).expect(200);
     expect(wildcard.body.total).toBe(0);
   });
 
   it('when the page is past the end, then an empty page with the true totals', async () => {
-    const res = await request(t.app).get('/api/v1/qp/get-question-papers').query({ department: 'Architecture', page: 999 }).expect(200);
+    const res = await call(request(t.app), questionPapers.getQuestionPapers).query({ department: 'Architecture', page: 999 }).expect(200);
     expect(res.body.data).toEqual([]);
     expect(res.body.total).toBeGreaterThan(0);
     expect(res.body.page).toBe(999);
   });
 
   it('when query values are bad, then 400 with field errors', async () => {
-    const res = await request(t.app).get('/api/v1/qp/get-question-papers').query({ semester: 9, type: 'exam', page: 0 }).expect(400);
+    const res = await call(request(t.app), questionPapers.getQuestionPapers).query({ semester: 9, type: 'exam', page: 0 }).expect(400);
     expect(Object.keys(res.body.fieldErrors).sort()).toEqual(['page', 'semester', 'type']);
   });
 
   it('when a paper is downloaded, then it streams as PDF with safe headers, ETag and ranges, and is counted', async () => {
-    const list = await request(t.app)
-      .get('/api/v1/qp/get-question-papers')
+    const list = await call(request(t.app), questionPapers.getQuestionPapers)
       .query({ department: 'Computer Engineering', limit: 1 })
       .expect(200);
     const link = list.body.data[0].questionPaper as string;
@@ -156,8 +156,7 @@ describe('public archive', () => {
       .get(link)
       .set('If-None-Match', res.headers.etag as string)
       .expect(304);
-    const staffList = await staff.agent
-      .get('/api/v1/staff/question-papers')
+    const staffList = await call(staff.agent, staffEndpoints.listStaffPapers)
       .query({
         q: list.body.data[0].subjectCode,
         year: list.body.data[0].year,
@@ -167,7 +166,7 @@ describe('public archive', () => {
       })
       .expect(200);
     expect(staffList.body.data[0].downloads).toBeGreaterThanOrEqual(3);
-    await request(t.app).get('/api/v1/qp/papers/00000000-0000-4000-8000-000000000000/file').expect(404);
+    await call(request(t.app), questionPapers.downloadPaper, { params: { id: '00000000-0000-4000-8000-000000000000' } }).expect(404);
   });
 });
 
@@ -175,7 +174,7 @@ describe('staff management', () => {
   it('when a good PDF is uploaded, then it appears in the public archive', async () => {
     const res = await upload(staff.agent, paperFields(), PDF).expect(201);
     expect(res.body.data).toMatchObject({ subjectCode: 'QA101', month: 'April', originalName: 'paper.pdf' });
-    const found = await request(t.app).get('/api/v1/qp/get-question-papers').query({ q: 'QA101', year: 2024 }).expect(200);
+    const found = await call(request(t.app), questionPapers.getQuestionPapers).query({ q: 'QA101', year: 2024 }).expect(200);
     expect(found.body.data.map((p: { id: string }) => p.id)).toContain(res.body.data.id);
   });
 
@@ -225,17 +224,16 @@ describe('staff management', () => {
   it('when metadata is edited, the file replaced and the paper deleted, then each change shows and is audited', async () => {
     const created = await upload(staff.agent, paperFields({ subjectCode: 'QA106' }), PDF).expect(201);
     const id = created.body.data.id as string;
-    const edited = await staff.agent
-      .patch(`/api/v1/staff/question-papers/${id}`)
-      .send({ ...paperFields({ subjectCode: 'QA106' }), semester: 5 })
-      .expect(200);
+    const edited = await call(staff.agent, staffEndpoints.updatePaper, {
+      params: { id },
+      unchecked: { ...paperFields({ subjectCode: 'QA106' }), semester: 5 },
+    }).expect(200);
     expect(edited.body.data.semester).toBe(5);
-    await staff.agent
-      .put(`/api/v1/staff/question-papers/${id}/file`)
+    await call(staff.agent, staffEndpoints.replacePaperFile, { params: { id } })
       .attach('file', samplePdf(['v2']), { filename: 'v2.pdf', contentType: 'application/pdf' })
       .expect(200);
-    await staff.agent.delete(`/api/v1/staff/question-papers/${id}`).expect(200);
-    await request(t.app).get(`/api/v1/qp/papers/${id}/file`).expect(404);
+    await call(staff.agent, staffEndpoints.deletePaper, { params: { id } }).expect(200);
+    await call(request(t.app), questionPapers.downloadPaper, { params: { id } }).expect(404);
     const audit = await rowsOf<{ action: string; staff_id: string; roles: string[]; request_id: string | null }>(
       t.database.db,
       sql`select action, staff_id, roles, request_id from audit where entity = 'question_paper' and entity_id = ${id} order by id`,
@@ -245,10 +243,10 @@ describe('staff management', () => {
   });
 
   it('when anonymous or an applicant calls staff routes, then 401 or 403', async () => {
-    await request(t.app).get('/api/v1/staff/question-papers').expect(401);
+    await call(request(t.app), staffEndpoints.listStaffPapers).expect(401);
     await upload(request.agent(t.app), paperFields({ subjectCode: 'QA107' }), PDF).expect(401);
     const applicant = await signIn(t, '9876543210');
-    await applicant.get('/api/v1/staff/question-papers').expect(403);
-    await applicant.delete('/api/v1/staff/question-papers/00000000-0000-4000-8000-000000000000').expect(403);
+    await call(applicant, staffEndpoints.listStaffPapers).expect(403);
+    await call(applicant, staffEndpoints.deletePaper, { params: { id: '00000000-0000-4000-8000-000000000000' } }).expect(403);
   });
 });

@@ -10,6 +10,10 @@ import { signInStaff } from '../../test/journey';
 import { paperFields } from '../../test/fixtures';
 import { hostilePdfs } from './hostile-pdfs';
 import { samplePdf } from './pdf';
+import { call } from '../../test/call';
+import * as staffEndpoints from '@college/contracts/endpoints/staff';
+import * as health from '@college/contracts/endpoints/health';
+import * as questionPapers from '@college/contracts/endpoints/question-papers';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof signInStaff>>;
@@ -45,10 +49,11 @@ function withFields(req: request.Test, over: Partial<typeof fields> = {}): reque
 }
 
 describe.each([
-  ['POST /api/v1/staff/question-papers', (a: ReturnType<typeof request.agent>) => withFields(a.post('/api/v1/staff/question-papers'))],
+  ['POST /api/v1/staff/question-papers', (a: ReturnType<typeof request.agent>) => withFields(call(a, staffEndpoints.uploadPaper))],
   [
     'PUT /api/v1/staff/question-papers/:id/file',
-    (a: ReturnType<typeof request.agent>) => a.put('/api/v1/staff/question-papers/00000000-0000-4000-8000-000000000000/file'),
+    (a: ReturnType<typeof request.agent>) =>
+      call(a, staffEndpoints.replacePaperFile, { params: { id: '00000000-0000-4000-8000-000000000000' } }),
   ],
 ])('%s', (_name, start) => {
   it('when two file parts arrive, then 400, no rejection escapes, no file is left and the site still answers', async () => {
@@ -59,7 +64,7 @@ describe.each([
     expect(res.body.message).toBe('Send one PDF in the field "file" with the paper details');
     await settle();
     expect(tmpFiles()).toEqual([]);
-    await request(t.app).get('/api/v1/health').expect(200);
+    await call(request(t.app), health.health).expect(200);
   });
 
   it('when an unknown file part comes beside the file, then 400 and nothing is kept', async () => {
@@ -88,42 +93,42 @@ describe('hostile PDFs', () => {
   ])(
     'when staff upload %s, then it is refused with a message they can act on and nothing is published',
     async (_name, make, status, message) => {
-      const res = await withFields(staff.agent.post('/api/v1/staff/question-papers'), { subjectCode: 'HU199' }).attach(
-        'file',
-        await make(),
-        { filename: 'paper.pdf', contentType: 'application/pdf' },
-      );
+      const res = await withFields(call(staff.agent, staffEndpoints.uploadPaper), { subjectCode: 'HU199' }).attach('file', await make(), {
+        filename: 'paper.pdf',
+        contentType: 'application/pdf',
+      });
       expect(res.status).toBe(status);
       expect(res.body.message).toContain(message);
       await settle();
       expect(tmpFiles()).toEqual([]);
-      const found = await request(t.app).get('/api/v1/qp/get-question-papers').query({ q: 'HU199' }).expect(200);
+      const found = await call(request(t.app), questionPapers.getQuestionPapers).query({ q: 'HU199' }).expect(200);
       expect(found.body.total).toBe(0);
     },
   );
 
   it('when the file of a paper is replaced by one carrying JavaScript, then the old file stays', async () => {
-    const created = await withFields(staff.agent.post('/api/v1/staff/question-papers'), { subjectCode: 'HU198' })
+    const created = await withFields(call(staff.agent, staffEndpoints.uploadPaper), { subjectCode: 'HU198' })
       .attach('file', PDF, { filename: 'paper.pdf', contentType: 'application/pdf' })
       .expect(201);
-    const res = await staff.agent
-      .put(`/api/v1/staff/question-papers/${created.body.data.id}/file`)
-      .attach('file', await hostilePdfs.openActionScript(), { filename: 'evil.pdf', contentType: 'application/pdf' });
+    const res = await call(staff.agent, staffEndpoints.replacePaperFile, { params: { id: created.body.data.id } }).attach(
+      'file',
+      await hostilePdfs.openActionScript(),
+      { filename: 'evil.pdf', contentType: 'application/pdf' },
+    );
     expect(res.status).toBe(422);
-    const file = await request(t.app).get(`/api/v1/qp/papers/${created.body.data.id}/file`).expect(200);
+    const file = await call(request(t.app), questionPapers.downloadPaper, { params: { id: created.body.data.id } }).expect(200);
     expect(file.headers['content-length']).toBe(String(PDF.length));
   });
 });
 
 describe('text in an upload', () => {
   it('when a field or the file name holds a NUL, then 400 names it and nothing is kept', async () => {
-    const field = await staff.agent
-      .post('/api/v1/staff/question-papers')
+    const field = await call(staff.agent, staffEndpoints.uploadPaper)
       .field({ ...fields, subject: 'Hostile\u0000Uploads' })
       .attach('file', PDF, { filename: 'a.pdf', contentType: 'application/pdf' })
       .expect(400);
     expect(field.body.fieldErrors.subject).toEqual(['Contains characters that are not allowed']);
-    const name = await withFields(staff.agent.post('/api/v1/staff/question-papers'))
+    const name = await withFields(call(staff.agent, staffEndpoints.uploadPaper))
       .attach('file', PDF, { filename: 'a\u0000b.pdf', contentType: 'application/pdf' })
       .expect(400);
     expect(name.body.message).toBe('Send one PDF in the field "file" with the paper details');
@@ -135,10 +140,9 @@ describe('text in an upload', () => {
 describe('an upload cut off mid-way', () => {
   it('when the connection drops inside the file part, then the partial file is removed and the site still answers', async () => {
     const { port } = server.address() as AddressInfo;
-    const signedIn = await request(t.app)
-      .post('/api/v1/auth/staff/sign-in')
-      .send({ email: staff.email, password: staff.password })
-      .expect(200);
+    const signedIn = await call(request(t.app), staffEndpoints.staffSignIn, {
+      body: { email: staff.email, password: staff.password },
+    }).expect(200);
     const cookie = (signedIn.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
     const boundary = 'x-boundary-0123456789';
     const head = [
@@ -173,6 +177,6 @@ describe('an upload cut off mid-way', () => {
     await settle();
     await settle();
     expect(tmpFiles()).toEqual([]);
-    await request(t.app).get('/api/v1/health').expect(200);
+    await call(request(t.app), health.health).expect(200);
   });
 });

@@ -3,6 +3,9 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, TEST_ENV, type TestApp } from '../../test/test-app';
 import { ROTATION_GRACE_SECONDS } from './session.service';
+import { call } from '../../test/call';
+import * as auth from '@college/contracts/endpoints/auth';
+import * as admission from '@college/contracts/endpoints/admission';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -32,18 +35,18 @@ describe('applicant sessions', () => {
     await agent.post(PROTECTED).send({ mobile: MOBILE }).expect(200);
     t.clock.advance(16 * 60);
     await agent.post(PROTECTED).send({ mobile: MOBILE }).expect(401);
-    const refreshed = await agent.post('/api/v1/auth/refresh').send({}).expect(200);
+    const refreshed = await call(agent, auth.refreshSession, { body: {} }).expect(200);
     expect(refreshed.body).toEqual({ success: true, sessionOut: false });
     await agent.post(PROTECTED).send({ mobile: MOBILE }).expect(200);
   });
 
   it('when a rotated refresh token is used again, then the whole family is revoked', async () => {
     const agent = await signIn(t, MOBILE);
-    const first = await agent.post('/api/v1/auth/refresh').send({});
+    const first = await call(agent, auth.refreshSession, { body: {} });
     const stolen = cookieValue(first, 'college_refresh');
-    await agent.post('/api/v1/auth/refresh').send({}).expect(200);
+    await call(agent, auth.refreshSession, { body: {} }).expect(200);
     t.clock.advance(ROTATION_GRACE_SECONDS + 1);
-    const replay = await request(t.app).post('/api/v1/auth/refresh').set('Cookie', `college_refresh=${stolen}`).send({}).expect(401);
+    const replay = await call(request(t.app), auth.refreshSession).set('Cookie', `college_refresh=${stolen}`).send({}).expect(401);
     expect(replay.body).toEqual({
       success: false,
       sessionOut: true,
@@ -52,55 +55,55 @@ describe('applicant sessions', () => {
       requestId: expect.any(String),
     });
     // The legitimate holder is signed out too.
-    await agent.post('/api/v1/auth/refresh').send({}).expect(401);
+    await call(agent, auth.refreshSession, { body: {} }).expect(401);
     await agent.post(PROTECTED).send({ mobile: MOBILE }).expect(401);
   });
 
   it('when two tabs refresh with one token at once, then every refresh gets the same new session and it stays signed in', async () => {
     const agent = await signIn(t, MOBILE);
-    const token = cookieValue(await agent.post('/api/v1/auth/refresh').send({}).expect(200), 'college_refresh');
+    const token = cookieValue(await call(agent, auth.refreshSession, { body: {} }).expect(200), 'college_refresh');
     const refreshes = await Promise.all(
-      Array.from({ length: 5 }, () => request(t.app).post('/api/v1/auth/refresh').set('Cookie', `college_refresh=${token}`).send({})),
+      Array.from({ length: 5 }, () => call(request(t.app), auth.refreshSession).set('Cookie', `college_refresh=${token}`).send({})),
     );
     expect(refreshes.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     const successors = new Set(refreshes.map((r) => cookieValue(r, 'college_refresh')));
     expect(successors.size).toBe(1);
     const [successor] = [...successors];
-    const next = await request(t.app).post('/api/v1/auth/refresh').set('Cookie', `college_refresh=${successor}`).send({}).expect(200);
+    const next = await call(request(t.app), auth.refreshSession).set('Cookie', `college_refresh=${successor}`).send({}).expect(200);
     const access = cookieValue(next, 'college_access');
     await request(t.app).post(PROTECTED).set('Cookie', `college_access=${access}`).send({ mobile: MOBILE }).expect(200);
   });
 
   it('when the old token comes back after the grace window, then the family is revoked', async () => {
     const agent = await signIn(t, MOBILE);
-    const token = cookieValue(await agent.post('/api/v1/auth/refresh').send({}).expect(200), 'college_refresh');
-    await request(t.app).post('/api/v1/auth/refresh').set('Cookie', `college_refresh=${token}`).send({}).expect(200);
+    const token = cookieValue(await call(agent, auth.refreshSession, { body: {} }).expect(200), 'college_refresh');
+    await call(request(t.app), auth.refreshSession).set('Cookie', `college_refresh=${token}`).send({}).expect(200);
     t.clock.advance(ROTATION_GRACE_SECONDS + 1);
-    await request(t.app).post('/api/v1/auth/refresh').set('Cookie', `college_refresh=${token}`).send({}).expect(401);
-    await agent.post('/api/v1/auth/refresh').send({}).expect(401);
+    await call(request(t.app), auth.refreshSession).set('Cookie', `college_refresh=${token}`).send({}).expect(401);
+    await call(agent, auth.refreshSession, { body: {} }).expect(401);
   });
 
   it('when logout carries only the access cookie, then the session ends and that access token is refused at once', async () => {
     const agent = await signIn(t, MOBILE);
-    const fresh = await agent.post('/api/v1/auth/refresh').send({}).expect(200);
+    const fresh = await call(agent, auth.refreshSession, { body: {} }).expect(200);
     const access = cookieValue(fresh, 'college_access');
     await request(t.app).post(PROTECTED).set('Cookie', `college_access=${access}`).send({ mobile: MOBILE }).expect(200);
-    await request(t.app).post('/api/v1/auth/logout').set('Cookie', `college_access=${access}`).send({}).expect(200);
+    await call(request(t.app), auth.logout).set('Cookie', `college_access=${access}`).send({}).expect(200);
     await request(t.app).post(PROTECTED).set('Cookie', `college_access=${access}`).send({ mobile: MOBILE }).expect(401);
     // The refresh token the browser still holds is dead too.
-    await agent.post('/api/v1/auth/refresh').send({}).expect(401);
+    await call(agent, auth.refreshSession, { body: {} }).expect(401);
   });
 
   it('when the refresh token is a day old, then the session is over', async () => {
     const agent = await signIn(t, MOBILE);
     t.clock.advance(24 * 3600 + 1);
-    const res = await agent.post('/api/v1/auth/refresh').send({}).expect(401);
+    const res = await call(agent, auth.refreshSession, { body: {} }).expect(401);
     expect(res.body.sessionOut).toBe(true);
   });
 
   it('when logging out, then the access token stops working at once and cookies are cleared', async () => {
     const agent = await signIn(t, MOBILE);
-    const res = await agent.post('/api/v1/auth/logout').send({}).expect(200);
+    const res = await call(agent, auth.logout, { body: {} }).expect(200);
     expect(res.body.success).toBe(true);
     expect((res.headers['set-cookie'] as unknown as string[]).join(';')).toMatch(/college_access=;/);
     await agent.post(PROTECTED).send({ mobile: MOBILE }).expect(401);
@@ -128,21 +131,17 @@ describe('applicant sessions', () => {
 
 describe('cross-site requests', () => {
   it('when a state-changing request comes from another origin, then 403', async () => {
-    const res = await request(t.app)
-      .post('/api/v1/admission/send-otp')
-      .set('Origin', 'https://evil.example')
-      .send({ mobile: MOBILE })
-      .expect(403);
+    const res = await call(request(t.app), admission.sendOtp).set('Origin', 'https://evil.example').send({ mobile: MOBILE }).expect(403);
     expect(res.body.code).toBe('FORBIDDEN');
-    await request(t.app).post('/api/v1/admission/send-otp').set('Sec-Fetch-Site', 'cross-site').send({ mobile: MOBILE }).expect(403);
+    await call(request(t.app), admission.sendOtp).set('Sec-Fetch-Site', 'cross-site').send({ mobile: MOBILE }).expect(403);
     expect(t.sms.last(MOBILE)).toBeUndefined();
   });
 
   it('when the origin is the site itself, then it passes', async () => {
-    await request(t.app).post('/api/v1/admission/send-otp').set('Origin', 'http://localhost:3000').send({ mobile: MOBILE }).expect(200);
+    await call(request(t.app), admission.sendOtp).set('Origin', 'http://localhost:3000').send({ mobile: MOBILE }).expect(200);
   });
 
   it('when the body is a form post rather than JSON, then 415', async () => {
-    await request(t.app).post('/api/v1/admission/send-otp').type('form').send({ mobile: MOBILE }).expect(415);
+    await call(request(t.app), admission.sendOtp).type('form').send({ mobile: MOBILE }).expect(415);
   });
 });

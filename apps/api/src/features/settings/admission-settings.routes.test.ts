@@ -5,6 +5,10 @@ import { rowsOf } from '../../db/rows';
 import { diplomaEducation, diplomaSelection, declaration } from '../../test/fixtures';
 import { openApplication, reachFeeStage, payFee, reachProgramStage, signInStaff } from '../../test/journey';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { call } from '../../test/call';
+import * as admissionSettings from '@college/contracts/endpoints/admission-settings';
+import * as admissionWindows from '@college/contracts/endpoints/admission-windows';
+import * as admission from '@college/contracts/endpoints/admission';
 
 // The test clock starts on 15/06/2026 (India).
 const ALL_OPEN = [
@@ -25,8 +29,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const save = (body: object) => admin.agent.put('/api/v1/staff/settings/admission').send(body);
-const windows = async () => (await request(t.app).get('/api/v1/admission/windows').expect(200)).body.data;
+const save = (body: object) => call(admin.agent, admissionSettings.updateAdmissionSettings, { unchecked: body });
+const windows = async () => (await call(request(t.app), admissionWindows.getAdmissionWindows).expect(200)).body.data;
 
 describe('admission windows and fee', () => {
   it('when nothing is set, then every intake is open with no dates and the fee is the configured default', async () => {
@@ -39,8 +43,8 @@ describe('admission windows and fee', () => {
 
   it('when someone other than an admin saves, then they are refused and nothing changes', async () => {
     const clerk = await signInStaff(t, 'admissions');
-    await clerk.agent.put('/api/v1/staff/settings/admission').send({ feeRupees: 1, intakes: [] }).expect(403);
-    await request(t.app).put('/api/v1/staff/settings/admission').send({ feeRupees: 1, intakes: [] }).expect(401);
+    await call(clerk.agent, admissionSettings.updateAdmissionSettings, { body: { feeRupees: 1, intakes: [] } }).expect(403);
+    await call(request(t.app), admissionSettings.updateAdmissionSettings, { body: { feeRupees: 1, intakes: [] } }).expect(401);
     expect((await windows()).feeRupees).toBe(500);
   });
 
@@ -82,35 +86,40 @@ describe('admission windows and fee', () => {
   it('when an application opens after a fee change, then it carries the new fee; one opened before keeps its own', async () => {
     const agent = await signIn(t, '9847200001');
     const id = await openApplication(agent, '9847200001');
-    const app = await agent.get(`/api/v1/admission/application/${id}`).expect(200);
+    const app = await call(agent, admission.getApplication, { params: { applicationId: id } }).expect(200);
     expect(app.body.data.feeAmount).toBe(600);
     await save({ feeRupees: 700, intakes: [] }).expect(200);
-    expect((await agent.get(`/api/v1/admission/application/${id}`).expect(200)).body.data.feeAmount).toBe(600);
+    expect((await call(agent, admission.getApplication, { params: { applicationId: id } }).expect(200)).body.data.feeAmount).toBe(600);
   });
 
   it('when a programme window has closed, then choosing it is refused with its date and nothing is saved; another intake still works', async () => {
     await save({ feeRupees: 500, intakes: [{ key: 'diploma-regular', opensOn: '2026-05-01', closesOn: '2026-06-14' }] }).expect(200);
     const agent = await signIn(t, '9847200002');
     const id = await reachProgramStage(agent, '9847200002');
-    const refused = await agent.post(`/api/v1/admission/add-program-selection/${id}`).send(diplomaSelection()).expect(409);
+    const refused = await call(agent, admission.saveProgramSelection, { params: { applicationId: id }, body: diplomaSelection() }).expect(
+      409,
+    );
     expect(refused.body.message).toBe('Applications for Diploma in Engineering (Regular) closed on 14/06/2026');
-    const app = (await agent.get(`/api/v1/admission/application/${id}`).expect(200)).body.data;
+    const app = (await call(agent, admission.getApplication, { params: { applicationId: id } }).expect(200)).body.data;
     expect(app.programSelections).toEqual([]);
     expect(app.currentStage).toBe('program_selection');
-    const mba = { programSelections: [{ programLevel: 'mba', programName: 'MBA (Regular)', branchPreferences: [] }] };
-    await agent.post(`/api/v1/admission/add-program-selection/${id}`).send(mba).expect(200);
+    const mba = { programSelections: [{ programLevel: 'mba' as const, programName: 'MBA (Regular)', branchPreferences: [] }] };
+    await call(agent, admission.saveProgramSelection, { params: { applicationId: id }, body: mba }).expect(200);
   });
 
   it('when the window closes between programme choice and submission, then the submission is refused and the application stays a draft', async () => {
     await save({ feeRupees: 500, intakes: ALL_OPEN }).expect(200);
     const agent = await signIn(t, '9847200003');
     const id = await reachProgramStage(agent, '9847200003');
-    await agent.post(`/api/v1/admission/add-program-selection/${id}`).send(diplomaSelection()).expect(200);
-    await agent.post(`/api/v1/admission/education-details/${id}`).send(diplomaEducation()).expect(200);
+    await call(agent, admission.saveProgramSelection, { params: { applicationId: id }, body: diplomaSelection() }).expect(200);
+    await call(agent, admission.saveEducationDetails, { params: { applicationId: id }, body: diplomaEducation() }).expect(200);
     await save({ feeRupees: 500, intakes: [{ key: 'diploma-regular', opensOn: null, closesOn: '2026-06-14' }] }).expect(200);
-    const refused = await agent.post(`/api/v1/admission/declaration/${id}`).send(declaration('Anu Krishnan')).expect(409);
+    const refused = await call(agent, admission.submitDeclaration, {
+      params: { applicationId: id },
+      body: declaration('Anu Krishnan'),
+    }).expect(409);
     expect(refused.body.message).toBe('Applications for Diploma in Engineering (Regular) closed on 14/06/2026');
-    const app = (await agent.get(`/api/v1/admission/application/${id}`).expect(200)).body.data;
+    const app = (await call(agent, admission.getApplication, { params: { applicationId: id } }).expect(200)).body.data;
     expect(app.status).not.toBe('submitted');
     expect(app.currentStage).toBe('declaration');
   });
@@ -128,10 +137,10 @@ describe('admission windows and fee', () => {
         { key: 'mba', opensOn: null, closesOn: '2026-06-01' },
       ],
     }).expect(200);
-    const refused = await agent.post('/api/v1/admission/create-application').send({ mobile: '9847200004' }).expect(409);
+    const refused = await call(agent, admission.createApplication, { body: { mobile: '9847200004' } }).expect(409);
     expect(refused.body.message).toBe('Applications are closed. The next intake opens on 20/06/2026.');
     const fresh = await signIn(t, '9847200005');
-    const check = await fresh.post('/api/v1/admission/check-existing').send({ mobile: '9847200005' }).expect(409);
+    const check = await call(fresh, admission.checkExisting, { body: { mobile: '9847200005' } }).expect(409);
     expect(check.body.message).toBe('Applications are closed. The next intake opens on 20/06/2026.');
     const [{ n }] = (await rowsOf<{ n: number }>(
       t.database.db,
@@ -139,11 +148,11 @@ describe('admission windows and fee', () => {
     )) as [{ n: number }];
     expect(n).toBe(0);
     // An application already open keeps its place: it loads, and its fee can still be paid.
-    await agent.get(`/api/v1/admission/application/${id}`).expect(200);
+    await call(agent, admission.getApplication, { params: { applicationId: id } }).expect(200);
     await payFee(agent, id);
     t.clock.advance(6 * 24 * 3600);
     expect((await windows()).intakes.find((i: { key: string }) => i.key === 'diploma-let').state).toBe('open');
     const later = await signIn(t, '9847200004');
-    await later.post('/api/v1/admission/create-application').send({ mobile: '9847200004' }).expect(201);
+    await call(later, admission.createApplication, { body: { mobile: '9847200004' } }).expect(201);
   });
 });

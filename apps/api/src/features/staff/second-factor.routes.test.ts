@@ -6,6 +6,9 @@ import { staffServiceFor } from '../../test/journey';
 import { rowsOf } from '../../db/rows';
 import { base32Decode, hotp, timeStep } from './totp';
 import { ENROL_NOT_ALLOWED } from './staff.service';
+import { call } from '../../test/call';
+import * as staff from '@college/contracts/endpoints/staff';
+import * as staffAccounts from '@college/contracts/endpoints/staff-accounts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,19 +30,16 @@ async function member(roles: Parameters<ReturnType<typeof staffServiceFor>['crea
 /** Signs in through enrolment and returns the agent, the secret and the recovery codes. */
 async function enrol(email: string) {
   const agent = request.agent(t.app);
-  const first = await agent.post('/api/v1/auth/staff/sign-in').send({ email, password: PASSWORD }).expect(200);
+  const first = await call(agent, staff.staffSignIn, { body: { email, password: PASSWORD } }).expect(200);
   expect(first.body.data.next).toBe('totp-setup');
   const { secret, uri } = first.body.data.setup as { secret: string; uri: string };
   expect(uri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
   // No session before the second factor.
-  await agent.get('/api/v1/auth/staff/me').expect(401);
-  const done = await agent
-    .post('/api/v1/auth/staff/second-factor')
-    .send({ code: codeFor(secret) })
-    .expect(200);
+  await call(agent, staff.staffMe).expect(401);
+  const done = await call(agent, staff.staffSecondFactor, { body: { code: codeFor(secret) } }).expect(200);
   const codes = done.body.data.recoveryCodes as string[];
   expect(codes).toHaveLength(10);
-  await agent.get('/api/v1/auth/staff/me').expect(200);
+  await call(agent, staff.staffMe).expect(200);
   return { agent, secret, codes };
 }
 
@@ -47,7 +47,7 @@ describe('second factor', () => {
   it('when second factor is required and an admissions officer signs in the first time, then they enrol before any session', async () => {
     const email = await member(['admissions']);
     const { agent } = await enrol(email);
-    const me = await agent.get('/api/v1/auth/staff/me').expect(200);
+    const me = await call(agent, staff.staffMe).expect(200);
     expect(me.body.data).toMatchObject({ totpEnabled: true, totpRequired: true });
   });
 
@@ -56,17 +56,17 @@ describe('second factor', () => {
     const { secret } = await enrol(email);
     t.clock.advance(60);
     const agent = request.agent(t.app);
-    const first = await agent.post('/api/v1/auth/staff/sign-in').send({ email, password: PASSWORD }).expect(200);
+    const first = await call(agent, staff.staffSignIn, { body: { email, password: PASSWORD } }).expect(200);
     expect(first.body.data).toEqual({ next: 'totp' });
-    const wrong = await agent.post('/api/v1/auth/staff/second-factor').send({ code: '000000' }).expect(401);
+    const wrong = await call(agent, staff.staffSecondFactor, { body: { code: '000000' } }).expect(401);
     expect(wrong.body.fieldErrors.code).toBeDefined();
     const code = codeFor(secret);
-    await agent.post('/api/v1/auth/staff/second-factor').send({ code }).expect(200);
-    await agent.get('/api/v1/auth/staff/me').expect(200);
+    await call(agent, staff.staffSecondFactor, { body: { code } }).expect(200);
+    await call(agent, staff.staffMe).expect(200);
     // The same code again, in another sign-in, is refused.
     const again = request.agent(t.app);
-    await again.post('/api/v1/auth/staff/sign-in').send({ email, password: PASSWORD }).expect(200);
-    await again.post('/api/v1/auth/staff/second-factor').send({ code }).expect(401);
+    await call(again, staff.staffSignIn, { body: { email, password: PASSWORD } }).expect(200);
+    await call(again, staff.staffSecondFactor, { body: { code } }).expect(401);
   });
 
   it('when a recovery code is used, then it signs in once and never again', async () => {
@@ -74,8 +74,8 @@ describe('second factor', () => {
     const { codes } = await enrol(email);
     const use = async () => {
       const agent = request.agent(t.app);
-      await agent.post('/api/v1/auth/staff/sign-in').send({ email, password: PASSWORD }).expect(200);
-      return agent.post('/api/v1/auth/staff/second-factor').send({ code: codes[0]!.toUpperCase() });
+      await call(agent, staff.staffSignIn, { body: { email, password: PASSWORD } }).expect(200);
+      return call(agent, staff.staffSecondFactor, { body: { code: codes[0]!.toUpperCase() } });
     };
     expect((await use()).status).toBe(200);
     expect((await use()).status).toBe(401);
@@ -86,38 +86,29 @@ describe('second factor', () => {
     const { secret } = await enrol(email);
     t.clock.advance(60);
     const agent = request.agent(t.app);
-    await agent.post('/api/v1/auth/staff/sign-in').send({ email, password: PASSWORD }).expect(200);
+    await call(agent, staff.staffSignIn, { body: { email, password: PASSWORD } }).expect(200);
     const guesses = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => agent.post('/api/v1/auth/staff/second-factor').send({ code: String(100000 + i) })),
+      Array.from({ length: 12 }, (_, i) => call(agent, staff.staffSecondFactor, { body: { code: String(100000 + i) } })),
     );
     expect(guesses.filter((g) => g.status === 401)).toHaveLength(5);
     expect(guesses.filter((g) => g.status === 429)).toHaveLength(7);
-    await agent
-      .post('/api/v1/auth/staff/second-factor')
-      .send({ code: codeFor(secret) })
-      .expect(429);
+    await call(agent, staff.staffSecondFactor, { body: { code: codeFor(secret) } }).expect(429);
   });
 
   it('when the second step comes without a password first, or after five minutes, then it is refused', async () => {
     const email = await member(['admissions']);
     const { secret } = await enrol(email);
-    await request(t.app)
-      .post('/api/v1/auth/staff/second-factor')
-      .send({ code: codeFor(secret) })
-      .expect(401);
+    await call(request(t.app), staff.staffSecondFactor, { body: { code: codeFor(secret) } }).expect(401);
     const agent = request.agent(t.app);
-    await agent.post('/api/v1/auth/staff/sign-in').send({ email, password: PASSWORD }).expect(200);
+    await call(agent, staff.staffSignIn, { body: { email, password: PASSWORD } }).expect(200);
     t.clock.advance(6 * 60);
-    const late = await agent
-      .post('/api/v1/auth/staff/second-factor')
-      .send({ code: codeFor(secret) })
-      .expect(401);
+    const late = await call(agent, staff.staffSecondFactor, { body: { code: codeFor(secret) } }).expect(401);
     expect(late.body.message).toMatch(/expired/);
   });
 
   it('when only the editor role is held, then no second factor is asked', async () => {
     const email = await member(['editor']);
-    const res = await request(t.app).post('/api/v1/auth/staff/sign-in').send({ email, password: PASSWORD }).expect(200);
+    const res = await call(request(t.app), staff.staffSignIn, { body: { email, password: PASSWORD } }).expect(200);
     expect(res.body.data.next).toBe('done');
   });
 
@@ -132,7 +123,7 @@ describe('second factor', () => {
   it('when a member who never enrolled signs in with only a password after the enrolment window, then no secret is shown and the sign-in is refused', async () => {
     const email = await member(['admissions']);
     t.clock.advance(25 * 3600);
-    const res = await request(t.app).post('/api/v1/auth/staff/sign-in').send({ email, password: PASSWORD }).expect(403);
+    const res = await call(request(t.app), staff.staffSignIn, { body: { email, password: PASSWORD } }).expect(403);
     expect(res.body).toMatchObject({ code: 'FORBIDDEN', message: ENROL_NOT_ALLOWED });
     expect(JSON.stringify(res.body)).not.toMatch(/secret|otpauth/);
     expect(res.headers['set-cookie'] ?? []).toEqual([]);
@@ -147,21 +138,20 @@ describe('second factor', () => {
     const adminEmail = await member(['admin']);
     const { agent: admin } = await enrol(adminEmail);
     const newMember = async (email: string) => {
-      const res = await admin
-        .post('/api/v1/staff/accounts')
-        .send({ email, name: 'New Member', roles: ['admissions'] })
-        .expect(201);
+      const res = await call(admin, staffAccounts.createStaffAccount, {
+        body: { email, name: 'New Member', roles: ['admissions'] },
+      }).expect(201);
       const token = new URL(res.body.data.passwordLink.link as string).hash.replace('#token=', '');
-      await request(t.app).post('/api/v1/auth/staff/set-password').send({ token, password: PASSWORD }).expect(200);
+      await call(request(t.app), staffAccounts.setStaffPassword, { body: { token, password: PASSWORD } }).expect(200);
     };
     await newMember('prompt@college.example');
-    const prompt = await request(t.app).post('/api/v1/auth/staff/sign-in').send({ email: 'prompt@college.example', password: PASSWORD });
+    const prompt = await call(request(t.app), staff.staffSignIn, { body: { email: 'prompt@college.example', password: PASSWORD } });
     expect(prompt.status).toBe(200);
     expect(prompt.body.data.next).toBe('totp-setup');
 
     await newMember('late@college.example');
     t.clock.advance(61 * 60);
-    await request(t.app).post('/api/v1/auth/staff/sign-in').send({ email: 'late@college.example', password: PASSWORD }).expect(403);
+    await call(request(t.app), staff.staffSignIn, { body: { email: 'late@college.example', password: PASSWORD } }).expect(403);
   });
 
   it('when codes are guessed for one account after another from one address, then the address is stopped, not only each account', async () => {
@@ -171,18 +161,14 @@ describe('second factor', () => {
       const email = await member(['viewer']);
       await enrol(email);
       const agent = request.agent(t.app);
-      await agent.post('/api/v1/auth/staff/sign-in').send({ email, password: PASSWORD }).expect(200);
+      await call(agent, staff.staffSignIn, { body: { email, password: PASSWORD } }).expect(200);
       agents.push(agent);
     }
     // Four wrong codes each for five accounts: under each account's limit of five, twenty from the address.
     for (const agent of agents.slice(0, 5)) {
-      for (let i = 0; i < 4; i++)
-        await agent
-          .post('/api/v1/auth/staff/second-factor')
-          .send({ code: String(200000 + i) })
-          .expect(401);
+      for (let i = 0; i < 4; i++) await call(agent, staff.staffSecondFactor, { body: { code: String(200000 + i) } }).expect(401);
     }
-    const sixth = await agents[5]!.post('/api/v1/auth/staff/second-factor').send({ code: '200000' }).expect(429);
+    const sixth = await call(agents[5]!, staff.staffSecondFactor, { body: { code: '200000' } }).expect(429);
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
     t.clock.advance(16 * 60);
   });

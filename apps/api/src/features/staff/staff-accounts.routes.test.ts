@@ -4,6 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
 import { signInStaff } from '../../test/journey';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import type { StaffRole } from '@college/contracts/roles';
+import { call } from '../../test/call';
+import * as staffAccounts from '@college/contracts/endpoints/staff-accounts';
+import * as staffEndpoints from '@college/contracts/endpoints/staff';
+import * as office from '@college/contracts/endpoints/office';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signInStaff>>;
@@ -17,8 +22,8 @@ afterAll(async () => {
 
 const tokenOf = (link: string) => new URL(link).hash.replace('#token=', '');
 
-async function add(email: string, roles: string[]) {
-  const res = await admin.agent.post('/api/v1/staff/accounts').send({ email, name: 'New Member', roles }).expect(201);
+async function add(email: string, roles: StaffRole[]) {
+  const res = await call(admin.agent, staffAccounts.createStaffAccount, { body: { email, name: 'New Member', roles } }).expect(201);
   return res.body.data as { account: { id: string }; passwordLink: { link: string } };
 }
 
@@ -27,37 +32,34 @@ describe('staff accounts', () => {
     const { account, passwordLink } = await add('New.Clerk@College.example', ['admissions', 'viewer']);
     expect(passwordLink.link).toMatch(/^http:\/\/localhost:3000\/staff\/set-password#token=/);
     const token = tokenOf(passwordLink.link);
-    const who = await request(t.app).post('/api/v1/auth/staff/password-link').send({ token }).expect(200);
+    const who = await call(request(t.app), staffAccounts.checkPasswordLink, { body: { token } }).expect(200);
     expect(who.body.data.email).toBe('new.clerk@college.example');
     // No password yet: nothing signs in.
-    await request(t.app).post('/api/v1/auth/staff/sign-in').send({ email: 'new.clerk@college.example', password: 'x' }).expect(401);
-    const short = await request(t.app).post('/api/v1/auth/staff/set-password').send({ token, password: 'short' }).expect(400);
+    await call(request(t.app), staffEndpoints.staffSignIn, { body: { email: 'new.clerk@college.example', password: 'x' } }).expect(401);
+    const short = await call(request(t.app), staffAccounts.setStaffPassword, { body: { token, password: 'short' } }).expect(400);
     expect(short.body.fieldErrors.password).toEqual(['Passwords need at least 12 characters']);
-    await request(t.app).post('/api/v1/auth/staff/set-password').send({ token, password: 'a long new password' }).expect(200);
-    await request(t.app).post('/api/v1/auth/staff/set-password').send({ token, password: 'another password!' }).expect(400);
+    await call(request(t.app), staffAccounts.setStaffPassword, { body: { token, password: 'a long new password' } }).expect(200);
+    await call(request(t.app), staffAccounts.setStaffPassword, { body: { token, password: 'another password!' } }).expect(400);
     const agent = request.agent(t.app);
-    const signedIn = await agent
-      .post('/api/v1/auth/staff/sign-in')
-      .send({ email: 'new.clerk@college.example', password: 'a long new password' })
-      .expect(200);
+    const signedIn = await call(agent, staffEndpoints.staffSignIn, {
+      body: { email: 'new.clerk@college.example', password: 'a long new password' },
+    }).expect(200);
     expect(signedIn.body.data.staff.roles).toEqual(['admissions', 'viewer']);
-    const list = await admin.agent.get('/api/v1/staff/accounts').expect(200);
+    const list = await call(admin.agent, staffAccounts.listStaffAccounts).expect(200);
     expect(list.body.data.find((a: { id: string }) => a.id === account.id)).toMatchObject({ passwordSet: true, disabled: false });
   });
 
   it('when the email is taken or a role unknown, then 400/409 and nothing is added', async () => {
     await add('dup@college.example', ['viewer']);
-    const dup = await admin.agent
-      .post('/api/v1/staff/accounts')
-      .send({ email: 'dup@college.example', name: 'X', roles: ['viewer'] })
-      .expect(409);
+    const dup = await call(admin.agent, staffAccounts.createStaffAccount, {
+      body: { email: 'dup@college.example', name: 'X', roles: ['viewer'] },
+    }).expect(409);
     expect(dup.body.fieldErrors.email).toBeDefined();
-    const bad = await admin.agent
-      .post('/api/v1/staff/accounts')
-      .send({ email: 'y@college.example', name: 'Y', roles: ['root'] })
-      .expect(400);
+    const bad = await call(admin.agent, staffAccounts.createStaffAccount, {
+      unchecked: { email: 'y@college.example', name: 'Y', roles: ['root'] },
+    }).expect(400);
     expect(bad.body.fieldErrors['roles.0']).toBeDefined();
-    await admin.agent.post('/api/v1/staff/accounts').send({ email: 'z@college.example', name: 'Z', roles: [] }).expect(400);
+    await call(admin.agent, staffAccounts.createStaffAccount, { body: { email: 'z@college.example', name: 'Z', roles: [] } }).expect(400);
     const [row] = await rowsOf<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from staff_users where email in ('y@college.example', 'z@college.example')`,
@@ -67,63 +69,59 @@ describe('staff accounts', () => {
 
   it('when a member is disabled, then their session stops at once and they cannot sign in; enabled again, they can', async () => {
     const member = await signInStaff(t, 'viewer');
-    await member.agent.get('/api/v1/staff/applications').expect(200);
-    await admin.agent.patch(`/api/v1/staff/accounts/${member.id}`).send({ disabled: true }).expect(200);
-    await member.agent.get('/api/v1/staff/applications').expect(401);
-    await request(t.app).post('/api/v1/auth/staff/sign-in').send({ email: member.email, password: member.password }).expect(401);
-    await admin.agent.patch(`/api/v1/staff/accounts/${member.id}`).send({ disabled: false }).expect(200);
-    await request(t.app).post('/api/v1/auth/staff/sign-in').send({ email: member.email, password: member.password }).expect(200);
+    await call(member.agent, office.listQueue).expect(200);
+    await call(admin.agent, staffAccounts.updateStaffAccount, { params: { id: member.id }, body: { disabled: true } }).expect(200);
+    await call(member.agent, office.listQueue).expect(401);
+    await call(request(t.app), staffEndpoints.staffSignIn, { body: { email: member.email, password: member.password } }).expect(401);
+    await call(admin.agent, staffAccounts.updateStaffAccount, { params: { id: member.id }, body: { disabled: false } }).expect(200);
+    await call(request(t.app), staffEndpoints.staffSignIn, { body: { email: member.email, password: member.password } }).expect(200);
   });
 
   it('when roles change, then what the member may do changes with the next request', async () => {
     const member = await signInStaff(t, 'editor');
-    await member.agent.get('/api/v1/staff/applications').expect(403);
-    await admin.agent
-      .patch(`/api/v1/staff/accounts/${member.id}`)
-      .send({ roles: ['editor', 'viewer'] })
-      .expect(200);
-    await member.agent.get('/api/v1/staff/applications').expect(200);
+    await call(member.agent, office.listQueue).expect(403);
+    await call(admin.agent, staffAccounts.updateStaffAccount, { params: { id: member.id }, body: { roles: ['editor', 'viewer'] } }).expect(
+      200,
+    );
+    await call(member.agent, office.listQueue).expect(200);
   });
 
   it('when the last admin would lose the role or be disabled, then 409; nobody disables themselves', async () => {
-    const self = await admin.agent.patch(`/api/v1/staff/accounts/${admin.id}`).send({ disabled: true }).expect(409);
+    const self = await call(admin.agent, staffAccounts.updateStaffAccount, { params: { id: admin.id }, body: { disabled: true } }).expect(
+      409,
+    );
     expect(self.body.message).toBe('You cannot disable your own account');
     const [row] = await rowsOf<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from staff_users where 'admin' = any(roles) and disabled_at is null`,
     );
     if (row?.n === 1) {
-      const last = await admin.agent
-        .patch(`/api/v1/staff/accounts/${admin.id}`)
-        .send({ roles: ['viewer'] })
-        .expect(409);
+      const last = await call(admin.agent, staffAccounts.updateStaffAccount, {
+        params: { id: admin.id },
+        body: { roles: ['viewer'] },
+      }).expect(409);
       expect(last.body.message).toBe('The office must keep at least one administrator');
     }
   });
 
   it('when a reset link is issued and used, then the old password stops working and sessions end', async () => {
     const member = await signInStaff(t, 'viewer');
-    const link = await admin.agent.post(`/api/v1/staff/accounts/${member.id}/password-link`).expect(200);
-    await request(t.app)
-      .post('/api/v1/auth/staff/set-password')
-      .send({ token: tokenOf(link.body.data.link), password: 'a brand new password' })
-      .expect(200);
-    await member.agent.get('/api/v1/auth/staff/me').expect(401);
-    await request(t.app).post('/api/v1/auth/staff/sign-in').send({ email: member.email, password: member.password }).expect(401);
+    const link = await call(admin.agent, staffAccounts.resetStaffPassword, { params: { id: member.id } }).expect(200);
+    await call(request(t.app), staffAccounts.setStaffPassword, {
+      body: { token: tokenOf(link.body.data.link), password: 'a brand new password' },
+    }).expect(200);
+    await call(member.agent, staffEndpoints.staffMe).expect(401);
+    await call(request(t.app), staffEndpoints.staffSignIn, { body: { email: member.email, password: member.password } }).expect(401);
   });
 
   it('when someone other than an admin calls the accounts endpoints, then 403; each change is audited', async () => {
     const clerk = await signInStaff(t, ['admissions', 'viewer', 'accounts', 'editor']);
-    await clerk.agent.get('/api/v1/staff/accounts').expect(403);
-    await clerk.agent
-      .post('/api/v1/staff/accounts')
-      .send({ email: 'q@college.example', name: 'Q', roles: ['admin'] })
-      .expect(403);
+    await call(clerk.agent, staffAccounts.listStaffAccounts).expect(403);
+    await call(clerk.agent, staffAccounts.createStaffAccount, { body: { email: 'q@college.example', name: 'Q', roles: ['admin'] } }).expect(
+      403,
+    );
     const { account } = await add('audited@college.example', ['viewer']);
-    await admin.agent
-      .patch(`/api/v1/staff/accounts/${account.id}`)
-      .send({ roles: ['admissions'] })
-      .expect(200);
+    await call(admin.agent, staffAccounts.updateStaffAccount, { params: { id: account.id }, body: { roles: ['admissions'] } }).expect(200);
     const rows = await rowsOf<{ action: string; staff_id: string; details: { change: string } }>(
       t.database.db,
       sql`select action, staff_id, details from audit where entity = 'staff' and entity_id = ${account.id} order by id`,
@@ -133,7 +131,7 @@ describe('staff accounts', () => {
   });
 
   it('when a link is made up, then the same answer as a used one, and guessing is limited per address', async () => {
-    const res = await request(t.app).post('/api/v1/auth/staff/password-link').send({ token: 'made-up' }).expect(400);
+    const res = await call(request(t.app), staffAccounts.checkPasswordLink, { body: { token: 'made-up' } }).expect(400);
     expect(res.body.message).toMatch(/not valid or has expired/);
   });
 });

@@ -5,6 +5,9 @@ import { signInStaff } from '../../test/journey';
 import { verifyPassword } from './password';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows';
+import { call } from '../../test/call';
+import * as staff from '@college/contracts/endpoints/staff';
+import * as auth from '@college/contracts/endpoints/auth';
 
 let t: TestApp;
 // Behind a proxy, so each test can come from its own addresses.
@@ -21,28 +24,27 @@ afterAll(async () => {
 describe('staff sign-in', () => {
   it('when the password is right, then the session works for /me and the password is stored as scrypt', async () => {
     const { agent, email } = await signInStaff(t, 'admin');
-    const me = await agent.get('/api/v1/auth/staff/me').expect(200);
+    const me = await call(agent, staff.staffMe).expect(200);
     expect(me.body.data).toMatchObject({ email, roles: ['admin'], totpEnabled: false, totpRequired: false });
     const [row] = await rowsOf<{ password_hash: string }>(t.database.db, sql`select password_hash from staff_users where email = ${email}`);
     expect(row?.password_hash).toMatch(/^scrypt:16384:8:1:/);
     expect(await verifyPassword('correct horse battery staple', row!.password_hash)).toBe(true);
-    await agent.post('/api/v1/auth/logout').send({}).expect(200);
-    await agent.get('/api/v1/auth/staff/me').expect(401);
+    await call(agent, auth.logout, { body: {} }).expect(200);
+    await call(agent, staff.staffMe).expect(401);
   });
 
   it('when the email is unknown or the password wrong, then the same 401 message', async () => {
     const { email } = await signInStaff(t);
-    const wrong = await request(t.app).post('/api/v1/auth/staff/sign-in').send({ email, password: 'nope' }).expect(401);
-    const unknown = await request(t.app)
-      .post('/api/v1/auth/staff/sign-in')
-      .send({ email: 'ghost@college.example', password: 'nope' })
-      .expect(401);
+    const wrong = await call(request(t.app), staff.staffSignIn, { body: { email, password: 'nope' } }).expect(401);
+    const unknown = await call(request(t.app), staff.staffSignIn, { body: { email: 'ghost@college.example', password: 'nope' } }).expect(
+      401,
+    );
     expect(wrong.body.message).toBe('Invalid email or password');
     expect(unknown.body.message).toBe(wrong.body.message);
   });
 
   const from = (ip: string, email: string, password: string) =>
-    request(limited.app).post('/api/v1/auth/staff/sign-in').set('X-Forwarded-For', ip).send({ email, password });
+    call(request(limited.app), staff.staffSignIn).set('X-Forwarded-For', ip).send({ email, password });
 
   it('when five wrong passwords come from one address, then that address is locked for that email, even with the right password, until the lock passes', async () => {
     const { email, password } = await signInStaff(limited);

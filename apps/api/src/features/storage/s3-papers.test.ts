@@ -12,6 +12,10 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { samplePdf } from '../question-papers/pdf';
 import { PAPERS_FOLDER } from './file-storage';
 import { papersStorage } from './papers-storage';
+import { call } from '../../test/call';
+import * as staffEndpoints from '@college/contracts/endpoints/staff';
+import * as health from '@college/contracts/endpoints/health';
+import * as questionPapers from '@college/contracts/endpoints/question-papers';
 
 const PDF = samplePdf(['Paper kept in the bucket']);
 const meta = paperFields({ department: 'Civil Engineering', subjectCode: 'S3101', subject: 'Surveying', semester: '3' });
@@ -39,7 +43,7 @@ function binary(req: request.Test) {
 }
 
 async function uploadPaper(subjectCode: string): Promise<{ id: string; link: string }> {
-  const req = staff.agent.post('/api/v1/staff/question-papers');
+  const req = call(staff.agent, staffEndpoints.uploadPaper);
   for (const [k, v] of Object.entries({ ...meta, subjectCode })) req.field(k, v);
   const created = await req.attach('file', PDF, { filename: 'paper.pdf', contentType: 'application/pdf' }).expect(201);
   const id = created.body.data.id as string;
@@ -89,8 +93,7 @@ describe('question papers in an S3-compatible bucket', () => {
   it('when a paper is replaced and then deleted, then its ETag changes and its objects leave the bucket', async () => {
     const { id, link } = await uploadPaper('S3103');
     const before = await request(t.app).head(link).expect(200);
-    await staff.agent
-      .put(`/api/v1/staff/question-papers/${id}/file`)
+    await call(staff.agent, staffEndpoints.replacePaperFile, { params: { id } })
       .attach('file', samplePdf(['Second version, longer than the first']), { filename: 'v2.pdf', contentType: 'application/pdf' })
       .expect(200);
     const after = await request(t.app).head(link).expect(200);
@@ -107,7 +110,7 @@ describe('question papers in an S3-compatible bucket', () => {
       return n;
     };
     const withIt = await count();
-    await staff.agent.delete(`/api/v1/staff/question-papers/${id}`).expect(200);
+    await call(staff.agent, staffEndpoints.deletePaper, { params: { id } }).expect(200);
     await request(t.app).get(link).expect(404);
     expect(await count()).toBe(withIt - 1);
   });
@@ -117,25 +120,25 @@ describe('question papers in an S3-compatible bucket', () => {
     const app = await createTestApp({ env: own.env });
     const clerk = await signInStaff(app);
     try {
-      await request(app.app).get('/api/v1/health/ready').expect(200);
-      const req = clerk.agent.post('/api/v1/staff/question-papers');
+      await call(request(app.app), health.healthReady).expect(200);
+      const req = call(clerk.agent, staffEndpoints.uploadPaper);
       for (const [k, v] of Object.entries(meta)) req.field(k, v);
       const created = await req.attach('file', PDF, { filename: 'paper.pdf', contentType: 'application/pdf' }).expect(201);
       const link = `/api/v1/qp/papers/${created.body.data.id as string}/file`;
       await own.stop();
 
-      const ready = await request(app.app).get('/api/v1/health/ready').expect(503);
+      const ready = await call(request(app.app), health.healthReady).expect(503);
       expect(ready.body.code).toBe('STORAGE_UNAVAILABLE');
-      await request(app.app).get('/api/v1/health/live').expect(200);
+      await call(request(app.app), health.healthLive).expect(200);
       const download = await request(app.app).get(link).expect(503);
       expect(download.body).toMatchObject({ success: false, code: 'STORAGE_UNAVAILABLE', message: 'The file store is not reachable' });
       expect(download.headers['retry-after']).toBe('5');
-      const again = clerk.agent.post('/api/v1/staff/question-papers');
+      const again = call(clerk.agent, staffEndpoints.uploadPaper);
       for (const [k, v] of Object.entries({ ...meta, subjectCode: 'S3199' })) again.field(k, v);
       const refused = await again.attach('file', PDF, { filename: 'paper.pdf', contentType: 'application/pdf' }).expect(503);
       expect(refused.body.code).toBe('STORAGE_UNAVAILABLE');
       // The paper uploaded before the outage is still listed; the refused one was never added.
-      const list = await request(app.app).get('/api/v1/qp/get-question-papers').query({ q: 'S31' }).expect(200);
+      const list = await call(request(app.app), questionPapers.getQuestionPapers).query({ q: 'S31' }).expect(200);
       expect(list.body.data.map((p: { subjectCode: string }) => p.subjectCode)).toEqual(['S3101']);
       expect(readdirSync(path.join(app.config.dataDir, 'tmp'))).toEqual([]);
     } finally {
@@ -157,7 +160,7 @@ describe('a bucket that accepts connections and never answers', () => {
       // Holds every connection open and says nothing, as a store whose disks have stalled.
     });
     try {
-      const req = clerk.agent.post('/api/v1/staff/question-papers');
+      const req = call(clerk.agent, staffEndpoints.uploadPaper);
       for (const [k, v] of Object.entries(meta)) req.field(k, v);
       const created = await req.attach('file', PDF, { filename: 'paper.pdf', contentType: 'application/pdf' }).expect(201);
       const link = `/api/v1/qp/papers/${created.body.data.id as string}/file`;
@@ -169,10 +172,10 @@ describe('a bucket that accepts connections and never answers', () => {
         const res = await call();
         return { res, ms: Date.now() - started };
       };
-      const ready = await timed(() => request(app.app).get('/api/v1/health/ready'));
+      const ready = await timed(() => call(request(app.app), health.healthReady));
       const download = await timed(() => request(app.app).get(link));
       const upload = await timed(() => {
-        const again = clerk.agent.post('/api/v1/staff/question-papers');
+        const again = call(clerk.agent, staffEndpoints.uploadPaper);
         for (const [k, v] of Object.entries({ ...meta, subjectCode: 'S3198' })) again.field(k, v);
         return again.attach('file', PDF, { filename: 'paper.pdf', contentType: 'application/pdf' });
       });
