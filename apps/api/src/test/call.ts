@@ -27,7 +27,7 @@ type OptionsArg<E extends Endpoint> = [keyof PathParams<E['path']>] extends [nev
 export function call<E extends Endpoint>(caller: Caller, e: E, ...[options]: OptionsArg<E>): Test {
   const path = buildPath(e.path, (options?.params ?? {}) as PathParams<E['path']>);
   const test = caller[e.method.toLowerCase() as Lowercase<E['method']>](path);
-  if (options?.query !== undefined) void test.query(options.query as string | object);
+  if (options?.query !== undefined) void test.query(options.query);
   if (options?.body !== undefined) void test.send(options.body as object);
   if (options?.unchecked !== undefined) void test.send(options.unchecked as object);
   return test;

@@ -3,14 +3,12 @@ import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { COUNTRY, MOBILE_LENGTH, PIN_CODE_LENGTH } from '@college/contracts/constants';
-import { addressFamilyInputSchema, type PostOffice } from '@college/contracts/entities/address-family';
+import { addressFamilyInputSchema } from '@college/contracts/entities/address-family';
 import { isFilled, requiredFields } from '@college/contracts/rules/required';
-import { isPinCode, sanitizeDigits } from '@college/contracts/rules/codes';
+import { sanitizeDigits } from '@college/contracts/rules/codes';
 import { INDIAN_MOBILE_INLINE_MESSAGE, isIndianMobile } from '@college/contracts/rules/mobile';
 import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-error';
 import { useApplication } from '../api/get-application';
-import { fetchPostOffices } from '../api/lookup-pincode';
 import { postAddressFamily, useSaveStep } from '../api/save-step';
 import { saveWithToasts } from './save-with-toasts';
 import { StepForm } from './step-form';
@@ -18,6 +16,8 @@ import { StepHeading } from './step-heading';
 import { useStepForm } from './use-step-form';
 import { DraftNotice } from './draft-notice';
 import { draftKey } from '../../../lib/drafts';
+import { CheckboxField, SelectField, TextField } from '../../../components/form/fields';
+import { usePinLookup } from './use-pin-lookup';
 
 type Props = { applicationId: string; onBack: () => void; onSaved: () => void };
 type Values = z.input<typeof addressFamilyInputSchema>;
@@ -44,24 +44,16 @@ function MobileField(props: { id: string; label: string; value: string; onChange
   const invalid =
     props.value !== '' && (!/^[6-9]/.test(props.value) || (props.value.length === MOBILE_LENGTH && !isIndianMobile(props.value)));
   return (
-    <div className="field">
-      <label htmlFor={props.id}>{props.label}</label>
-      <input
-        id={props.id}
-        type="tel"
-        inputMode="numeric"
-        maxLength={MOBILE_LENGTH}
-        value={props.value}
-        aria-invalid={invalid}
-        aria-describedby={invalid ? `${props.id}-error` : undefined}
-        onChange={(e) => props.onChange(sanitizeDigits(e.target.value, MOBILE_LENGTH))}
-      />
-      {invalid ? (
-        <p id={`${props.id}-error`} className="error-text">
-          {translateMessage(INDIAN_MOBILE_INLINE_MESSAGE)}
-        </p>
-      ) : null}
-    </div>
+    <TextField
+      id={props.id}
+      label={props.label}
+      type="tel"
+      inputMode="numeric"
+      maxLength={MOBILE_LENGTH}
+      value={props.value}
+      error={invalid ? translateMessage(INDIAN_MOBILE_INLINE_MESSAGE) : undefined}
+      onChange={(v) => props.onChange(sanitizeDigits(v, MOBILE_LENGTH))}
+    />
   );
 }
 
@@ -78,11 +70,10 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
   );
   const current = form.watch() as typeof BLANK;
   const [same, setSame] = useState<Same>('none');
-  const [offices, setOffices] = useState<PostOffice[]>([]);
-  const [looking, setLooking] = useState(false);
   const setAddress = (patch: Partial<Address>) => {
     for (const [k, v] of Object.entries(patch)) form.setValue(`address.${k as keyof Address}`, v, { shouldDirty: true });
   };
+  const { offices, looking, changePin } = usePinLookup(setAddress);
   const setParent = (name: keyof Parents, value: string) => form.setValue(`parents.${name}`, value, { shouldDirty: true });
   const setGuardian = (patch: Partial<Guardian>) => {
     for (const [k, v] of Object.entries(patch)) form.setValue(`guardian.${k as keyof Guardian}`, v, { shouldDirty: true });
@@ -93,47 +84,6 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
       toast({ title: t`Error`, description: t`Failed to load existing address and family details`, variant: 'destructive' });
     }
   }, [application.isError]);
-
-  // A district and state from an earlier PIN must not stay beside a PIN that has none.
-  const forgetPlace = () => {
-    setOffices([]);
-    setAddress({ district: '', state: '', postOffice: '' });
-  };
-
-  const lookup = async (pin: string) => {
-    if (!isPinCode(pin)) {
-      forgetPlace();
-      toast({ title: t`Error`, description: 'Invalid PIN code. Please check and try again.', variant: 'destructive' });
-      return;
-    }
-    setLooking(true);
-    try {
-      const found = await fetchPostOffices(pin);
-      const first = found[0];
-      if (!first) throw new ApiError(404, null);
-      if (found.length === 1) {
-        setOffices([]);
-        setAddress({ district: first.District, state: first.State, postOffice: first.Name });
-      } else {
-        setOffices(found);
-        setAddress({ district: first.District, state: first.State, postOffice: '' });
-        toast({
-          title: t`Multiple Post Offices Found`,
-          description: t`Found ${found.length} post offices. Please select your preferred one.`,
-        });
-      }
-    } catch (err) {
-      const invalid = err instanceof ApiError && (err.status === 404 || err.status === 400);
-      if (invalid) forgetPlace();
-      toast({
-        title: t`Error`,
-        description: invalid ? 'Invalid PIN code. Please check and try again.' : t`Failed to fetch address details. Please try again.`,
-        variant: 'destructive',
-      });
-    } finally {
-      setLooking(false);
-    }
-  };
 
   const copyFrom = (who: 'father' | 'mother', checked: boolean) => {
     if (!checked) {
@@ -192,16 +142,14 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
     label: string,
     autoComplete?: string,
   ) => (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        value={(current[group] as Record<string, string>)[id]}
-        autoComplete={autoComplete}
-        maxLength={200}
-        onChange={(e) => form.setValue(`${group}.${id}` as 'address.street', e.target.value, { shouldDirty: true })}
-      />
-    </div>
+    <TextField
+      id={id}
+      label={label}
+      value={(current[group] as Record<string, string>)[id] ?? ''}
+      autoComplete={autoComplete}
+      maxLength={200}
+      onChange={(v) => form.setValue(`${group}.${id}` as 'address.street', v, { shouldDirty: true })}
+    />
   );
 
   return (
@@ -220,47 +168,31 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
         <h3 id="address-card">{t`Address Information`}</h3>
         {field('address', 'houseNumber', t`House Number / Name`, 'address-line1')}
         {field('address', 'street', t`Street / Locality`, 'address-line2')}
-        <div className="field">
-          <label htmlFor="pinCode">{t`PIN Code`}</label>
-          <input
-            id="pinCode"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={PIN_CODE_LENGTH}
-            value={current.address.pinCode}
-            aria-describedby="pin-hint"
-            onChange={(e) => {
-              const pin = sanitizeDigits(e.target.value, PIN_CODE_LENGTH);
-              setAddress({ pinCode: pin });
-              if (pin.length === PIN_CODE_LENGTH) void lookup(pin);
-              else setOffices([]);
-            }}
-          />
-          <p id="pin-hint" className="hint" aria-live="polite">
-            {looking ? t`Looking up post offices...` : t`District, state and post office fill in from the PIN code.`}
-          </p>
-        </div>
+        <TextField
+          id="pinCode"
+          label={t`PIN Code`}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={PIN_CODE_LENGTH}
+          value={current.address.pinCode}
+          hint={looking ? t`Looking up post offices...` : t`District, state and post office fill in from the PIN code.`}
+          onChange={(v) => changePin(sanitizeDigits(v, PIN_CODE_LENGTH))}
+        />
         {offices.length > 1 ? (
-          <div className="field">
-            <label htmlFor="postOffice">{t`Post Office`}</label>
-            <select id="postOffice" value={current.address.postOffice} onChange={(e) => setAddress({ postOffice: e.target.value })}>
-              <option value="">{t`Select post office`}</option>
-              {offices.map((o) => (
-                <option key={`${o.Name}-${o.BranchType}`} value={o.Name}>
-                  {o.Name} ({o.BranchType})
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="postOffice"
+            label={t`Post Office`}
+            value={current.address.postOffice}
+            placeholder={t`Select post office`}
+            options={offices.map((o) => ({ value: o.Name, label: `${o.Name} (${o.BranchType})` }))}
+            onChange={(v) => setAddress({ postOffice: v })}
+          />
         ) : (
           field('address', 'postOffice', t`Post Office`)
         )}
         {field('address', 'district', t`District`)}
         {field('address', 'state', t`State`)}
-        <div className="field">
-          <label htmlFor="country">{t`Country`}</label>
-          <input id="country" value={COUNTRY} readOnly />
-        </div>
+        <TextField id="country" label={t`Country`} value={COUNTRY} readOnly onChange={() => undefined} />
       </section>
 
       <section className="card" aria-labelledby="parents-card">
@@ -285,14 +217,20 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
         <h3 id="guardian-card">{t`Guardian Information`}</h3>
         <p className="hint">{t`Optional`}</p>
         <div className="choice-row">
-          <label className="choice">
-            <input type="checkbox" checked={same === 'father'} onChange={(e) => copyFrom('father', e.target.checked)} />
-            {t`Same as Father`}
-          </label>
-          <label className="choice">
-            <input type="checkbox" checked={same === 'mother'} onChange={(e) => copyFrom('mother', e.target.checked)} />
-            {t`Same as Mother`}
-          </label>
+          <CheckboxField
+            bare
+            id="same-as-father"
+            label={t`Same as Father`}
+            checked={same === 'father'}
+            onChange={(on) => copyFrom('father', on)}
+          />
+          <CheckboxField
+            bare
+            id="same-as-mother"
+            label={t`Same as Mother`}
+            checked={same === 'mother'}
+            onChange={(on) => copyFrom('mother', on)}
+          />
         </div>
         {field('guardian', 'guardianName', t`Guardian's Name`)}
         {field('guardian', 'guardianPlace', t`Guardian's Place`)}

@@ -1,9 +1,7 @@
 import { translateMessage } from '../../../i18n/translate-message';
 import { t } from '@lingui/core/macro';
 import { useMemo } from 'react';
-import type { z } from 'zod';
-import { MAX_PERCENTAGE, MIN_PASS_YEAR, MIN_PERCENTAGE, PERCENTAGE_STEP } from '@college/contracts/constants';
-import { educationDetailsInputSchema, PASSED_FAILED, type EducationDetails } from '@college/contracts/entities/education-details';
+import { educationDetailsInputSchema } from '@college/contracts/entities/education-details';
 import type { ProgramSelection } from '@college/contracts/entities/program-selection';
 import { currentYearInKolkata } from '@college/contracts/rules/day';
 import { compulsoryExaminationsFor, educationProblems, examinationsFor } from '@college/contracts/rules/education';
@@ -19,30 +17,11 @@ import { StepHeading } from './step-heading';
 import { useStepForm } from './use-step-form';
 import { DraftNotice } from './draft-notice';
 import { draftKey } from '../../../lib/drafts';
+import { newRow, NO_EXAMS, toEntry, toRow, toValues, type Exams, type Row, type Values } from './education-values';
+import { QualificationCard } from './qualification-card';
+import { MbaExtras } from './mba-extras';
 
 type Props = { applicationId: string; onBack: () => void; onSaved: () => void; onChooseProgram: () => void };
-type Row = {
-  examination: string;
-  passedFailed: 'Passed' | 'Failed';
-  yearOfPass: string;
-  percentageMarks: string;
-  registrationNumber: string;
-  group: string;
-  isCompulsory: boolean;
-};
-type Exams = Record<'kmat' | 'cmat' | 'cat', { selected: boolean; score: string }>;
-
-const newRow = (examination: string, isCompulsory: boolean): Row => ({
-  examination,
-  passedFailed: 'Passed',
-  yearOfPass: '',
-  percentageMarks: '',
-  registrationNumber: '',
-  group: '',
-  isCompulsory,
-});
-const NO_EXAMS: Exams = { kmat: { selected: false, score: '' }, cmat: { selected: false, score: '' }, cat: { selected: false, score: '' } };
-
 function Unsupported({ title, text, action }: { title: string; text: string; action?: () => void }) {
   return (
     <div className="card step">
@@ -93,56 +72,6 @@ export function EducationStep(props: Props) {
     );
   }
   return <EducationForm {...props} selection={selected} />;
-}
-
-type Values = z.input<typeof educationDetailsInputSchema>;
-type Entry = Values['educationData'][number];
-
-const text = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? String(v) : '');
-
-/** An entry of the form's values as its card shows it. */
-function toRow(e: Entry, mba: boolean): Row {
-  return {
-    examination: e.examination,
-    passedFailed: e.passedFailed ?? 'Passed',
-    yearOfPass: text(e.yearOfPass),
-    percentageMarks: text(e.percentageMarks),
-    registrationNumber: e.registrationNumber ?? '',
-    group: (mba ? e.groupSubject : e.groupTrade) ?? '',
-    isCompulsory: e.isCompulsory ?? false,
-  };
-}
-
-function toEntry(r: Row, mba: boolean): Entry {
-  return {
-    examination: r.examination,
-    passedFailed: r.isCompulsory ? 'Passed' : r.passedFailed,
-    yearOfPass: r.yearOfPass,
-    percentageMarks: r.percentageMarks,
-    registrationNumber: r.registrationNumber,
-    isCompulsory: r.isCompulsory,
-    ...(mba ? { groupSubject: r.group } : { groupTrade: r.group }),
-  };
-}
-
-/** Saved details as the form holds them; scores as typed text. */
-function toValues(saved: EducationDetails): Values {
-  // A diploma's saved details carry no college, achievements or exams.
-  const mbaOnly = 'entranceExams' in saved ? saved : undefined;
-  const exams = mbaOnly?.entranceExams;
-  return {
-    programDetails: saved.programDetails,
-    educationData: saved.educationData,
-    collegeName: mbaOnly?.collegeName ?? '',
-    achievements: mbaOnly?.achievements ?? '',
-    entranceExams: exams
-      ? {
-          kmat: { selected: exams.kmat.selected, score: text(exams.kmat.score) },
-          cmat: { selected: exams.cmat.selected, score: text(exams.cmat.score) },
-          cat: { selected: exams.cat.selected, score: text(exams.cat.score) },
-        }
-      : NO_EXAMS,
-  };
 }
 
 function EducationForm({ applicationId, onBack, onSaved, selection }: Props & { selection: ProgramSelection }) {
@@ -241,77 +170,17 @@ function EducationForm({ applicationId, onBack, onSaved, selection }: Props & { 
         subtitle={`${selection.programName}${selection.mode ? ` (${translateMessage(selection.mode)})` : ''}`}
       >{t`Education Details`}</StepHeading>
       <DraftNotice shown={restoredDraft} />
-      {rows.map((row, i) => {
-        const id = `edu-${i}`;
-        return (
-          <fieldset key={row.examination} className="card">
-            <legend>
-              {row.examination}
-              {row.isCompulsory ? t` (required)` : ''}
-            </legend>
-            <div className="grid-2">
-              <div className="field">
-                <label htmlFor={`${id}-result`}>{t`Passed / Failed`}</label>
-                <select
-                  id={`${id}-result`}
-                  value={row.isCompulsory ? 'Passed' : row.passedFailed}
-                  disabled={row.isCompulsory}
-                  onChange={(e) => update(i, { passedFailed: e.target.value as Row['passedFailed'] })}
-                >
-                  {PASSED_FAILED.map((p) => (
-                    <option key={p} value={p}>
-                      {p === 'Passed' ? t`Passed` : t`Failed`}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="field">
-                <label htmlFor={`${id}-year`}>{t`Year of Pass`}</label>
-                <input
-                  id={`${id}-year`}
-                  type="number"
-                  inputMode="numeric"
-                  min={MIN_PASS_YEAR}
-                  max={currentYear}
-                  value={row.yearOfPass}
-                  onChange={(e) => update(i, { yearOfPass: e.target.value.slice(0, 4) })}
-                />
-              </div>
-              <div className="field">
-                <label htmlFor={`${id}-pct`}>{t`Percentage`}</label>
-                <input
-                  id={`${id}-pct`}
-                  type="number"
-                  inputMode="decimal"
-                  min={MIN_PERCENTAGE}
-                  max={MAX_PERCENTAGE}
-                  step={PERCENTAGE_STEP}
-                  value={row.percentageMarks}
-                  onChange={(e) => update(i, { percentageMarks: e.target.value })}
-                />
-              </div>
-              <div className="field">
-                <label htmlFor={`${id}-reg`}>{t`Registration Number`}</label>
-                <input
-                  id={`${id}-reg`}
-                  maxLength={50}
-                  value={row.registrationNumber}
-                  onChange={(e) => update(i, { registrationNumber: e.target.value })}
-                />
-              </div>
-              <div className="field">
-                <label htmlFor={`${id}-group`}>{groupLabel}</label>
-                <input id={`${id}-group`} maxLength={100} value={row.group} onChange={(e) => update(i, { group: e.target.value })} />
-              </div>
-            </div>
-            {!row.isCompulsory ? (
-              <button type="button" className="link-button" onClick={() => setRows((list) => list.filter((_, j) => j !== i))}>
-                {t`Remove ${row.examination}`}
-              </button>
-            ) : null}
-          </fieldset>
-        );
-      })}
+      {rows.map((row, i) => (
+        <QualificationCard
+          key={row.examination}
+          row={row}
+          index={i}
+          groupLabel={groupLabel}
+          currentYear={currentYear}
+          onChange={(patch) => update(i, patch)}
+          onRemove={() => setRows((list) => list.filter((_, j) => j !== i))}
+        />
+      ))}
       {available.length > 0 ? (
         <div className="card">
           <p className="field-label">{t`Add another qualification`}</p>
@@ -330,46 +199,14 @@ function EducationForm({ applicationId, onBack, onSaved, selection }: Props & { 
         </div>
       ) : null}
       {mba ? (
-        <div className="card">
-          <div className="field">
-            <label htmlFor="collegeName">{t`College Name (undergraduate degree)`}</label>
-            <input id="collegeName" maxLength={200} value={collegeName} onChange={(e) => setCollegeName(e.target.value)} />
-          </div>
-          <div className="field">
-            <label htmlFor="achievements">{t`Achievements`}</label>
-            <textarea id="achievements" maxLength={2000} rows={3} value={achievements} onChange={(e) => setAchievements(e.target.value)} />
-          </div>
-          <fieldset className="field">
-            <legend>{t`Entrance Exams (optional)`}</legend>
-            {(['kmat', 'cmat', 'cat'] as const).map((key) => (
-              <div key={key} className="exam-row">
-                <label className="choice">
-                  <input
-                    type="checkbox"
-                    checked={exams[key].selected}
-                    onChange={(e) =>
-                      setExams((x) => ({ ...x, [key]: { selected: e.target.checked, score: e.target.checked ? x[key].score : '' } }))
-                    }
-                  />
-                  {key.toUpperCase()}
-                </label>
-                <label className="visually-hidden" htmlFor={`score-${key}`}>
-                  {t`${key.toUpperCase()} score`}
-                </label>
-                <input
-                  id={`score-${key}`}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  placeholder={t`Score`}
-                  disabled={!exams[key].selected}
-                  value={exams[key].score}
-                  onChange={(e) => setExams((x) => ({ ...x, [key]: { ...x[key], score: e.target.value } }))}
-                />
-              </div>
-            ))}
-          </fieldset>
-        </div>
+        <MbaExtras
+          collegeName={collegeName}
+          achievements={achievements}
+          exams={exams}
+          onCollegeName={setCollegeName}
+          onAchievements={setAchievements}
+          onExams={setExams}
+        />
       ) : null}
     </StepForm>
   );
