@@ -1,0 +1,17 @@
+import { get, type FieldPath, type FieldValues, type PathValue, type UseFormReturn } from 'react-hook-form';
+
+/**
+ * A react-hook-form field as the field primitives take it: its value, and a change that marks the
+ * form dirty (and re-checks the field once the form has been submitted).
+ */
+export function bind<T extends FieldValues, N extends FieldPath<T>>(form: UseFormReturn<T>, name: N) {
+  return {
+    value: form.watch(name),
+    onChange: (value: PathValue<T, N>) => form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted }),
+  };
+}
+
+/** The message of a field's error, for the primitives' `error`. */
+export function errorOf<T extends FieldValues>(form: UseFormReturn<T>, name: FieldPath<T>): string | undefined {
+  return (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
+}
