@@ -39,6 +39,17 @@ function Notes({ id, hint, error }: { id: string; hint: ReactNode; error: string
   );
 }
 
+/** A label, a control of the page's own (a date picker, say) and its notes: for what no primitive draws. */
+export function Field({ id, label, hint, error, className, children }: Common & { children: ReactNode }) {
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      <Notes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'>;
 
 export function TextField({

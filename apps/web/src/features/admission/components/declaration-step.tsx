@@ -5,6 +5,7 @@ import { declarationProblem } from '@college/contracts/rules/signature';
 import { toast } from '../../../components/ui/toast';
 import { useApplication } from '../api/get-application';
 import { postDeclaration, useSaveStep } from '../api/save-step';
+import { CheckboxField, TextField } from '../../../components/form/fields';
 import { ParentalConsent, useParentalConsentMissing } from './parental-consent';
 import { saveWithToasts } from './save-with-toasts';
 import { StepForm } from './step-form';
@@ -66,16 +67,20 @@ export function DeclarationStep({ applicationId, onBack, onSubmitted }: Props) {
           {t`I will not possess, use, sell or encourage the use of narcotic drugs, psychotropic substances, alcohol or tobacco on the campus or at any college activity. I understand that any such conduct will lead to disciplinary action, including expulsion, and may be reported to the authorities.`}
         </p>
       </section>
-      <div className="field">
-        <label className="choice">
-          <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
-          {t`I accept both the anti-ragging and the anti-drug undertakings`}
-        </label>
-      </div>
-      <div className="field">
-        <label htmlFor="signature">{t`Digital Signature (type your full name as entered in your application)`}</label>
-        <input id="signature" autoComplete="off" maxLength={100} value={signature} onChange={(e) => setSignature(e.target.value)} />
-      </div>
+      <CheckboxField
+        id="agreed"
+        label={t`I accept both the anti-ragging and the anti-drug undertakings`}
+        checked={agreed}
+        onChange={setAgreed}
+      />
+      <TextField
+        id="signature"
+        label={t`Digital Signature (type your full name as entered in your application)`}
+        autoComplete="off"
+        maxLength={100}
+        value={signature}
+        onChange={setSignature}
+      />
       <ParentalConsent applicationId={applicationId} applicantName={fullName} />
     </StepForm>
   );

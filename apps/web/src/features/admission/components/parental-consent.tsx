@@ -9,6 +9,7 @@ import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { sendParentCode, useConfirmParent, useParentalConsent } from '../api/privacy';
+import { RadioGroup } from '../../../components/form/fields';
 
 /**
  * Step 7, for an applicant under 18: a parent or guardian named at step 3 confirms with a code sent
@@ -80,21 +81,17 @@ export function ParentalConsent({ applicationId, applicantName }: { applicationI
               together, then choose who will confirm: we send a code to their mobile.
             </Trans>
           </p>
-          <fieldset className="field">
-            <legend>{t`Who will confirm`}</legend>
-            {data.choices.map((c) => (
-              <label key={c.guardian} className="choice">
-                <input
-                  type="radio"
-                  name="parent"
-                  value={c.guardian}
-                  checked={chosen === c.guardian}
-                  onChange={() => setChosen(c.guardian)}
-                />
-                {t`${c.name} (${translateMessage(c.relationship)}), mobile ending ${c.mobileEnding}`}
-              </label>
-            ))}
-          </fieldset>
+          <RadioGroup
+            id="parent"
+            name="parent"
+            label={t`Who will confirm`}
+            value={chosen ?? ''}
+            onChange={(v) => setChosen(v as typeof chosen)}
+            options={data.choices.map((c) => ({
+              value: c.guardian,
+              label: t`${c.name} (${translateMessage(c.relationship)}), mobile ending ${c.mobileEnding}`,
+            }))}
+          />
           <button type="button" className="button button--secondary" disabled={!chosen || busy} onClick={() => void send()}>
             {sentTo && sentTo === chosen ? t`Send the code again` : t`Send code`}
           </button>

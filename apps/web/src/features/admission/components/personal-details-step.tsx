@@ -16,6 +16,7 @@ import { isFilled, requiredFields } from '@college/contracts/rules/required';
 import { toast } from '../../../components/ui/toast';
 import { useApplication } from '../api/get-application';
 import { postPersonalDetails, useSaveStep } from '../api/save-step';
+import { CheckboxField, Field, RadioGroup, SelectField, TextField } from '../../../components/form/fields';
 import { DatePicker } from './date-picker';
 import { saveWithToasts } from './save-with-toasts';
 import { StepForm } from './step-form';
@@ -83,63 +84,49 @@ export function PersonalDetailsStep({ applicationId, onSaved }: Props) {
     >
       <StepHeading subtitle={t`Please provide your personal details to continue with the application`}>{t`New Application`}</StepHeading>
       <DraftNotice shown={restoredDraft} />
-      <div className="field">
-        <label htmlFor="fullName">{t`Full Name (As per SSLC or 10th)`}</label>
-        <input
-          id="fullName"
-          autoComplete="name"
-          value={current.fullName}
-          maxLength={100}
-          onChange={(e) => set('fullName', e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="dob">{t`Date of Birth`}</label>
+      <TextField
+        id="fullName"
+        label={t`Full Name (As per SSLC or 10th)`}
+        autoComplete="name"
+        value={current.fullName}
+        maxLength={100}
+        onChange={(v) => set('fullName', v)}
+      />
+      <Field id="dob" label={t`Date of Birth`}>
         <DatePicker id="dob" value={current.dob} onChange={(v) => set('dob', v)} />
-      </div>
-      <fieldset className="field">
-        <legend>{t`Gender`}</legend>
-        <div className="choice-row">
-          {GENDERS.map((g) => (
-            <label key={g} className="choice">
-              <input type="radio" name="gender" value={g} checked={current.gender === g} onChange={() => set('gender', g)} />
-              {g === 'male' ? t`Male` : t`Female`}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <div className="field">
-        <label htmlFor="religion">{t`Religion`}</label>
-        <select id="religion" value={current.religion} onChange={(e) => set('religion', e.target.value)}>
-          <option value="">{t`Select religion`}</option>
-          {RELIGIONS.map((r) => (
-            <option key={r} value={r}>
-              {translateMessage(r)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="email">{t`Email Address`}</label>
-        <input
-          id="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={current.email}
-          aria-invalid={emailInvalid}
-          aria-describedby={emailInvalid ? 'email-error' : undefined}
-          onChange={(e) => set('email', e.target.value)}
-        />
-        {emailInvalid ? (
-          <p id="email-error" className="error-text">
-            {translateMessage(INVALID_EMAIL_MESSAGE)}
-          </p>
-        ) : null}
-      </div>
-      <div className="field">
-        <label className="choice">
-          <input type="checkbox" checked={current.agreeToTerms} onChange={(e) => set('agreeToTerms', e.target.checked)} />
+      </Field>
+      <RadioGroup
+        id="gender"
+        name="gender"
+        label={t`Gender`}
+        value={current.gender}
+        onChange={(v) => set('gender', v as (typeof GENDERS)[number])}
+        options={GENDERS.map((g) => ({ value: g, label: g === 'male' ? t`Male` : t`Female` }))}
+      />
+      <SelectField
+        id="religion"
+        label={t`Religion`}
+        value={current.religion}
+        placeholder={t`Select religion`}
+        onChange={(v) => set('religion', v)}
+        options={RELIGIONS.map((r) => ({ value: r, label: translateMessage(r) }))}
+      />
+      <TextField
+        id="email"
+        label={t`Email Address`}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={current.email}
+        error={emailInvalid ? translateMessage(INVALID_EMAIL_MESSAGE) : undefined}
+        onChange={(v) => set('email', v)}
+      />
+      <CheckboxField
+        id="agreeToTerms"
+        checked={current.agreeToTerms}
+        onChange={(on) => set('agreeToTerms', on)}
+        hint={translateMessage(TERMS_NOTE)}
+        label={
           <span>
             <Trans>
               I agree to the{' '}
@@ -149,9 +136,8 @@ export function PersonalDetailsStep({ applicationId, onSaved }: Props) {
               *
             </Trans>
           </span>
-        </label>
-        <p className="hint">{translateMessage(TERMS_NOTE)}</p>
-      </div>
+        }
+      />
     </StepForm>
   );
 }

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { saveFile } from '../../../lib/save-file';
 import { StepHeading } from './step-heading';
 import { downloadMyDataFile, useMyRequests, useRequestRights, useWithdraw } from '../api/privacy';
+import { TextAreaField } from '../../../components/form/fields';
 
 /**
  * 'Your data': a copy of everything held (with who in the office read it), a correction or an
@@ -48,10 +49,14 @@ export function PrivacyPanel({ applicationId, onWithdrawn }: { applicationId: st
         {busy === 'download' ? t`Preparing...` : t`Download my data (JSON)`}
       </button>
 
-      <div className="field">
-        <label htmlFor="correction">{t`What should be corrected`}</label>
-        <textarea id="correction" rows={3} maxLength={1000} value={correction} onChange={(e) => setCorrection(e.target.value)} />
-      </div>
+      <TextAreaField
+        id="correction"
+        label={t`What should be corrected`}
+        rows={3}
+        maxLength={1000}
+        value={correction}
+        onChange={setCorrection}
+      />
       <p className="hint">{translateMessage(RIGHTS_DEADLINE_TEXT)}</p>
       <div className="step-actions">
         <button

@@ -18,6 +18,7 @@ import { StepForm } from './step-form';
 import { StepHeading } from './step-heading';
 import { useStepForm } from './use-step-form';
 import { DraftNotice } from './draft-notice';
+import { RadioGroup, SelectField } from '../../../components/form/fields';
 import { IntakeNotice } from './intake-notice';
 import { draftKey } from '../../../lib/drafts';
 
@@ -124,38 +125,33 @@ export function ProgramSelectionStep({ applicationId, onBack, onSaved }: Props) 
     >
       <StepHeading subtitle={t`Choose the programme you are applying for`}>{t`Program Selection`}</StepHeading>
       <DraftNotice shown={restoredDraft} />
-      <fieldset className="field">
-        <legend>{t`Program Type`}</legend>
-        <div className="choice-row">
-          {PROGRAM_TYPES.map((p) => (
-            <label key={p.level} className="choice">
-              <input type="radio" name="programType" checked={level === p.level} onChange={() => chooseLevel(p.level)} />
-              {translateMessage(p.label)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioGroup
+        id="programType"
+        name="programType"
+        label={t`Program Type`}
+        value={level}
+        onChange={(v) => chooseLevel(v as ProgramLevel)}
+        options={PROGRAM_TYPES.map((p) => ({ value: p.level, label: translateMessage(p.label) }))}
+      />
       {type ? (
-        <div className="field">
-          <label htmlFor="programName">{t`Program`}</label>
-          <select id="programName" value={programName} onChange={(e) => update({ programName: e.target.value, mode: '' })}>
-            <option value="">{t`Select program`}</option>
-            <option value={type.programName}>{type.programName}</option>
-          </select>
-        </div>
+        <SelectField
+          id="programName"
+          label={t`Program`}
+          value={programName}
+          placeholder={t`Select program`}
+          onChange={(v) => update({ programName: v, mode: '' })}
+          options={[{ value: type.programName, label: type.programName }]}
+        />
       ) : null}
       {level === 'diploma' && programName ? (
-        <fieldset className="field">
-          <legend>{t`Mode`}</legend>
-          <div className="choice-row">
-            {DIPLOMA_MODES.map((m) => (
-              <label key={m} className="choice">
-                <input type="radio" name="mode" checked={mode === m} onChange={() => chooseMode(m)} />
-                {translateMessage(m)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioGroup
+          id="mode"
+          name="mode"
+          label={t`Mode`}
+          value={mode}
+          onChange={(v) => chooseMode(v as DiplomaMode)}
+          options={DIPLOMA_MODES.map((m) => ({ value: m, label: translateMessage(m) }))}
+        />
       ) : null}
       {(level === 'mba' && programName) || (level === 'diploma' && mode) ? <IntakeNotice level={level} mode={mode} /> : null}
       {level === 'diploma' && mode ? (
