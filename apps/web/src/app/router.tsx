@@ -4,6 +4,7 @@ import { routePatterns } from '../config/paths';
 import { loadApplicationMessages } from '../i18n/catalogs';
 import { LazyPage, loadPage, type PageLoader } from './lazy-page';
 import { RootLayout } from './root-layout';
+import type { OfficePage } from '../features/staff/office-pages';
 
 /** A route's module, once the application's messages it shows have arrived too. */
 async function withApplicationMessages<T>(module: Promise<T>): Promise<T> {
@@ -18,6 +19,9 @@ async function withApiCache(page: Promise<ComponentType>): Promise<ComponentType
 
 /** A route whose page's code is fetched when it is first shown. */
 const lazy = (load: PageLoader) => ({ element: <LazyPage load={load} />, handle: { load } });
+
+/** An office page, reached through the office's page list (see office-pages.ts). */
+const office = (page: OfficePage) => lazy(async () => (await import('../features/staff/office-pages')).officePages[page]());
 
 // Every page is its own chunk: a visitor downloads the code of the page they opened (its
 // prerendered HTML preloads it) and the others as they go to them.
@@ -63,42 +67,42 @@ const routes: RouteObject[] = [
           withApiCache(withApplicationMessages(import('../features/staff/components/office-layout')).then((m) => m.OfficeLayout)),
         ),
         children: [
-          { index: true, ...lazy(async () => (await import('../features/staff/components/office-layout')).OfficeHome) },
+          { index: true, ...office('home') },
           {
             path: routePatterns.staffApplications,
-            ...lazy(async () => (await import('../features/staff/components/queue-page')).QueuePage),
+            ...office('queue'),
           },
           {
             path: routePatterns.staffApplication,
-            ...lazy(async () => (await import('../features/staff/components/application-page')).ApplicationPage),
+            ...office('application'),
           },
           {
             path: routePatterns.staffQuestionPapers,
-            ...lazy(async () => (await import('../features/staff/components/staff-papers-page')).StaffPapersPage),
+            ...office('papers'),
           },
           {
             path: routePatterns.staffPayments,
-            ...lazy(async () => (await import('../features/staff/components/payments-page')).PaymentsPage),
+            ...office('payments'),
           },
           {
             path: routePatterns.staffAccounts,
-            ...lazy(async () => (await import('../features/staff/components/accounts-page')).AccountsPage),
+            ...office('accounts'),
           },
           {
             path: routePatterns.staffMerit,
-            ...lazy(async () => (await import('../features/staff/components/merit-page')).MeritPage),
+            ...office('merit'),
           },
           {
             path: routePatterns.staffRequests,
-            ...lazy(async () => (await import('../features/staff/components/requests-page')).RequestsPage),
+            ...office('requests'),
           },
           {
             path: routePatterns.staffSettings,
-            ...lazy(async () => (await import('../features/staff/components/settings-page')).SettingsPage),
+            ...office('settings'),
           },
           {
             path: routePatterns.staffAccount,
-            ...lazy(async () => (await import('../features/staff/components/account-page')).AccountPage),
+            ...office('account'),
           },
         ],
       },
