@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@college/contracts/entities/payment';
@@ -8,8 +7,8 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { displayIstDay, displayDateTime } from '@college/contracts/rules/day';
 import { useUrlParams } from '../../../lib/use-url-params';
-import { askGateway, ledgerKey, useLedger, type LedgerQuery } from '../api/payments-api';
-import { Pager } from '../../../components/ui/pager';
+import { useCheckPayment, useLedger, type LedgerQuery } from '../api/payments-api';
+import { ChoiceFilter, DayFilter, ListFilters, ListTable } from './office-list';
 
 const STATUS_LABELS: Record<PaymentStatus, string> = {
   pending: 'Open',
@@ -33,20 +32,16 @@ const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
 /** 'Check with Razorpay now' for one order; says what it found in the page's live region. */
 function CheckButton({ row, onChecked }: { row: LedgerRow; onChecked: (text: string) => void }) {
-  const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const ask = useCheckPayment();
+  const busy = ask.isPending;
   const check = async () => {
-    setBusy(true);
     try {
-      const result = await askGateway(row.paymentId);
+      const result = await ask.mutateAsync(row.paymentId);
       onChecked(
         `${row.orderId}: ${OUTCOME_LABELS[result.outcome] ?? result.outcome}${result.note ? ` (${result.note})` : ''}; now ${STATUS_LABELS[result.status]}.`,
       );
-      await client.invalidateQueries({ queryKey: ledgerKey() });
     } catch (err) {
       onChecked(`${row.orderId}: ${errorMessage(err, 'Razorpay could not be asked')}`);
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -88,13 +83,6 @@ export function PaymentsPage() {
   usePageTitle();
   const { params, query, update } = useUrlParams(KEYS);
   const ledger = useLedger(query as LedgerQuery);
-  const [q, setQ] = useState(params.q);
-  // Back or Clear filters changes the URL's search: the box follows it.
-  const [shownQ, setShownQ] = useState(params.q);
-  if (shownQ !== params.q) {
-    setShownQ(params.q);
-    setQ(params.q);
-  }
   const [said, setSaid] = useState('');
   const rows = ledger.data?.data ?? [];
   const page = ledger.data?.page ?? 1;
@@ -116,51 +104,25 @@ export function PaymentsPage() {
   return (
     <div className="page office-page">
       <h1>Payments</h1>
-      <form
-        className="card queue-filters"
-        role="search"
-        aria-label="Find payments"
-        onSubmit={(e) => {
-          e.preventDefault();
-          update({ q: q.trim() });
-        }}
+      <ListFilters
+        label="Find payments"
+        searchId="pay-q"
+        placeholder="Application number, order_… or pay_…"
+        q={params.q}
+        update={update}
+        submitLabel="Search"
+        clearTo={paths.staffPayments()}
       >
-        <div className="field queue-filters__search">
-          <label htmlFor="pay-q">Search</label>
-          <input
-            id="pay-q"
-            type="search"
-            value={q}
-            placeholder="Application number, order_… or pay_…"
-            onChange={(e) => setQ(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="pay-status">Status</label>
-          <select id="pay-status" value={params.status} onChange={(e) => update({ status: e.target.value })}>
-            <option value="">Any</option>
-            {PAYMENT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="pay-from">Made from</label>
-          <input id="pay-from" type="date" value={params.from} onChange={(e) => update({ from: e.target.value })} />
-        </div>
-        <div className="field">
-          <label htmlFor="pay-to">Made to</label>
-          <input id="pay-to" type="date" value={params.to} onChange={(e) => update({ to: e.target.value })} />
-        </div>
-        <button type="submit" className="button button--small">
-          Search
-        </button>
-        <Link className="link-button" to={paths.staffPayments()}>
-          Clear filters
-        </Link>
-      </form>
+        <ChoiceFilter
+          id="pay-status"
+          label="Status"
+          value={params.status}
+          onChange={(v) => update({ status: v })}
+          options={PAYMENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        />
+        <DayFilter id="pay-from" label="Made from" value={params.from} onChange={(v) => update({ from: v })} />
+        <DayFilter id="pay-to" label="Made to" value={params.to} onChange={(v) => update({ to: v })} />
+      </ListFilters>
       {ledger.error ? (
         <p role="alert" className="error-text">
           {errorMessage(ledger.error, 'The payments could not be loaded')}
@@ -235,24 +197,21 @@ export function PaymentsPage() {
       </section>
 
       <h2>Every attempt</h2>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Payment attempts">
-        <table className="queue-table">
-          <caption className="visually-hidden">
-            Payment attempts, page {page} of {totalPages}
-          </caption>
-          <thead>{header}</thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.paymentId}>
-                <PaymentCells row={r} />
-                <td>{r.status === 'success' ? null : <CheckButton row={r} onChecked={setSaid} />}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {rows.length === 0 && !ledger.isPending ? <p>No payments match these filters.</p> : null}
-      <Pager page={page} totalPages={totalPages} onPage={(p) => update({ page: String(p) })} />
+      <ListTable
+        label="Payment attempts"
+        caption={`Payment attempts, page ${page} of ${totalPages}`}
+        head={header}
+        rows={rows.map((r) => (
+          <tr key={r.paymentId}>
+            <PaymentCells row={r} />
+            <td>{r.status === 'success' ? null : <CheckButton row={r} onChecked={setSaid} />}</td>
+          </tr>
+        ))}
+        empty={ledger.isPending ? null : 'No payments match these filters.'}
+        page={page}
+        totalPages={totalPages}
+        onPage={(p) => update({ page: String(p) })}
+      />
     </div>
   );
 }
