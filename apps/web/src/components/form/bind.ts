@@ -4,7 +4,7 @@ import { get, type FieldPath, type FieldValues, type PathValue, type UseFormRetu
  * A react-hook-form field as the field primitives take it: its value, and a change that marks the
  * form dirty (and re-checks the field once the form has been submitted).
  */
-export function bind<T extends FieldValues, N extends FieldPath<T>>(form: UseFormReturn<T>, name: N) {
+export function bind<T extends FieldValues, N extends FieldPath<T>, Out = T>(form: UseFormReturn<T, unknown, Out>, name: N) {
   return {
     value: form.watch(name),
     onChange: (value: PathValue<T, N>) => form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted }),
@@ -12,6 +12,6 @@ export function bind<T extends FieldValues, N extends FieldPath<T>>(form: UseFor
 }
 
 /** The message of a field's error, for the primitives' `error`. */
-export function errorOf<T extends FieldValues>(form: UseFormReturn<T>, name: FieldPath<T>): string | undefined {
+export function errorOf<T extends FieldValues, Out = T>(form: UseFormReturn<T, unknown, Out>, name: FieldPath<T>): string | undefined {
   return (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
 }

@@ -4,6 +4,7 @@ import { buildPath } from '@college/contracts/endpoint';
 import type { IntakeKey } from '@college/contracts/entities/intakes';
 import { computeMeritList, downloadMeritList, getMerit, publishMeritList, setMeritFormula } from '@college/contracts/endpoints/merit';
 import { api } from '../../../lib/api-client';
+import { useStaffWrite } from './staff-write';
 
 export const meritKey = (intake: IntakeKey) => [getMerit.method, getMerit.path, intake] as const;
 export const useMerit = (intake: IntakeKey) =>
@@ -13,10 +14,12 @@ export const useMerit = (intake: IntakeKey) =>
     retry: false,
   });
 
-export const saveFormula = (intake: IntakeKey, body: BodyOf<typeof setMeritFormula>) =>
-  api.call(setMeritFormula, { params: { intake }, body });
-export const rankNow = (intake: IntakeKey) => api.call(computeMeritList, { params: { intake } });
-export const publishList = (id: string) => api.call(publishMeritList, { params: { id } });
+export const useSaveFormula = (intake: IntakeKey) =>
+  useStaffWrite((body: BodyOf<typeof setMeritFormula>) => api.call(setMeritFormula, { params: { intake }, body }), [meritKey(intake)]);
+export const useRankNow = (intake: IntakeKey) =>
+  useStaffWrite(() => api.call(computeMeritList, { params: { intake } }), [meritKey(intake)]);
+export const usePublishList = (intake: IntakeKey) =>
+  useStaffWrite((id: string) => api.call(publishMeritList, { params: { id } }), [meritKey(intake)]);
 
 /** A plain link: the browser saves the file. */
 export const meritFileUrl = (id: string, format: 'pdf' | 'csv') => `${buildPath(downloadMeritList.path, { id })}?format=${format}`;

@@ -11,6 +11,7 @@ import {
   undoDecision,
 } from '@college/contracts/endpoints/office';
 import { api } from '../../../lib/api-client';
+import { useStaffWrite } from './staff-write';
 
 export type QueueQuery = QueryOf<typeof listQueue>;
 
@@ -45,8 +46,12 @@ export const useOfficeApplication = (id: string) =>
     staleTime: Infinity,
   });
 
-export const saveDecision = (id: string, body: BodyOf<typeof decide>) => api.call(decide, { params: { id }, body });
-export const saveUndo = (id: string, body: BodyOf<typeof undoDecision>) => api.call(undoDecision, { params: { id }, body });
-export const saveBulkDecision = (body: BodyOf<typeof decideMany>) => api.call(decideMany, { body });
-export const saveAttemptsReset = (id: string, reason: string) => api.call(resetPaymentAttempts, { params: { id }, body: { reason } });
-export const saveOtpUnlock = (mobile: string, reason: string) => api.call(clearOtpLock, { body: { mobile, reason } });
+// The application page reloads itself after each of these (a recorded read): the queue is refetched here.
+export const useSaveDecision = (id: string) =>
+  useStaffWrite((body: BodyOf<typeof decide>) => api.call(decide, { params: { id }, body }), [queueKey()]);
+export const useUndoDecision = (id: string) =>
+  useStaffWrite((body: BodyOf<typeof undoDecision>) => api.call(undoDecision, { params: { id }, body }), [queueKey()]);
+export const useBulkDecision = () => useStaffWrite((body: BodyOf<typeof decideMany>) => api.call(decideMany, { body }), [queueKey()]);
+export const useResetAttempts = (id: string) =>
+  useStaffWrite((body: BodyOf<typeof resetPaymentAttempts>) => api.call(resetPaymentAttempts, { params: { id }, body }));
+export const useClearOtpLock = () => useStaffWrite((body: BodyOf<typeof clearOtpLock>) => api.call(clearOtpLock, { body }));

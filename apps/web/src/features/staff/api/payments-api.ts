@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { QueryOf } from '@college/contracts/endpoint';
+import type { BodyOf, QueryOf } from '@college/contracts/endpoint';
 import { checkPayment, listPayments, refundPayment } from '@college/contracts/endpoints/payments-ledger';
 import { api } from '../../../lib/api-client';
+import { useStaffWrite } from './staff-write';
 
 export type LedgerQuery = QueryOf<typeof listPayments>;
 
@@ -14,6 +15,9 @@ export const useLedger = (query: LedgerQuery) =>
     retry: false,
   });
 
-export const askGateway = (paymentId: string) => api.call(checkPayment, { params: { paymentId } }).then((r) => r.data);
+/** Asks the gateway what became of an order; what it finds may settle the payment, so the ledger is refetched. */
+export const useCheckPayment = () =>
+  useStaffWrite((paymentId: string) => api.call(checkPayment, { params: { paymentId } }).then((r) => r.data), [ledgerKey()]);
 
-export const askRefund = (paymentId: string, reason: string) => api.call(refundPayment, { params: { paymentId }, body: { reason } });
+export const useRefund = (paymentId: string) =>
+  useStaffWrite((body: BodyOf<typeof refundPayment>) => api.call(refundPayment, { params: { paymentId }, body }), [ledgerKey()]);

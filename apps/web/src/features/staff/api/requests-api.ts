@@ -1,7 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RightsOutcome } from '@college/contracts/entities/privacy';
+import { useQuery } from '@tanstack/react-query';
+import type { BodyOf } from '@college/contracts/endpoint';
 import { closeRightsRequest, listRightsRequests, previewRetention } from '@college/contracts/endpoints/privacy';
 import { api } from '../../../lib/api-client';
+import { useStaffWrite } from './staff-write';
 
 const requestsKey = (status: 'open' | 'closed') => [listRightsRequests.method, listRightsRequests.path, status] as const;
 
@@ -12,14 +13,11 @@ export const useRightsRequests = (status: 'open' | 'closed') =>
     queryFn: ({ signal }) => api.call(listRightsRequests, { query: { status }, signal }).then((r) => r.data),
   });
 
-export function useCloseRequest() {
-  const client = useQueryClient();
-  return async (id: string, outcome: RightsOutcome, note: string) => {
-    const res = await api.call(closeRightsRequest, { params: { id }, body: { outcome, note } });
-    await client.invalidateQueries({ queryKey: [listRightsRequests.method, listRightsRequests.path] });
-    return res.data;
-  };
-}
+export const useCloseRequest = (id: string) =>
+  useStaffWrite(
+    (body: BodyOf<typeof closeRightsRequest>) => api.call(closeRightsRequest, { params: { id }, body }).then((r) => r.data),
+    [[listRightsRequests.method, listRightsRequests.path]],
+  );
 
-/** What the daily retention job would erase today; asked on demand, nothing changes. */
-export const previewRetentionNow = () => api.call(previewRetention, {}).then((r) => r.data);
+/** What the daily retention job would erase today; asked on demand (a POST, so a mutation), nothing changes. */
+export const usePreviewRetention = () => useStaffWrite(() => api.call(previewRetention, {}).then((r) => r.data));

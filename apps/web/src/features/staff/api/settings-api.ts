@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '@college/contracts/endpoint';
 import { getAdmissionSettings, updateAdmissionSettings } from '@college/contracts/endpoints/admission-settings';
 import { api } from '../../../lib/api-client';
@@ -11,5 +11,11 @@ export const useAdmissionSettings = () =>
     retry: false,
   });
 
-export const saveAdmissionSettings = (body: BodyOf<typeof updateAdmissionSettings>) =>
-  api.call(updateAdmissionSettings, { body }).then((r) => r.data);
+/** Saves the settings; the answer is what is now saved, and replaces the cached copy. */
+export function useSaveAdmissionSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof updateAdmissionSettings>) => api.call(updateAdmissionSettings, { body }).then((r) => r.data),
+    onSuccess: (saved) => client.setQueryData(settingsKey(), saved),
+  });
+}

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { QueryOf } from '@college/contracts/endpoint';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { BodyOf, QueryOf } from '@college/contracts/endpoint';
 import { buildPath } from '@college/contracts/endpoint';
 import type { QuestionPaperMeta, StaffQuestionPaper } from '@college/contracts/entities/question-paper';
 import {
@@ -13,8 +13,10 @@ import {
 } from '@college/contracts/endpoints/staff';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { useStaffWrite } from './staff-write';
 
-export const signInStaff = (email: string, password: string) => api.call(staffSignIn, { body: { email, password } }).then((r) => r.data);
+export const useStaffSignIn = () =>
+  useMutation({ mutationFn: (body: BodyOf<typeof staffSignIn>) => api.call(staffSignIn, { body }).then((r) => r.data) });
 
 export const staffMeKey = () => [staffMe.method, staffMe.path] as const;
 export const useStaffMe = () =>
@@ -33,8 +35,20 @@ export const useStaffPapers = (query: StaffListQuery) =>
 
 export const staffListKey = () => [listStaffPapers.method, listStaffPapers.path] as const;
 
-export const savePaperMeta = (id: string, meta: QuestionPaperMeta) => api.call(updatePaper, { params: { id }, body: meta });
-export const removePaper = (id: string) => api.call(deletePaper, { params: { id } });
+export const useSavePaperMeta = () =>
+  useStaffWrite(
+    ({ id, meta }: { id: string; meta: QuestionPaperMeta }) => api.call(updatePaper, { params: { id }, body: meta }),
+    [staffListKey()],
+  );
+export const useRemovePaper = () => useStaffWrite((id: string) => api.call(deletePaper, { params: { id } }), [staffListKey()]);
+
+/** An upload (new or a replacement file) as a mutation: the staff list is refetched once it is stored. */
+export const useUploadPaper = () =>
+  useStaffWrite(
+    ({ file, target, onProgress }: { file: File; target: Parameters<typeof sendPaperFile>[1]; onProgress?: (fraction: number) => void }) =>
+      sendPaperFile(file, target, onProgress ?? (() => undefined)),
+    [staffListKey()],
+  );
 
 /**
  * Multipart upload with progress (fetch reports none). Resolves with the stored paper or rejects

@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ROLE_LABELS } from '@college/contracts/roles';
 import { usePageTitle } from '../../../components/layout/page-title';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
-import { beginTotpSetup, finishTotpSetup } from '../api/accounts-api';
-import { staffMeKey } from '../api/staff-api';
+import { useBeginTotpSetup, useFinishTotpSetup } from '../api/accounts-api';
 import { useMember } from './office-layout';
 import { CodeForm, RecoveryCodes, TotpSecret } from './second-factor';
 
@@ -13,12 +11,13 @@ import { CodeForm, RecoveryCodes, TotpSecret } from './second-factor';
 export function AccountPage() {
   usePageTitle();
   const member = useMember();
-  const client = useQueryClient();
+  const begin = useBeginTotpSetup();
+  const finish = useFinishTotpSetup();
   const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const start = async () => {
     try {
-      setSetup(await beginTotpSetup());
+      setSetup(await begin.mutateAsync());
     } catch (err) {
       toast({ title: 'Error', description: errorMessage(err, 'Two-step sign-in could not be started'), variant: 'destructive' });
     }
@@ -38,13 +37,7 @@ export function AccountPage() {
         </dl>
       </section>
       {codes ? (
-        <RecoveryCodes
-          codes={codes}
-          onDone={() => {
-            setCodes(null);
-            void client.invalidateQueries({ queryKey: staffMeKey() });
-          }}
-        />
+        <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
       ) : setup ? (
         <section className="card" aria-labelledby="setup-title">
           <h2 id="setup-title">Set up two-step sign-in</h2>
@@ -53,7 +46,7 @@ export function AccountPage() {
             label="Code from the app"
             allowRecovery={false}
             onCode={async (code) => {
-              setCodes(await finishTotpSetup(code));
+              setCodes(await finish.mutateAsync({ code }));
               setSetup(null);
             }}
           />
@@ -66,7 +59,7 @@ export function AccountPage() {
               ? 'Setting up again replaces your authenticator and your recovery codes.'
               : 'After your password, a six-digit code from an app on your phone: a stolen password alone is then not enough.'}
           </p>
-          <button type="button" className="button" onClick={() => void start()}>
+          <button type="button" className="button" disabled={begin.isPending} onClick={() => void start()}>
             {member.totpEnabled ? 'Set up again' : 'Set up two-step sign-in'}
           </button>
         </section>

@@ -1,30 +1,47 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type SyntheticEvent } from 'react';
-import type { StaffAccount } from '@college/contracts/endpoints/staff-accounts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { createStaffAccount, type StaffAccount } from '@college/contracts/endpoints/staff-accounts';
+import { CheckboxField, TextField } from '../../../components/form/fields';
+import { bind, errorOf } from '../../../components/form/bind';
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@college/contracts/roles';
 import { usePageTitle } from '../../../components/layout/page-title';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-error';
-import { accountsKey, addAccount, changeAccount, newPasswordLink, removeSecondFactor, useStaffAccounts } from '../api/accounts-api';
+import { useAddAccount, useChangeAccount, useNewPasswordLink, useRemoveSecondFactor, useStaffAccounts } from '../api/accounts-api';
 import { useMember } from './office-layout';
 
-function RoleChecks({ idPrefix, value, onChange }: { idPrefix: string; value: StaffRole[]; onChange: (roles: StaffRole[]) => void }) {
+function RoleChecks({
+  idPrefix,
+  value,
+  onChange,
+  error,
+}: {
+  idPrefix: string;
+  value: StaffRole[];
+  onChange: (roles: StaffRole[]) => void;
+  error?: string | undefined;
+}) {
   return (
-    <fieldset className="field">
+    <fieldset className="field" aria-describedby={error ? `${idPrefix}-error` : undefined}>
       <legend>Roles</legend>
       <div className="choice-row">
         {STAFF_ROLES.map((r) => (
-          <label key={r} className="choice" htmlFor={`${idPrefix}-${r}`}>
-            <input
-              id={`${idPrefix}-${r}`}
-              type="checkbox"
-              checked={value.includes(r)}
-              onChange={(e) => onChange(e.target.checked ? [...value, r] : value.filter((x) => x !== r))}
-            />
-            {ROLE_LABELS[r]}
-          </label>
+          <CheckboxField
+            bare
+            key={r}
+            id={`${idPrefix}-${r}`}
+            label={ROLE_LABELS[r]}
+            checked={value.includes(r)}
+            onChange={(on) => onChange(on ? [...value, r] : value.filter((x) => x !== r))}
+          />
         ))}
       </div>
+      {error ? (
+        <p id={`${idPrefix}-error`} className="error-text">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }
@@ -61,25 +78,22 @@ function AccountRow({
   account,
   self,
   onLink,
-  onChanged,
 }: {
   account: StaffAccount;
   self: boolean;
   onLink: (link: { email: string; link: string; expiresAt: string }) => void;
-  onChanged: () => void;
 }) {
   const [roles, setRoles] = useState<StaffRole[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  const change = useChangeAccount();
+  const newLink = useNewPasswordLink();
+  const removeTwoStep = useRemoveSecondFactor();
+  const busy = change.isPending || newLink.isPending || removeTwoStep.isPending;
   const run = async (work: () => Promise<unknown>, done: string) => {
-    setBusy(true);
     try {
       await work();
       toast({ title: done, variant: 'success' });
-      onChanged();
     } catch (err) {
       toast({ title: 'Error', description: errorMessage(err, 'The change could not be saved'), variant: 'destructive' });
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -97,7 +111,7 @@ function AccountRow({
               type="button"
               className="button button--small"
               disabled={busy}
-              onClick={() => void run(() => changeAccount(account.id, { roles }).then(() => setRoles(null)), 'Roles changed')}
+              onClick={() => void run(() => change.mutateAsync({ id: account.id, roles }).then(() => setRoles(null)), 'Roles changed')}
             >
               Save roles
             </button>{' '}
@@ -122,7 +136,7 @@ function AccountRow({
           className="link-button"
           disabled={busy}
           onClick={() =>
-            void run(async () => onLink({ email: account.email, ...(await newPasswordLink(account.id)) }), 'New password link made')
+            void run(async () => onLink({ email: account.email, ...(await newLink.mutateAsync(account.id)) }), 'New password link made')
           }
         >
           New password link<span className="visually-hidden"> for {account.email}</span>
@@ -134,7 +148,7 @@ function AccountRow({
             disabled={busy}
             onClick={() =>
               window.confirm(`Remove two-step sign-in for ${account.email}? They set it up again at their next sign-in.`) &&
-              void run(() => removeSecondFactor(account.id), 'Two-step sign-in removed')
+              void run(() => removeTwoStep.mutateAsync(account.id), 'Two-step sign-in removed')
             }
           >
             Remove two-step sign-in<span className="visually-hidden"> of {account.email}</span>
@@ -147,7 +161,7 @@ function AccountRow({
             disabled={busy}
             onClick={() =>
               void run(
-                () => changeAccount(account.id, { disabled: !account.disabled }),
+                () => change.mutateAsync({ id: account.id, disabled: !account.disabled }),
                 account.disabled ? 'Account enabled' : 'Account disabled',
               )
             }
@@ -165,60 +179,37 @@ function AccountRow({
 export function AccountsPage() {
   usePageTitle();
   const member = useMember();
-  const client = useQueryClient();
   const accounts = useStaffAccounts();
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [roles, setRoles] = useState<StaffRole[]>(['admissions']);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const addAccount = useAddAccount();
+  const form = useForm({
+    resolver: zodResolver(createStaffAccount.body),
+    defaultValues: { email: '', name: '', roles: ['admissions'] as StaffRole[] },
+  });
+  const roles = bind(form, 'roles');
   const [link, setLink] = useState<{ email: string; link: string; expiresAt: string } | null>(null);
-  const refresh = () => void client.invalidateQueries({ queryKey: accountsKey() });
-  const add = async (e: SyntheticEvent) => {
-    e.preventDefault();
-    setErrors({});
+  const add = form.handleSubmit(async (body) => {
     try {
-      const created = await addAccount({ email, name, roles });
+      const created = await addAccount.mutateAsync(body);
       setLink({ email: created.account.email, ...created.passwordLink });
-      setEmail('');
-      setName('');
-      refresh();
+      form.reset({ email: '', name: '', roles: body.roles });
     } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.fieldErrors).length > 0) setErrors(err.fieldErrors);
-      else toast({ title: 'Error', description: errorMessage(err, 'The account could not be added'), variant: 'destructive' });
+      const fields = err instanceof ApiError ? Object.entries(err.fieldErrors) : [];
+      // A problem with one of the roles is shown under the roles.
+      for (const [path, messages] of fields) form.setError(path.split('.')[0] as 'email', { message: messages[0] });
+      if (fields.length === 0)
+        toast({ title: 'Error', description: errorMessage(err, 'The account could not be added'), variant: 'destructive' });
     }
-  };
-  const fieldError = (key: string) =>
-    errors[key]?.[0] ?? (key === 'roles' ? Object.entries(errors).find(([k]) => k.startsWith('roles'))?.[1][0] : undefined);
+  });
   return (
     <div className="page office-page">
       <h1>Staff accounts</h1>
       {link ? <LinkNotice link={link} onClose={() => setLink(null)} /> : null}
       <form className="card staff-form staff-form--wide" onSubmit={(e) => void add(e)} noValidate aria-labelledby="add-title">
         <h2 id="add-title">Add a member of staff</h2>
-        <div className="field">
-          <label htmlFor="add-name">Name</label>
-          <input
-            id="add-name"
-            value={name}
-            aria-invalid={fieldError('name') ? true : undefined}
-            onChange={(e) => setName(e.target.value)}
-          />
-          {fieldError('name') ? <p className="error-text">{fieldError('name')}</p> : null}
-        </div>
-        <div className="field">
-          <label htmlFor="add-email">Email</label>
-          <input
-            id="add-email"
-            type="email"
-            value={email}
-            aria-invalid={fieldError('email') ? true : undefined}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          {fieldError('email') ? <p className="error-text">{fieldError('email')}</p> : null}
-        </div>
-        <RoleChecks idPrefix="add-role" value={roles} onChange={setRoles} />
-        {fieldError('roles') ? <p className="error-text">{fieldError('roles')}</p> : null}
-        <button type="submit" className="button">
+        <TextField id="add-name" label="Name" {...bind(form, 'name')} error={errorOf(form, 'name')} />
+        <TextField id="add-email" label="Email" type="email" {...bind(form, 'email')} error={errorOf(form, 'email')} />
+        <RoleChecks idPrefix="add-role" value={roles.value} onChange={roles.onChange} error={errorOf(form, 'roles')} />
+        <button type="submit" className="button" disabled={addAccount.isPending}>
           Add and make a password link
         </button>
       </form>
@@ -237,7 +228,7 @@ export function AccountsPage() {
             </thead>
             <tbody>
               {(accounts.data ?? []).map((a) => (
-                <AccountRow key={a.id} account={a} self={a.id === member.id} onLink={setLink} onChanged={refresh} />
+                <AccountRow key={a.id} account={a} self={a.id === member.id} onLink={setLink} />
               ))}
             </tbody>
           </table>

@@ -1,26 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { bulkDecisionSchema, DECISION_STATUSES } from '@college/contracts/entities/office';
 import { STATUS_LABELS } from '@college/contracts/stages';
 import { errorMessage } from '../../../lib/api-error';
-import { saveBulkDecision } from '../api/office-api';
-import { DecisionFields } from './decision-fields';
+import { useBulkDecision } from '../api/office-api';
+import { DecisionFields, type DecisionValues } from './decision-fields';
 
-export type BulkResult = Awaited<ReturnType<typeof saveBulkDecision>>['data'][number];
+export type BulkResult = Awaited<ReturnType<ReturnType<typeof useBulkDecision>['mutateAsync']>>['data'][number];
 
 /** One decision for the selected rows; every row answers applied, or refused and why. */
 export function BulkDecision({ ids, onDone }: { ids: string[]; onDone: (results: BulkResult[]) => void }) {
   const [failure, setFailure] = useState('');
+  const save = useBulkDecision();
   const form = useForm({
     resolver: zodResolver(bulkDecisionSchema),
     values: { applicationIds: ids, status: undefined as never, remark: '', internalNote: '' },
   });
-  const chosen = useWatch({ control: form.control, name: 'status' });
   const submit = form.handleSubmit(async (body) => {
     setFailure('');
     try {
-      const answer = await saveBulkDecision(body);
+      const answer = await save.mutateAsync(body);
       onDone(answer.data);
     } catch (err) {
       setFailure(errorMessage(err, 'The decision could not be saved'));
@@ -30,20 +30,14 @@ export function BulkDecision({ ids, onDone }: { ids: string[]; onDone: (results:
     <section className="card bulk-decision" aria-labelledby="bulk-title">
       <h2 id="bulk-title">Decide for {ids.length} selected</h2>
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <DecisionFields
-          idPrefix="bulk"
-          choices={DECISION_STATUSES}
-          register={form.register as never}
-          errors={form.formState.errors}
-          chosen={chosen}
-        />
+        <DecisionFields idPrefix="bulk" choices={DECISION_STATUSES} form={form as unknown as UseFormReturn<DecisionValues>} />
         {failure ? (
           <p role="alert" className="error-text">
             {failure}
           </p>
         ) : null}
-        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving...' : `Apply to ${ids.length}`}
+        <button type="submit" className="button" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : `Apply to ${ids.length}`}
         </button>
       </form>
     </section>

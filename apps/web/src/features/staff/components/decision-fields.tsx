@@ -1,58 +1,51 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { REMARK_REQUIRED, type DecisionStatus } from '@college/contracts/entities/office';
 import { STATUS_LABELS } from '@college/contracts/stages';
+import { RadioGroup, TextAreaField } from '../../../components/form/fields';
+import { bind, errorOf } from '../../../components/form/bind';
 
-type Values = { status: DecisionStatus; remark?: string; internalNote?: string };
+/** The fields a single decision and a bulk one share; each form adds its own (a version, the ids). */
+export type DecisionValues = { status: DecisionStatus; remark?: string; internalNote?: string };
 
 /** The decision, the remark the applicant sees and the note they do not: one set of fields for one or many. */
 export function DecisionFields({
   idPrefix,
   choices,
-  register,
-  errors,
-  chosen,
+  form,
 }: {
   idPrefix: string;
   choices: readonly DecisionStatus[];
-  register: UseFormRegister<Values>;
-  errors: FieldErrors<Values>;
-  chosen: DecisionStatus | undefined;
+  form: UseFormReturn<DecisionValues>;
 }) {
-  const remarkNeeded = chosen !== undefined && REMARK_REQUIRED.includes(chosen);
+  const status = bind(form, 'status');
+  const remarkNeeded = REMARK_REQUIRED.includes(status.value);
   return (
     <>
-      <fieldset className="field">
-        <legend>New status</legend>
-        <div className="choice-row">
-          {choices.map((s) => (
-            <label key={s} className="choice">
-              <input type="radio" value={s} {...register('status')} />
-              {STATUS_LABELS[s]}
-            </label>
-          ))}
-        </div>
-        {errors.status ? <p className="error-text">{errors.status.message}</p> : null}
-      </fieldset>
-      <div className="field">
-        <label htmlFor={`${idPrefix}-remark`}>Remark for the applicant{remarkNeeded ? ' (required)' : ' (optional)'}</label>
-        <textarea
-          id={`${idPrefix}-remark`}
-          rows={2}
-          aria-invalid={errors.remark ? true : undefined}
-          aria-describedby={errors.remark ? `${idPrefix}-remark-error` : undefined}
-          {...register('remark')}
-        />
-        {errors.remark ? (
-          <p className="error-text" id={`${idPrefix}-remark-error`}>
-            {errors.remark.message}
-          </p>
-        ) : null}
-      </div>
-      <div className="field">
-        <label htmlFor={`${idPrefix}-note`}>Internal note (never shown to the applicant)</label>
-        <textarea id={`${idPrefix}-note`} rows={2} {...register('internalNote')} />
-        {errors.internalNote ? <p className="error-text">{errors.internalNote.message}</p> : null}
-      </div>
+      <RadioGroup
+        id={`${idPrefix}-status`}
+        name={`${idPrefix}-status`}
+        label="New status"
+        value={status.value}
+        onChange={(v) => status.onChange(v as DecisionStatus)}
+        options={choices.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        error={errorOf(form, 'status')}
+      />
+      <TextAreaField
+        id={`${idPrefix}-remark`}
+        label={`Remark for the applicant${remarkNeeded ? ' (required)' : ' (optional)'}`}
+        rows={2}
+        value={form.watch('remark') ?? ''}
+        onChange={(v) => form.setValue('remark', v, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+        error={errorOf(form, 'remark')}
+      />
+      <TextAreaField
+        id={`${idPrefix}-note`}
+        label="Internal note (never shown to the applicant)"
+        rows={2}
+        value={form.watch('internalNote') ?? ''}
+        onChange={(v) => form.setValue('internalNote', v, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+        error={errorOf(form, 'internalNote')}
+      />
     </>
   );
 }

@@ -1,26 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { decisionSchema, type OfficeApplication } from '@college/contracts/entities/office';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { displayDateTime } from '@college/contracts/rules/day';
-import { saveDecision } from '../api/office-api';
-import { DecisionFields } from './decision-fields';
+import { useSaveDecision } from '../api/office-api';
+import { DecisionFields, type DecisionValues } from './decision-fields';
 
 /** Decides on the copy on screen; if someone else decided meanwhile, says who and when and offers a reload. */
 export function DecisionForm({ id, data, onSaved }: { id: string; data: OfficeApplication; onSaved: () => void }) {
   const [stale, setStale] = useState<string | null>(null);
   const [failure, setFailure] = useState('');
+  const save = useSaveDecision(id);
   const form = useForm({
     resolver: zodResolver(decisionSchema),
     defaultValues: { status: undefined as never, remark: '', internalNote: '', version: data.version },
   });
-  const chosen = useWatch({ control: form.control, name: 'status' });
   const submit = form.handleSubmit(async (body) => {
     setFailure('');
     try {
-      await saveDecision(id, body);
+      await save.mutateAsync(body);
       toast({ title: 'Decision saved', variant: 'success' });
       onSaved();
     } catch (err) {
@@ -38,9 +38,7 @@ export function DecisionForm({ id, data, onSaved }: { id: string; data: OfficeAp
         <DecisionFields
           idPrefix="decision"
           choices={data.allowedDecisions as never}
-          register={form.register as never}
-          errors={form.formState.errors}
-          chosen={chosen}
+          form={form as unknown as UseFormReturn<DecisionValues>}
         />
         {stale ? (
           <div role="alert" className="error-text">
@@ -55,8 +53,8 @@ export function DecisionForm({ id, data, onSaved }: { id: string; data: OfficeAp
             {failure}
           </p>
         ) : null}
-        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving...' : 'Save decision'}
+        <button type="submit" className="button" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save decision'}
         </button>
       </form>
     </section>

@@ -1,78 +1,77 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type SyntheticEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { INTAKES, INTAKE_KEYS, type IntakeKey } from '@college/contracts/entities/intakes';
-import { ERASED_MERIT_NAME, RANKABLE_EXAMINATIONS, type MeritFormula, type MeritIntake } from '@college/contracts/entities/merit';
+import { ERASED_MERIT_NAME, RANKABLE_EXAMINATIONS, type MeritIntake } from '@college/contracts/entities/merit';
+import { setMeritFormula } from '@college/contracts/endpoints/merit';
+import type { BodyOf } from '@college/contracts/endpoint';
+import { CheckboxField, SelectField, TextField } from '../../../components/form/fields';
+import { bind, errorOf } from '../../../components/form/bind';
+import { bodyResolver, numberOrText } from '../../../components/form/resolver';
 import { ADMIN_ROLES, holdsAny } from '@college/contracts/roles';
 import { usePageTitle } from '../../../components/layout/page-title';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { displayDateTime } from '@college/contracts/rules/day';
 import { useUrlParams } from '../../../lib/use-url-params';
-import { meritFileUrl, meritKey, publishList, rankNow, saveFormula, useMerit } from '../api/merit-api';
+import { meritFileUrl, usePublishList, useRankNow, useSaveFormula, useMerit } from '../api/merit-api';
 import { useMember } from './office-layout';
 
 type Examination = (typeof RANKABLE_EXAMINATIONS)[number];
 
+type FormulaValues = { examination: Examination; entranceWeight: string; tieBreaks: Examination[] };
+
 /** The admin's formula: the examination ranked by, the entrance share, and the tie-breakers in order. */
-function FormulaForm({ data, onSaved }: { data: MeritIntake; onSaved: () => void }) {
-  const [examination, setExamination] = useState<Examination>(data.formula.examination);
-  const [weight, setWeight] = useState(String(data.formula.entranceWeight));
-  const [tieBreaks, setTieBreaks] = useState<Examination[]>(data.formula.tieBreaks);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const save = async (e: SyntheticEvent) => {
-    e.preventDefault();
-    setErrors({});
+function FormulaForm({ data }: { data: MeritIntake }) {
+  const save = useSaveFormula(data.intake);
+  const form = useForm<FormulaValues, unknown, BodyOf<typeof setMeritFormula>>({
+    resolver: bodyResolver(setMeritFormula.body, (v: FormulaValues) => ({ ...v, entranceWeight: numberOrText(v.entranceWeight) })),
+    defaultValues: { ...data.formula, entranceWeight: String(data.formula.entranceWeight) },
+  });
+  const examination = bind(form, 'examination');
+  const tieBreaks = bind(form, 'tieBreaks');
+  const submit = form.handleSubmit(async (body) => {
     try {
-      const body: MeritFormula = { examination, entranceWeight: Number(weight), tieBreaks };
-      toast({ title: (await saveFormula(data.intake, body)).message ?? 'Formula saved', variant: 'success' });
-      onSaved();
+      toast({ title: (await save.mutateAsync(body)).message ?? 'Formula saved', variant: 'success' });
     } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.fieldErrors).length > 0) setErrors(err.fieldErrors);
-      else toast({ title: 'Error', description: errorMessage(err, 'The formula could not be saved'), variant: 'destructive' });
+      const fields = err instanceof ApiError ? Object.entries(err.fieldErrors) : [];
+      for (const [name, messages] of fields) form.setError(name as keyof FormulaValues, { message: messages[0] });
+      if (fields.length === 0)
+        toast({ title: 'Error', description: errorMessage(err, 'The formula could not be saved'), variant: 'destructive' });
     }
-  };
+  });
   return (
-    <form className="card staff-form" onSubmit={(e) => void save(e)} noValidate aria-labelledby="formula-title">
+    <form className="card staff-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="formula-title">
       <h2 id="formula-title">Formula (version {data.formulaVersion})</h2>
-      <div className="field">
-        <label htmlFor="formula-exam">Rank by the percentage in</label>
-        <select id="formula-exam" value={examination} onChange={(e) => setExamination(e.target.value as Examination)}>
-          {RANKABLE_EXAMINATIONS.map((x) => (
-            <option key={x}>{x}</option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="formula-weight">Share of the best entrance score (0 to 1)</label>
-        <input
-          id="formula-weight"
-          inputMode="decimal"
-          value={weight}
-          aria-invalid={errors.entranceWeight ? true : undefined}
-          aria-describedby="formula-weight-hint"
-          onChange={(e) => setWeight(e.target.value)}
-        />
-        <p id="formula-weight-hint" className="hint">
-          Score = (1 − share) × percentage + share × entrance score (KMAT, CMAT or CAT, as entered). 0 for diplomas.
-        </p>
-        {errors.entranceWeight ? <p className="error-text">{errors.entranceWeight[0]}</p> : null}
-      </div>
+      <SelectField
+        id="formula-exam"
+        label="Rank by the percentage in"
+        value={examination.value}
+        onChange={(v) => examination.onChange(v as Examination)}
+        options={RANKABLE_EXAMINATIONS.map((x) => ({ value: x, label: x }))}
+      />
+      <TextField
+        id="formula-weight"
+        label="Share of the best entrance score (0 to 1)"
+        inputMode="decimal"
+        hint="Score = (1 − share) × percentage + share × entrance score (KMAT, CMAT or CAT, as entered). 0 for diplomas."
+        {...bind(form, 'entranceWeight')}
+        error={errorOf(form, 'entranceWeight')}
+      />
       <fieldset className="field">
         <legend>Equal scores: compare these percentages, in this order, then the older applicant first</legend>
         <div className="choice-row">
-          {RANKABLE_EXAMINATIONS.filter((x) => x !== examination).map((x) => (
-            <label key={x} className="choice">
-              <input
-                type="checkbox"
-                checked={tieBreaks.includes(x)}
-                onChange={(e) => setTieBreaks(e.target.checked ? [...tieBreaks, x] : tieBreaks.filter((t) => t !== x))}
-              />
-              {x}
-            </label>
+          {RANKABLE_EXAMINATIONS.filter((x) => x !== examination.value).map((x) => (
+            <CheckboxField
+              bare
+              key={x}
+              id={`tie-break-${x}`}
+              label={x}
+              checked={tieBreaks.value.includes(x)}
+              onChange={(on) => tieBreaks.onChange(on ? [...tieBreaks.value, x] : tieBreaks.value.filter((t) => t !== x))}
+            />
           ))}
         </div>
       </fieldset>
-      <button type="submit" className="button button--secondary">
+      <button type="submit" className="button button--secondary" disabled={save.isPending}>
         Save formula
       </button>
     </form>
@@ -84,21 +83,17 @@ export function MeritPage() {
   usePageTitle();
   const member = useMember();
   const admin = holdsAny(member.roles, ADMIN_ROLES);
-  const client = useQueryClient();
   const { params, update } = useUrlParams(['intake'] as const);
   const intake: IntakeKey = (INTAKE_KEYS as readonly string[]).includes(params.intake) ? (params.intake as IntakeKey) : 'diploma-regular';
   const merit = useMerit(intake);
-  const [busy, setBusy] = useState(false);
-  const refresh = () => void client.invalidateQueries({ queryKey: meritKey(intake) });
+  const rank = useRankNow(intake);
+  const publish = usePublishList(intake);
+  const busy = rank.isPending || publish.isPending;
   const run = async (work: () => Promise<{ message?: string }>, fallback: string) => {
-    setBusy(true);
     try {
       toast({ title: (await work()).message ?? fallback, variant: 'success' });
-      refresh();
     } catch (err) {
       toast({ title: 'Error', description: errorMessage(err, 'That did not work. Please try again.'), variant: 'destructive' });
-    } finally {
-      setBusy(false);
     }
   };
   const data = merit.data;
@@ -106,22 +101,19 @@ export function MeritPage() {
   return (
     <div className="page office-page">
       <h1>Merit lists</h1>
-      <div className="field">
-        <label htmlFor="merit-intake">Programme</label>
-        <select id="merit-intake" value={intake} onChange={(e) => update({ intake: e.target.value })}>
-          {INTAKES.map((i) => (
-            <option key={i.key} value={i.key}>
-              {i.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="merit-intake"
+        label="Programme"
+        value={intake}
+        onChange={(v) => update({ intake: v })}
+        options={INTAKES.map((i) => ({ value: i.key, label: i.label }))}
+      />
       {merit.error ? <p role="alert">{errorMessage(merit.error, 'The merit lists could not be loaded')}</p> : null}
       {!data ? (
         <p role="status">Loading...</p>
       ) : (
         <>
-          {admin ? <FormulaForm key={`${intake}-${data.formulaVersion}`} data={data} onSaved={refresh} /> : null}
+          {admin ? <FormulaForm key={`${intake}-${data.formulaVersion}`} data={data} /> : null}
           <section className="card" aria-labelledby="versions-title">
             <h2 id="versions-title">Versions</h2>
             <p className="hint">
@@ -133,7 +125,7 @@ export function MeritPage() {
                 type="button"
                 className="button"
                 disabled={busy}
-                onClick={() => void run(() => rankNow(intake), 'Provisional list made')}
+                onClick={() => void run(() => rank.mutateAsync(), 'Provisional list made')}
               >
                 Rank now (new provisional version)
               </button>
@@ -170,7 +162,7 @@ export function MeritPage() {
                                 disabled={busy}
                                 onClick={() =>
                                   window.confirm(`Publish version ${l.version}? It cannot be changed afterwards.`) &&
-                                  void run(() => publishList(l.id), 'Merit list published')
+                                  void run(() => publish.mutateAsync(l.id), 'Merit list published')
                                 }
                               >
                                 Publish<span className="visually-hidden"> version {l.version}</span>

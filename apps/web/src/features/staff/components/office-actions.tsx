@@ -1,17 +1,21 @@
-import { useState, type SyntheticEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { unlockReasonSchema, type OfficeApplication } from '@college/contracts/entities/office';
+import { TextAreaField } from '../../../components/form/fields';
+import { bind, errorOf } from '../../../components/form/bind';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
-import type { OfficeApplication } from '@college/contracts/entities/office';
-import { saveAttemptsReset, saveOtpUnlock, saveUndo } from '../api/office-api';
-import { askRefund } from '../api/payments-api';
+import { useClearOtpLock, useResetAttempts, useUndoDecision } from '../api/office-api';
+import { useRefund } from '../api/payments-api';
 
-/** A reason and a button: every undo and unlock is explained, and the reason is kept. */
+/** A reason and a button: every undo, unlock and refund is explained, and the reason is kept. */
 function ReasonForm({
   id,
   title,
   help,
   action,
   busyLabel,
+  pending,
   onSubmit,
 }: {
   id: string;
@@ -19,65 +23,42 @@ function ReasonForm({
   help: string;
   action: string;
   busyLabel: string;
+  pending: boolean;
   onSubmit: (reason: string) => Promise<string>;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: SyntheticEvent) => {
-    e.preventDefault();
-    if (!reason.trim()) {
-      setError('A reason is required');
-      return;
-    }
-    setBusy(true);
-    setError('');
+  const form = useForm({ resolver: zodResolver(unlockReasonSchema), defaultValues: { reason: '' } });
+  const submit = form.handleSubmit(async ({ reason }) => {
     try {
-      toast({ title: await onSubmit(reason.trim()), variant: 'success' });
-      setReason('');
+      toast({ title: await onSubmit(reason), variant: 'success' });
+      form.reset();
     } catch (err) {
-      setError(errorMessage(err, 'That did not work. Please try again.'));
-    } finally {
-      setBusy(false);
+      form.setError('reason', { message: errorMessage(err, 'That did not work. Please try again.') }, { shouldFocus: true });
     }
-  };
+  });
   return (
     <form className="card" aria-labelledby={`${id}-title`} onSubmit={(e) => void submit(e)} noValidate>
       <h2 id={`${id}-title`}>{title}</h2>
       <p className="hint">{help}</p>
-      <div className="field">
-        <label htmlFor={`${id}-reason`}>Reason</label>
-        <textarea
-          id={`${id}-reason`}
-          rows={2}
-          value={reason}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => setReason(e.target.value)}
-        />
-        {error ? (
-          <p className="error-text" id={`${id}-error`} role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <button type="submit" className="button button--secondary" disabled={busy}>
-        {busy ? busyLabel : action}
+      <TextAreaField id={`${id}-reason`} label="Reason" rows={2} {...bind(form, 'reason')} error={errorOf(form, 'reason')} />
+      <button type="submit" className="button button--secondary" disabled={pending}>
+        {pending ? busyLabel : action}
       </button>
     </form>
   );
 }
 
 export function UndoForm({ id, version, onSaved }: { id: string; version: number; onSaved: () => void }) {
+  const undo = useUndoDecision(id);
   return (
     <ReasonForm
+      pending={undo.isPending}
       id="undo"
       title="Undo the last decision"
       help="The status goes back to what it was before, and the applicant is told."
       action="Undo decision"
       busyLabel="Undoing..."
       onSubmit={async (reason) => {
-        const res = await saveUndo(id, { reason, version });
+        const res = await undo.mutateAsync({ reason, version });
         onSaved();
         return res.message ?? 'Decision undone';
       }}
@@ -86,28 +67,32 @@ export function UndoForm({ id, version, onSaved }: { id: string; version: number
 }
 
 export function UnlockForms({ id, mobile, onSaved }: { id: string; mobile: string; onSaved: () => void }) {
+  const reset = useResetAttempts(id);
+  const clear = useClearOtpLock();
   return (
     <>
       <ReasonForm
         id="reset-attempts"
+        pending={reset.isPending}
         title="Reset payment attempts"
         help="For an applicant who used up their payment attempts: they may try again."
         action="Reset attempts"
         busyLabel="Resetting..."
         onSubmit={async (reason) => {
-          const res = await saveAttemptsReset(id, reason);
+          const res = await reset.mutateAsync({ reason });
           onSaved();
           return `${res.message ?? 'Payment attempts reset'} (${res.data.cleared})`;
         }}
       />
       <ReasonForm
         id="clear-otp"
+        pending={clear.isPending}
         title="Clear one-time-code lock"
         help={`For an applicant locked out after wrong codes: +91 ${mobile} may ask for a new code at once.`}
         action="Clear lock"
         busyLabel="Clearing..."
         onSubmit={async (reason) => {
-          const res = await saveOtpUnlock(mobile, reason);
+          const res = await clear.mutateAsync({ mobile, reason });
           onSaved();
           return res.message ?? 'One-time-code lock cleared';
         }}
@@ -129,24 +114,31 @@ export function RefundForms({ payments, onSaved }: { payments: Attempt[]; onSave
   return (
     <>
       {payments.filter(refundable).map((p) => (
-        <ReasonForm
-          key={p.id}
-          id={`refund-${p.id}`}
-          title={`Refund ${p.gatewayPaymentId ?? ''} (₹${p.amount})`}
-          help={
-            p.status === 'duplicate'
-              ? 'Paid twice: this payment is not the fee. It goes back to where it came from through Razorpay.'
-              : 'This is the fee itself: refund it only on an office decision, and say why.'
-          }
-          action="Refund through Razorpay"
-          busyLabel="Refunding..."
-          onSubmit={async (reason) => {
-            const res = await askRefund(p.id, reason);
-            onSaved();
-            return res.message ?? 'Refund requested';
-          }}
-        />
+        <RefundForm key={p.id} payment={p} onSaved={onSaved} />
       ))}
     </>
+  );
+}
+
+function RefundForm({ payment: p, onSaved }: { payment: Attempt; onSaved: () => void }) {
+  const refund = useRefund(p.id);
+  return (
+    <ReasonForm
+      id={`refund-${p.id}`}
+      pending={refund.isPending}
+      title={`Refund ${p.gatewayPaymentId ?? ''} (₹${p.amount})`}
+      help={
+        p.status === 'duplicate'
+          ? 'Paid twice: this payment is not the fee. It goes back to where it came from through Razorpay.'
+          : 'This is the fee itself: refund it only on an office decision, and say why.'
+      }
+      action="Refund through Razorpay"
+      busyLabel="Refunding..."
+      onSubmit={async (reason) => {
+        const res = await refund.mutateAsync({ reason });
+        onSaved();
+        return res.message ?? 'Refund requested';
+      }}
+    />
   );
 }

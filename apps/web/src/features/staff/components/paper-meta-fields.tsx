@@ -1,5 +1,6 @@
 import { MONTHS, QP_TYPES, REVISION_YEARS, type QuestionPaperMeta } from '@college/contracts/entities/question-paper';
 import { DEPARTMENTS } from '@college/contracts/programmes';
+import { SelectField, TextField } from '../../../components/form/fields';
 
 export type MetaDraft = Record<keyof QuestionPaperMeta, string>;
 
@@ -26,67 +27,57 @@ export const metaDraftOf = (m: QuestionPaperMeta): MetaDraft => ({
 });
 
 /** The paper's details as form fields; ids are prefixed so several forms can share a page. */
-export function PaperMetaFields({ prefix, value, onChange }: { prefix: string; value: MetaDraft; onChange: (v: MetaDraft) => void }) {
-  const set = (key: keyof MetaDraft) => (e: { target: { value: string } }) => onChange({ ...value, [key]: e.target.value });
+export function PaperMetaFields({
+  prefix,
+  value,
+  onChange,
+}: {
+  prefix: string;
+  value: MetaDraft;
+  onChange: (key: keyof MetaDraft, value: string) => void;
+}) {
   const id = (key: string) => `${prefix}-${key}`;
+  const options = (list: readonly (string | number)[]) => list.map((v) => ({ value: String(v), label: String(v) }));
   return (
     <div className="meta-grid">
-      <div className="field">
-        <label htmlFor={id('department')}>Department</label>
-        <select id={id('department')} value={value.department} onChange={set('department')}>
-          {DEPARTMENTS.map((d) => (
-            <option key={d}>{d}</option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={id('code')}>Subject code</label>
-        <input id={id('code')} value={value.subjectCode} maxLength={12} onChange={set('subjectCode')} />
-      </div>
-      <div className="field">
-        <label htmlFor={id('subject')}>Subject</label>
-        <input id={id('subject')} value={value.subject} maxLength={150} onChange={set('subject')} />
-      </div>
-      <div className="field">
-        <label htmlFor={id('type')}>Type</label>
-        <select id={id('type')} value={value.type} onChange={set('type')}>
-          {QP_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {t === 'answer-key' ? 'Answer key' : 'Question paper'}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={id('year')}>Year</label>
-        <input id={id('year')} type="number" inputMode="numeric" value={value.year} onChange={set('year')} />
-      </div>
-      <div className="field">
-        <label htmlFor={id('month')}>Month</label>
-        <select id={id('month')} value={value.month} onChange={set('month')}>
-          {MONTHS.map((m) => (
-            <option key={m}>{m}</option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={id('semester')}>Semester</label>
-        <select id={id('semester')} value={value.semester} onChange={set('semester')}>
-          {[1, 2, 3, 4, 5, 6].map((s) => (
-            <option key={s} value={s}>
-              Semester {s}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={id('revision')}>Revision year</label>
-        <select id={id('revision')} value={value.revisionYear} onChange={set('revisionYear')}>
-          {REVISION_YEARS.map((r) => (
-            <option key={r}>{r}</option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={id('department')}
+        label="Department"
+        value={value.department}
+        onChange={(v) => onChange('department', v)}
+        options={options(DEPARTMENTS)}
+      />
+      <TextField
+        id={id('code')}
+        label="Subject code"
+        value={value.subjectCode}
+        maxLength={12}
+        onChange={(v) => onChange('subjectCode', v)}
+      />
+      <TextField id={id('subject')} label="Subject" value={value.subject} maxLength={150} onChange={(v) => onChange('subject', v)} />
+      <SelectField
+        id={id('type')}
+        label="Type"
+        value={value.type}
+        onChange={(v) => onChange('type', v)}
+        options={QP_TYPES.map((t) => ({ value: t, label: t === 'answer-key' ? 'Answer key' : 'Question paper' }))}
+      />
+      <TextField id={id('year')} label="Year" type="number" inputMode="numeric" value={value.year} onChange={(v) => onChange('year', v)} />
+      <SelectField id={id('month')} label="Month" value={value.month} onChange={(v) => onChange('month', v)} options={options(MONTHS)} />
+      <SelectField
+        id={id('semester')}
+        label="Semester"
+        value={value.semester}
+        onChange={(v) => onChange('semester', v)}
+        options={[1, 2, 3, 4, 5, 6].map((n) => ({ value: String(n), label: `Semester ${n}` }))}
+      />
+      <SelectField
+        id={id('revision')}
+        label="Revision year"
+        value={value.revisionYear}
+        onChange={(v) => onChange('revisionYear', v)}
+        options={options(REVISION_YEARS)}
+      />
     </div>
   );
 }

@@ -1,6 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { RIGHTS_REQUEST_LABELS, type RightsOutcome } from '@college/contracts/entities/privacy';
+import { closeRightsRequestSchema, RIGHTS_REQUEST_LABELS } from '@college/contracts/entities/privacy';
+import { RadioGroup, TextAreaField } from '../../../components/form/fields';
+import { bind } from '../../../components/form/bind';
 import { displayDateTime, displayIstDay } from '@college/contracts/rules/day';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
@@ -15,48 +19,48 @@ function daysLeft(dueAt: string, now = Date.now()): number {
 }
 
 function CloseForm({ row }: { row: Row }) {
-  const close = useCloseRequest();
-  const [outcome, setOutcome] = useState<RightsOutcome | null>(null);
-  const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    if (!outcome) return;
-    setBusy(true);
+  const close = useCloseRequest(row.id);
+  const form = useForm({ resolver: zodResolver(closeRightsRequestSchema), defaultValues: { outcome: undefined as never, note: '' } });
+  const outcome = bind(form, 'outcome');
+  // Nothing is chosen until the member picks an outcome (the form starts without one).
+  const chosen: string | undefined = outcome.value;
+  const note = bind(form, 'note');
+  const submit = form.handleSubmit(async (body) => {
     try {
-      await close(row.id, outcome, note);
+      await close.mutateAsync(body);
       toast({ title: 'Request closed', description: `${RIGHTS_REQUEST_LABELS[row.kind]} for ${row.applicationId}` });
     } catch (err) {
       toast({ title: 'Error', description: errorMessage(err, 'The request could not be closed.'), variant: 'destructive' });
-    } finally {
-      setBusy(false);
     }
-  };
-  const erases = row.kind === 'erasure' && outcome === 'done';
+  });
+  const erases = row.kind === 'erasure' && chosen === 'done';
   return (
-    <form
-      className="request-close"
-      aria-label={`Close request for ${row.applicationId}`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <fieldset>
-        <legend>Outcome</legend>
-        <label className="choice">
-          <input type="radio" name={`outcome-${row.id}`} checked={outcome === 'done'} onChange={() => setOutcome('done')} />
-          {row.kind === 'erasure' ? 'Erase the application' : 'Corrected'}
-        </label>
-        <label className="choice">
-          <input type="radio" name={`outcome-${row.id}`} checked={outcome === 'refused'} onChange={() => setOutcome('refused')} />
-          Refused
-        </label>
-      </fieldset>
-      <label htmlFor={`note-${row.id}`}>Note to the applicant</label>
-      <textarea id={`note-${row.id}`} rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
-      {erases ? <p className="hint">The application is erased at once; its payment records are kept.</p> : null}
-      <button type="submit" className={erases ? 'button button--danger' : 'button'} disabled={!outcome || note.trim() === '' || busy}>
-        {busy ? 'Saving...' : 'Close request'}
+    <form className="request-close" aria-label={`Close request for ${row.applicationId}`} onSubmit={(e) => void submit(e)} noValidate>
+      <RadioGroup
+        id={`outcome-${row.id}`}
+        name={`outcome-${row.id}`}
+        label="Outcome"
+        value={outcome.value}
+        onChange={(v) => outcome.onChange(v as typeof outcome.value)}
+        options={[
+          { value: 'done', label: row.kind === 'erasure' ? 'Erase the application' : 'Corrected' },
+          { value: 'refused', label: 'Refused' },
+        ]}
+      />
+      <TextAreaField
+        id={`note-${row.id}`}
+        label="Note to the applicant"
+        rows={2}
+        maxLength={1000}
+        hint={erases ? 'The application is erased at once; its payment records are kept.' : undefined}
+        {...note}
+      />
+      <button
+        type="submit"
+        className={erases ? 'button button--danger' : 'button'}
+        disabled={!chosen || note.value.trim() === '' || close.isPending}
+      >
+        {close.isPending ? 'Saving...' : 'Close request'}
       </button>
     </form>
   );

@@ -1,28 +1,13 @@
-import { useState } from 'react';
 import { displayDateTime } from '@college/contracts/rules/day';
 import { errorMessage } from '../../../lib/api-error';
-import { previewRetentionNow } from '../api/requests-api';
-
-type Report = Awaited<ReturnType<typeof previewRetentionNow>>;
+import { usePreviewRetention } from '../api/requests-api';
 
 const REASONS = { never_submitted: 'never submitted', past_admission_year: 'past its admission years' } as const;
 
 /** The admin's dry run of the daily retention job: what it would erase today, and why. */
 export function RetentionPreview() {
-  const [report, setReport] = useState<Report | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      setReport(await previewRetentionNow());
-    } catch (err) {
-      setError(errorMessage(err, 'The preview could not be made.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const preview = usePreviewRetention();
+  const report = preview.data;
   return (
     <section className="card" aria-labelledby="retention-title">
       <h2 id="retention-title">Retention</h2>
@@ -30,10 +15,10 @@ export function RetentionPreview() {
         Every day the site erases the applications whose time is up under the Privacy Policy: never submitted and left unchanged too long,
         or not admitted after the set number of admission years. Payment records, consents and the audit are kept.
       </p>
-      <button type="button" className="button button--secondary" disabled={busy} onClick={() => void run()}>
-        {busy ? 'Checking...' : 'Show what would be erased today'}
+      <button type="button" className="button button--secondary" disabled={preview.isPending} onClick={() => preview.mutate()}>
+        {preview.isPending ? 'Checking...' : 'Show what would be erased today'}
       </button>
-      {error ? <p role="alert">{error}</p> : null}
+      {preview.error ? <p role="alert">{errorMessage(preview.error, 'The preview could not be made.')}</p> : null}
       {report ? (
         <div role="status">
           <p>

@@ -1,4 +1,8 @@
-import { useState, type SyntheticEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { staffSecondFactor } from '@college/contracts/endpoints/staff';
+import { TextField } from '../../../components/form/fields';
+import { bind, errorOf } from '../../../components/form/bind';
 import { errorMessage } from '../../../lib/api-error';
 
 /** The key to type into an authenticator app, in groups of four, and the link such apps open. */
@@ -29,48 +33,30 @@ export function CodeForm({
   allowRecovery: boolean;
   onCode: (code: string) => Promise<void>;
 }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: SyntheticEvent) => {
-    e.preventDefault();
-    if (!code.trim()) {
-      setError('Enter the code');
-      return;
-    }
-    setBusy(true);
-    setError('');
+  const form = useForm({ resolver: zodResolver(staffSecondFactor.body), defaultValues: { code: '' } });
+  const submit = form.handleSubmit(async ({ code }) => {
     try {
-      await onCode(code.trim());
+      await onCode(code);
     } catch (err) {
-      setError(errorMessage(err, 'That code could not be checked. Please try again.'));
-      setBusy(false);
+      form.setError('code', { message: errorMessage(err, 'That code could not be checked. Please try again.') }, { shouldFocus: true });
     }
-  };
+  });
+  const busy = form.formState.isSubmitting;
   return (
     <form className="staff-form" onSubmit={(e) => void submit(e)} noValidate>
-      <div className="field">
-        <label htmlFor="second-factor-code">{label}</label>
-        <input
-          id="second-factor-code"
-          inputMode={allowRecovery ? 'text' : 'numeric'}
-          autoComplete="one-time-code"
-          value={code}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'second-factor-error' : 'second-factor-hint'}
-          onChange={(e) => setCode(e.target.value)}
-        />
-        <p className="hint" id="second-factor-hint">
-          {allowRecovery
+      <TextField
+        id="second-factor-code"
+        label={label}
+        inputMode={allowRecovery ? 'text' : 'numeric'}
+        autoComplete="one-time-code"
+        hint={
+          allowRecovery
             ? 'The six digits your authenticator app shows now, or one of your recovery codes.'
-            : 'The six digits your authenticator app shows now.'}
-        </p>
-        {error ? (
-          <p className="error-text" id="second-factor-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
+            : 'The six digits your authenticator app shows now.'
+        }
+        {...bind(form, 'code')}
+        error={errorOf(form, 'code')}
+      />
       <button type="submit" className="button" disabled={busy}>
         {busy ? 'Checking...' : 'Continue'}
       </button>

@@ -1,10 +1,15 @@
-import { useEffect, useState, type SyntheticEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { MIN_PASSWORD_LENGTH } from '@college/contracts/endpoints/staff-accounts';
+import { z } from '@college/contracts/zod';
+import { MIN_PASSWORD_LENGTH, setStaffPassword } from '@college/contracts/endpoints/staff-accounts';
+import { TextField } from '../../../components/form/fields';
+import { bind, errorOf } from '../../../components/form/bind';
 import { usePageTitle } from '../../../components/layout/page-title';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-error';
-import { choosePassword, whoseLink } from '../api/accounts-api';
+import { useChoosePassword, whoseLink } from '../api/accounts-api';
 import '../staff.css';
 
 /** The token of the link, from the fragment (never sent to a server), removed from the address bar at once. */
@@ -14,6 +19,15 @@ function takeToken(): string {
   return token;
 }
 
+// The contract's password rule, and the second copy typed the same: checked before anything is sent.
+const passwordForm = setStaffPassword.body
+  .pick({ password: true })
+  .extend({ again: z.string() })
+  .refine((v) => v.password === v.again, {
+    message: 'The two passwords are not the same',
+    path: ['again'],
+  });
+
 /** /staff/set-password#token=...: a new member, or one whose password was reset, chooses a password. */
 export function SetPasswordPage() {
   usePageTitle();
@@ -22,44 +36,26 @@ export function SetPasswordPage() {
   const [linkError, setLinkError] = useState(() =>
     token ? '' : 'This link is not complete. Open the whole link you were given, or ask an administrator for a new one.',
   );
-  const [password, setPassword] = useState('');
-  const [again, setAgain] = useState('');
+  const choose = useChoosePassword();
+  const form = useForm({ resolver: zodResolver(passwordForm), defaultValues: { password: '', again: '' } });
   const [error, setError] = useState('');
-  const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (!token) return;
     whoseLink(token).then(setEmail, (err: unknown) => setLinkError(errorMessage(err, 'This link could not be checked. Please try again.')));
   }, [token]);
-  const submit = async (e: SyntheticEvent) => {
-    e.preventDefault();
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      setError(`Passwords need at least ${MIN_PASSWORD_LENGTH} characters`);
-      return;
-    }
-    if (password !== again) {
-      setError('The two passwords are not the same');
-      return;
-    }
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ password }) => {
     setError('');
     try {
-      await choosePassword(token, password);
-      setDone(true);
+      await choose.mutateAsync({ token, password });
     } catch (err) {
-      setError(
-        err instanceof ApiError && err.fieldErrors.password
-          ? (err.fieldErrors.password[0] ?? '')
-          : errorMessage(err, 'The password could not be set'),
-      );
-    } finally {
-      setBusy(false);
+      if (err instanceof ApiError && err.fieldErrors.password) form.setError('password', { message: err.fieldErrors.password[0] ?? '' });
+      else setError(errorMessage(err, 'The password could not be set'));
     }
-  };
+  });
   return (
     <section className="page">
       <h1>Set your password</h1>
-      {done ? (
+      {choose.isSuccess ? (
         <p role="status">
           Your password is set. <Link to={paths.auth()}>Sign in</Link>.
         </p>
@@ -75,33 +71,29 @@ export function SetPasswordPage() {
             For <strong>{email}</strong>. At least {MIN_PASSWORD_LENGTH} characters; a few words you will remember are good.
           </p>
           <input type="email" autoComplete="username" value={email} readOnly hidden />
-          <div className="field">
-            <label htmlFor="new-password">New password</label>
-            <input
-              id="new-password"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="new-password-again">New password again</label>
-            <input
-              id="new-password-again"
-              type="password"
-              autoComplete="new-password"
-              value={again}
-              onChange={(e) => setAgain(e.target.value)}
-            />
-          </div>
+          <TextField
+            id="new-password"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            {...bind(form, 'password')}
+            error={errorOf(form, 'password')}
+          />
+          <TextField
+            id="new-password-again"
+            label="New password again"
+            type="password"
+            autoComplete="new-password"
+            {...bind(form, 'again')}
+            error={errorOf(form, 'again')}
+          />
           {error ? (
             <p role="alert" className="error-text">
               {error}
             </p>
           ) : null}
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? 'Saving...' : 'Set password'}
+          <button type="submit" className="button" disabled={choose.isPending}>
+            {choose.isPending ? 'Saving...' : 'Set password'}
           </button>
         </form>
       )}

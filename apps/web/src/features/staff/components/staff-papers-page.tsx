@@ -1,60 +1,72 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { questionPaperMetaSchema, type StaffQuestionPaper } from '@college/contracts/entities/question-paper';
+import { useForm, useWatch } from 'react-hook-form';
+import { questionPaperMetaSchema, type QuestionPaperMeta, type StaffQuestionPaper } from '@college/contracts/entities/question-paper';
 import { toast } from '../../../components/ui/toast';
+import { TextField } from '../../../components/form/fields';
 import { errorMessage } from '../../../lib/api-error';
 import { displayDateTime } from '@college/contracts/rules/day';
-import { removePaper, savePaperMeta, sendPaperFile, staffListKey, useStaffPapers } from '../api/staff-api';
+import { useRemovePaper, useSavePaperMeta, useStaffPapers, useUploadPaper } from '../api/staff-api';
 import { metaDraftOf, PaperMetaFields, type MetaDraft } from './paper-meta-fields';
 import { UploadPanel } from './upload-panel';
 import '../staff.css';
 import { usePageTitle } from '../../../components/layout/page-title';
 import { Pager } from '../../../components/ui/pager';
 
-function PaperRow({ paper, onChanged }: { paper: StaffQuestionPaper; onChanged: () => void }) {
-  const [editing, setEditing] = useState<MetaDraft | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    const parsed = questionPaperMetaSchema.safeParse(editing);
-    if (!parsed.success) {
-      toast({ title: 'Error', description: parsed.error.issues[0]?.message ?? 'Check the details', variant: 'destructive' });
-      return;
-    }
-    setBusy(true);
-    try {
-      await savePaperMeta(paper.id, parsed.data);
-      toast({ title: 'Question paper updated', variant: 'success' });
-      setEditing(null);
-      onChanged();
-    } catch (err) {
-      toast({ title: 'Error', description: errorMessage(err, 'Could not save the changes'), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
+/** The paper's details, checked by the contract's schema before they are sent. */
+function EditPaper({ paper, onDone }: { paper: StaffQuestionPaper; onDone: () => void }) {
+  const saveMeta = useSavePaperMeta();
+  const form = useForm<MetaDraft, unknown, QuestionPaperMeta>({
+    resolver: zodResolver(questionPaperMetaSchema) as never,
+    defaultValues: metaDraftOf(paper),
+  });
+  const values = useWatch({ control: form.control }) as MetaDraft;
+  const save = form.handleSubmit(
+    async (meta) => {
+      try {
+        await saveMeta.mutateAsync({ id: paper.id, meta });
+        toast({ title: 'Question paper updated', variant: 'success' });
+        onDone();
+      } catch (err) {
+        toast({ title: 'Error', description: errorMessage(err, 'Could not save the changes'), variant: 'destructive' });
+      }
+    },
+    (errors) => {
+      const first = Object.values(errors)[0] as { message?: string } | undefined;
+      toast({ title: 'Error', description: first?.message ?? 'Check the details', variant: 'destructive' });
+    },
+  );
+  return (
+    <div className="staff-paper__edit">
+      <PaperMetaFields prefix={`edit-${paper.id}`} value={values} onChange={(key, v) => form.setValue(key, v, { shouldDirty: true })} />
+      <button type="button" className="button button--small" disabled={saveMeta.isPending} onClick={() => void save()}>
+        Save changes
+      </button>
+    </div>
+  );
+}
+
+function PaperRow({ paper }: { paper: StaffQuestionPaper }) {
+  const [editing, setEditing] = useState(false);
+  const upload = useUploadPaper();
+  const removePaper = useRemovePaper();
+  const busy = upload.isPending || removePaper.isPending;
   const replace = async (file: File | undefined) => {
     if (!file) return;
-    setBusy(true);
     try {
-      await sendPaperFile(file, { kind: 'replace', id: paper.id }, () => {});
+      await upload.mutateAsync({ file, target: { kind: 'replace', id: paper.id } });
       toast({ title: 'File replaced', variant: 'success' });
-      onChanged();
     } catch (err) {
       toast({ title: 'Error', description: errorMessage(err, 'Could not replace the file'), variant: 'destructive' });
-    } finally {
-      setBusy(false);
     }
   };
   const remove = async () => {
     if (!window.confirm(`Delete ${paper.subjectCode} ${paper.subject} (${paper.month} ${paper.year})? This cannot be undone.`)) return;
-    setBusy(true);
     try {
-      await removePaper(paper.id);
+      await removePaper.mutateAsync(paper.id);
       toast({ title: 'Question paper deleted', variant: 'success' });
-      onChanged();
     } catch (err) {
       toast({ title: 'Error', description: errorMessage(err, 'Could not delete'), variant: 'destructive' });
-      setBusy(false);
     }
   };
   return (
@@ -73,7 +85,7 @@ function PaperRow({ paper, onChanged }: { paper: StaffQuestionPaper; onChanged: 
           <a className="link-button" href={paper.questionPaper} target="_blank" rel="noopener noreferrer">
             View
           </a>
-          <button type="button" className="link-button" disabled={busy} onClick={() => setEditing(editing ? null : metaDraftOf(paper))}>
+          <button type="button" className="link-button" disabled={busy} onClick={() => setEditing(!editing)}>
             {editing ? 'Cancel' : 'Edit'}
           </button>
           <label className="link-button">
@@ -91,14 +103,7 @@ function PaperRow({ paper, onChanged }: { paper: StaffQuestionPaper; onChanged: 
           </button>
         </div>
       </div>
-      {editing ? (
-        <div className="staff-paper__edit">
-          <PaperMetaFields prefix={`edit-${paper.id}`} value={editing} onChange={setEditing} />
-          <button type="button" className="button button--small" disabled={busy} onClick={() => void save()}>
-            Save changes
-          </button>
-        </div>
-      ) : null}
+      {editing ? <EditPaper paper={paper} onDone={() => setEditing(false)} /> : null}
     </li>
   );
 }
@@ -106,7 +111,6 @@ function PaperRow({ paper, onChanged }: { paper: StaffQuestionPaper; onChanged: 
 /** /staff/question-papers: signed-in staff manage the archive. */
 export function StaffPapersPage() {
   usePageTitle();
-  const client = useQueryClient();
   const [q, setQ] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -120,22 +124,18 @@ export function StaffPapersPage() {
     return () => window.clearTimeout(timer);
   }, [q]);
 
-  const refresh = () => void client.invalidateQueries({ queryKey: staffListKey() });
   const totalPages = Math.max(1, list.data?.totalPages ?? 1);
 
   return (
     <div className="page staff-page">
       <h1>Question Papers</h1>
-      <UploadPanel onUploaded={refresh} />
+      <UploadPanel />
       <section className="card" aria-labelledby="papers-title">
         <h2 id="papers-title">Archive ({list.data?.total ?? 0})</h2>
-        <div className="field">
-          <label htmlFor="staff-search">Search subject code or name</label>
-          <input id="staff-search" type="search" value={q} onChange={(e) => setQ(e.target.value)} />
-        </div>
+        <TextField id="staff-search" label="Search subject code or name" type="search" value={q} onChange={setQ} />
         <ul className="staff-list">
           {(list.data?.data ?? []).map((p) => (
-            <PaperRow key={p.id} paper={p} onChanged={refresh} />
+            <PaperRow key={p.id} paper={p} />
           ))}
         </ul>
         <Pager page={page} totalPages={totalPages} onPage={setPage} />

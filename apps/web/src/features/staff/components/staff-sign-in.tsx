@@ -1,10 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { staffSignIn } from '@college/contracts/endpoints/staff';
+import { TextField } from '../../../components/form/fields';
+import { bind, errorOf } from '../../../components/form/bind';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
-import { sendSecondFactor } from '../api/accounts-api';
-import { signInStaff } from '../api/staff-api';
+import { useSendSecondFactor } from '../api/accounts-api';
+import { useStaffSignIn } from '../api/staff-api';
 import { CodeForm, RecoveryCodes, TotpSecret } from './second-factor';
 
 type Step =
@@ -14,32 +19,29 @@ type Step =
 export function StaffSignIn() {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const signIn = useStaffSignIn();
+  const second = useSendSecondFactor();
+  const form = useForm({ resolver: zodResolver(staffSignIn.body), defaultValues: { email: '', password: '' } });
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const enter = async () => {
     // A member who was signed in as someone else must not see that member's cached pages.
     client.clear();
     await navigate(paths.staffHome());
   };
-  const submit = async () => {
-    setBusy(true);
+  const submit = form.handleSubmit(async (body) => {
     setError('');
     try {
-      const answer = await signInStaff(email, password);
+      const answer = await signIn.mutateAsync(body);
       if (answer.next === 'done') await enter();
       else if (answer.next === 'totp') setStep({ kind: 'totp' });
       else setStep({ kind: 'totp-setup', ...answer.setup });
     } catch (err) {
       setError(errorMessage(err, 'Sign-in failed. Please try again.'));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
   const code = async (value: string) => {
-    const answer = await sendSecondFactor(value);
+    const answer = await second.mutateAsync({ code: value });
     if (answer.recoveryCodes) setStep({ kind: 'codes', codes: answer.recoveryCodes });
     else await enter();
   };
@@ -63,36 +65,31 @@ export function StaffSignIn() {
   }
   if (step.kind === 'codes') return <RecoveryCodes codes={step.codes} onDone={() => void enter()} />;
   return (
-    <form
-      className="card staff-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="card staff-form" noValidate onSubmit={(e) => void submit(e)}>
       <h2>Staff Sign In</h2>
-      <div className="field">
-        <label htmlFor="staff-email">Email</label>
-        <input id="staff-email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      </div>
-      <div className="field">
-        <label htmlFor="staff-password">Password</label>
-        <input
-          id="staff-password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </div>
+      <TextField
+        id="staff-email"
+        label="Email"
+        type="email"
+        autoComplete="username"
+        {...bind(form, 'email')}
+        error={errorOf(form, 'email')}
+      />
+      <TextField
+        id="staff-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        {...bind(form, 'password')}
+        error={errorOf(form, 'password')}
+      />
       {error ? (
         <p className="error-text" role="alert">
           {error}
         </p>
       ) : null}
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? 'Signing in...' : 'Sign In'}
+      <button type="submit" className="button" disabled={signIn.isPending}>
+        {signIn.isPending ? 'Signing in...' : 'Sign In'}
       </button>
     </form>
   );

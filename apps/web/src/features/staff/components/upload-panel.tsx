@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { questionPaperMetaSchema } from '@college/contracts/entities/question-paper';
 import { ApiError, errorMessage } from '../../../lib/api-error';
-import { sendPaperFile } from '../api/staff-api';
+import { useUploadPaper } from '../api/staff-api';
 import { emptyMeta, PaperMetaFields, type MetaDraft } from './paper-meta-fields';
 
 type Item = {
@@ -15,7 +15,8 @@ type Item = {
 };
 
 /** Drop or choose several PDFs, give each its details, and upload them with progress. */
-export function UploadPanel({ onUploaded }: { onUploaded: () => void }) {
+export function UploadPanel() {
+  const upload = useUploadPaper();
   const [items, setItems] = useState<Item[]>([]);
   const [dragging, setDragging] = useState(false);
 
@@ -47,9 +48,12 @@ export function UploadPanel({ onUploaded }: { onUploaded: () => void }) {
     }
     patch(item.key, { status: 'uploading', message: '', progress: 0 });
     try {
-      await sendPaperFile(item.file, { kind: 'new', meta: parsed.data, replace }, (progress) => patch(item.key, { progress }));
+      await upload.mutateAsync({
+        file: item.file,
+        target: { kind: 'new', meta: parsed.data, replace },
+        onProgress: (progress) => patch(item.key, { progress }),
+      });
       patch(item.key, { status: 'done', progress: 1, message: 'Uploaded', duplicate: false });
-      onUploaded();
     } catch (err) {
       patch(item.key, {
         status: 'error',
@@ -94,7 +98,11 @@ export function UploadPanel({ onUploaded }: { onUploaded: () => void }) {
           <p className="upload-item__name">
             <strong>{item.file.name}</strong> ({Math.round(item.file.size / 1024)} KB)
           </p>
-          <PaperMetaFields prefix={`upload-${i}`} value={item.meta} onChange={(meta) => patch(item.key, { meta })} />
+          <PaperMetaFields
+            prefix={`upload-${i}`}
+            value={item.meta}
+            onChange={(key, v) => patch(item.key, { meta: { ...item.meta, [key]: v } })}
+          />
           <progress max={1} value={item.progress} aria-label={`Upload progress of ${item.file.name}`} />
           {item.message ? (
             <p className={item.status === 'error' ? 'error-text' : 'success-text'} role="status">
