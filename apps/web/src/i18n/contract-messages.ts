@@ -13,6 +13,15 @@ export const CONTRACT_MESSAGES = [
   msg({ id: 'Program Selection' }),
   msg({ id: 'Education Details' }),
   msg({ id: 'Confirmation & Submition' }),
+  // The personal details' labels on the read-only view (entities/personal-fields.ts)
+  msg({ id: 'Full Name' }),
+  msg({ id: 'Date of Birth' }),
+  msg({ id: 'Gender' }),
+  msg({ id: 'Religion' }),
+  msg({ id: 'Email' }),
+  msg({ id: 'Mobile' }),
+  msg({ id: 'Male' }),
+  msg({ id: 'Female' }),
   // Mobile and codes
   msg({ id: 'Invalid mobile number' }),
   msg({ id: 'Please enter a valid Indian mobile number starting with 6, 7, 8, or 9' }),

@@ -28,11 +28,10 @@ export const personalDetailsInputSchema = z.object({
   agreeToTerms: z.boolean({ error: 'Please accept the terms and conditions' }).refine((v) => v, 'Please accept the terms and conditions'),
 });
 
-export const personalDetailsSchema = z.object({
-  fullName: z.string(),
-  dob: z.string(),
-  gender: z.string(),
-  religion: z.string(),
-  email: z.string(),
-});
+// As stored and read back: every field of the step (but the terms box, which is not kept) as the text
+// the step saved. Derived from the input, so a field added to the step is stored and read too.
+const { agreeToTerms: _terms, ...storedShape } = personalDetailsInputSchema.shape;
+export const personalDetailsSchema = z.object(
+  Object.fromEntries(Object.keys(storedShape).map((key) => [key, z.string()])) as { [K in keyof typeof storedShape]: z.ZodString },
+);
 export type PersonalDetails = z.infer<typeof personalDetailsSchema>;

@@ -7,6 +7,13 @@ import { embedFaces, scriptRuns, widthOf, type Face } from '../../lib/pdf-fonts'
 import { STATUS_TEXTS } from '../messages/messages.api';
 import { ACKNOWLEDGEMENT_TEXTS } from './acknowledgement-texts';
 import { qrModules } from './qr';
+import {
+  PERSONAL_FIELD_KEYS,
+  PERSONAL_FIELDS,
+  personalValue,
+  type PersonalField,
+  type PersonalFieldKind,
+} from '@college/contracts/entities/personal-fields';
 
 // An A4 acknowledgement an applicant can print and keep: who, what was applied for, the fee paid
 // and a QR code a clerk can scan to check the printout against the office's records.
@@ -16,6 +23,14 @@ const MARGIN = 50;
 const NAVY = rgb(0.043, 0.239, 0.431);
 const GOLD = rgb(0.961, 0.702, 0.004);
 const GREY = rgb(0.29, 0.325, 0.38);
+
+/** A personal detail as the acknowledgement prints it: dates as dd/MM/yyyy, a choice in the document's language. */
+function acknowledgementText(key: PersonalField, kind: PersonalFieldKind, value: string, say: (key: string) => string): string {
+  if (kind === 'day') return displayDay(value);
+  if (kind === 'choice') return say(value);
+  if (key === 'mobile') return `+91 ${value}`;
+  return value;
+}
 
 export type AcknowledgementInput = {
   college: { name: string; address: string };
@@ -160,11 +175,11 @@ export async function acknowledgementPdf(input: AcknowledgementInput): Promise<U
 
   const p = app.personalDetails;
   w.heading(say('personal'));
-  w.row(say('fullName'), p?.fullName ?? '');
-  w.row(say('dob'), p ? displayDay(p.dob) : '');
-  w.row(say('gender'), p ? say(p.gender === 'male' ? 'male' : 'female') : '');
-  w.row(say('email'), p?.email ?? '');
-  w.row(say('mobile'), `+91 ${app.mobile}`);
+  for (const key of PERSONAL_FIELD_KEYS) {
+    if (!PERSONAL_FIELDS[key].acknowledgement) continue;
+    const value = personalValue(p, app.mobile, key);
+    w.row(say(key), value ? acknowledgementText(key, PERSONAL_FIELDS[key].kind, value, say) : '');
+  }
 
   const a = app.addressFamilyDetails;
   w.heading(say('family'));

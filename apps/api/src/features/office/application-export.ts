@@ -1,4 +1,5 @@
 import type { ExportQuery } from '@college/contracts/entities/office';
+import { PERSONAL_FIELD_KEYS, PERSONAL_FIELDS, type PersonalFieldKind } from '@college/contracts/entities/personal-fields';
 import { PROGRAM_NAME_BY_LEVEL } from '@college/contracts/programmes';
 import { todayInKolkata } from '@college/contracts/rules/day';
 import { displayDateTime, displayDay } from '@college/contracts/rules/day';
@@ -15,12 +16,7 @@ import { xlsxStream } from './xlsx-stream';
 
 const HEADER = [
   'Application number',
-  'Name',
-  'Date of birth',
-  'Gender',
-  'Religion',
-  'Mobile',
-  'Email',
+  ...PERSONAL_FIELD_KEYS.map((key) => PERSONAL_FIELDS[key].exportHeader),
   'Address',
   'Parents',
   'Programme',
@@ -31,7 +27,7 @@ const HEADER = [
   'Paid at',
   'Status',
   'Remark',
-] as const;
+];
 
 const capital = (s: string | undefined) => (s ? `${s.charAt(0).toUpperCase()}${s.slice(1)}` : '');
 
@@ -46,14 +42,19 @@ function cellsOf(row: ExportRow, masked: boolean): string[] {
     : '';
   const p = row.parents;
   const parents = p ? `Father: ${p.fatherName} (${mobile(p.fatherMobile)}); Mother: ${p.motherName} (${mobile(p.motherMobile)})` : '';
+  // Each personal detail as the field table says it is shown; the row holds every one of them.
+  const personal = PERSONAL_FIELD_KEYS.map((key) => {
+    const value = row[key] ?? '';
+    const kind: PersonalFieldKind = PERSONAL_FIELDS[key].kind;
+    if (!value) return '';
+    if (kind === 'day') return displayDay(value);
+    if (kind === 'choice') return capital(value);
+    if (kind === 'contact') return key === 'mobile' ? mobile(value) : masked ? maskEmail(value) : value;
+    return value;
+  });
   return [
     row.id,
-    row.fullName ?? '',
-    row.dob ? displayDay(row.dob) : '',
-    capital(row.gender ?? undefined),
-    capital(row.religion ?? undefined),
-    mobile(row.mobile),
-    row.email ? (masked ? maskEmail(row.email) : row.email) : '',
+    ...personal,
     address,
     parents,
     row.programLevel ? PROGRAM_NAME_BY_LEVEL[row.programLevel] : '',

@@ -2,6 +2,7 @@ import { translateMessage } from '../../i18n/translate-message';
 import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import type { Application } from '@college/contracts/entities/application';
+import { PERSONAL_FIELD_KEYS, PERSONAL_FIELDS, personalValue, type PersonalFieldKind } from '@college/contracts/entities/personal-fields';
 import type { Refund } from '@college/contracts/entities/payment';
 import { STAGE_LABELS, STATUS_LABELS } from '@college/contracts/stages';
 import { displayIstDay, displayDateTime } from '@college/contracts/rules/day';
@@ -15,6 +16,14 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dd>{children === null || children === undefined || children === '' ? '—' : children}</dd>
     </>
   );
+}
+
+/** A personal detail as the view shows it: dates as dd/MM/yyyy, a choice by its translation. */
+function shown(kind: PersonalFieldKind, value: string | undefined): string | undefined {
+  if (!value) return value;
+  if (kind === 'day') return displayIstDay(`${value}T00:00:00+05:30`);
+  if (kind === 'choice') return translateMessage(capitalise(value));
+  return value;
 }
 
 function feeState(status: string): string {
@@ -58,12 +67,11 @@ export function ApplicationSections({ data }: { data: Application }) {
       <section className="card">
         <h3>{t`Personal Details`}</h3>
         <dl className="summary">
-          <Row label={t`Full Name`}>{p?.fullName}</Row>
-          <Row label={t`Date of Birth`}>{p ? displayIstDay(`${p.dob}T00:00:00+05:30`) : null}</Row>
-          <Row label={t`Gender`}>{p ? (p.gender === 'male' ? t`Male` : t`Female`) : null}</Row>
-          <Row label={t`Religion`}>{p ? translateMessage(capitalise(p.religion)) : null}</Row>
-          <Row label={t`Email`}>{p?.email}</Row>
-          <Row label={t`Mobile`}>{data.mobile}</Row>
+          {PERSONAL_FIELD_KEYS.map((key) => (
+            <Row key={key} label={translateMessage(PERSONAL_FIELDS[key].label)}>
+              {shown(PERSONAL_FIELDS[key].kind, personalValue(p, data.mobile, key))}
+            </Row>
+          ))}
         </dl>
       </section>
       <section className="card">
