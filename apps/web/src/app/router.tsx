@@ -58,7 +58,7 @@ const routes: RouteObject[] = [
       },
       {
         path: routePatterns.staffSetPassword,
-        ...lazy(async () => (await import('../features/staff/components/set-password-page')).SetPasswordPage),
+        ...lazy(() => withApiCache(import('../features/staff/components/set-password-page').then((m) => m.SetPasswordPage))),
       },
       {
         // The office: one lazy chunk for its frame, one per page.
