@@ -38,6 +38,7 @@ import { razorpayGateway } from './features/payments/gateways/razorpay-gateway';
 import type { ReconciliationDeps } from './features/payments/reconciliation';
 import { paymentsLedger } from './features/payments/payments-ledger';
 import { refundsService } from './features/payments/refunds';
+import type { UnusedFeeRefundDeps } from './features/payments/unused-fee-refunds';
 import { staffPaymentsRoutes } from './features/payments/staff-payments.routes';
 import { paymentRoutes } from './features/payments/payment.routes';
 import { paymentService } from './features/payments/payment.service';
@@ -129,6 +130,23 @@ export function reconciliationDeps(config: Config, database: DatabaseHandle, log
   return { db: database.db, clock: systemClock, gateway: defaultGateway(config), logger };
 }
 
+/** What the unused-fee refund job needs: the refund machinery, and whether the season is over. */
+export function unusedFeeRefundDeps(
+  config: Config,
+  database: DatabaseHandle,
+  logger: Logger,
+  clock: Clock = systemClock,
+): UnusedFeeRefundDeps {
+  const db = database.db;
+  const settings = settingsOf(config, db, clock);
+  return {
+    db,
+    refunds: refundsService({ db, clock, gateway: defaultGateway(config), logger }),
+    season: { seasonOver: () => settings.seasonOver() },
+    logger,
+  };
+}
+
 /** What the message job needs to send the outbox: the senders, and how to make an acknowledgement. */
 export function messageDeps(config: Config, database: DatabaseHandle, logger: Logger, clock: Clock = systemClock): MessageDeps {
   const applications = applicationService({
@@ -163,7 +181,7 @@ export function createApp(deps: AppDeps): Express {
 
   const sessions = sessionService({ db, clock, secret: config.sessionSecret });
   const cookies = sessionCookies(config.isProduction);
-  const payments = paymentService({ db, clock, gateway, logger });
+  const payments = paymentService({ db, clock, gateway, logger, feeWindow: settingsOf(config, db, clock) });
   const storage = deps.storage ?? papersStorage(config);
   const papers = questionPaperService({ db, storage, clock });
   const staff = staffService({ db, clock, totpKey: config.totpKey, secondFactor: config.staffSecondFactor });

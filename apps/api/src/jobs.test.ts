@@ -17,6 +17,7 @@ describe('the background jobs', () => {
       ['messages', false],
       ['reconciliation', true],
       ['retention', true],
+      ['unused-fee-refunds', true],
     ]);
     for (const job of jobs) await expect(job.run(), job.name).resolves.not.toThrow();
   });

@@ -4,7 +4,8 @@ import { maintenanceJob } from './features/maintenance/maintenance';
 import { messageJob } from './features/messages/message-job';
 import { reconciliationJob } from './features/payments/reconciliation';
 import { retentionJob } from './features/privacy/retention';
-import { messageDeps, reconciliationDeps, retentionDeps } from './app';
+import { messageDeps, reconciliationDeps, retentionDeps, unusedFeeRefundDeps } from './app';
+import { unusedFeeRefundJob } from './features/payments/unused-fee-refunds';
 import { systemClock } from './lib/clock';
 import type { Job } from './lib/jobs';
 import type { Logger } from 'pino';
@@ -16,5 +17,6 @@ export function backgroundJobs(config: Config, database: DatabaseHandle, logger:
     messageJob(messageDeps(config, database, logger)),
     reconciliationJob(reconciliationDeps(config, database, logger)),
     retentionJob(retentionDeps(config, database, logger)),
+    unusedFeeRefundJob(unusedFeeRefundDeps(config, database, logger)),
   ];
 }

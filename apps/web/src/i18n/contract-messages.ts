@@ -22,6 +22,8 @@ export const CONTRACT_MESSAGES = [
   msg({ id: 'Mobile' }),
   msg({ id: 'Male' }),
   msg({ id: 'Female' }),
+  // A fee the site returned by itself (entities/payment.ts)
+  msg({ id: 'Every programme has closed for this year and the application was not submitted: the fee is returned.' }),
   // Mobile and codes
   msg({ id: 'Invalid mobile number' }),
   msg({ id: 'Please enter a valid Indian mobile number starting with 6, 7, 8, or 9' }),

@@ -48,3 +48,14 @@ export function closedMessage(windows: StatedWindow[]): string {
     .at(0);
   return next ? `Applications are closed. The next intake opens on ${displayDay(next)}.` : 'Applications are closed for this year.';
 }
+
+/** Why the fee cannot be paid today: no intake the applicant could choose is taking applications. */
+export function feeRefusal(windows: StatedWindow[]): string | null {
+  if (windows.some((w) => w.state === 'open')) return null;
+  return `No programme is taking applications today, so the fee cannot be paid now. ${closedMessage(windows)}`;
+}
+
+/** Whether the season is over: every intake has closed, and none is still to open. */
+export function seasonOver(windows: StatedWindow[]): boolean {
+  return windows.every((w) => w.state === 'closed');
+}

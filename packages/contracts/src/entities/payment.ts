@@ -14,6 +14,9 @@ export type PaymentCheckOutcome = (typeof PAYMENT_CHECK_OUTCOMES)[number];
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
+/** The reason a fee returned by the site itself carries: every intake closed before the application was submitted. */
+export const UNUSED_FEE_REASON = 'Every programme has closed for this year and the application was not submitted: the fee is returned.';
+
 /** A refund as the applicant and the office see it; amount in rupees. */
 export const refundSchema = z.object({
   amount: z.number(),

@@ -69,6 +69,11 @@ export async function markFeeRefunded(tx: Database, id: string, now: Date): Prom
   await repo.update(id, { feePaidAt: null });
 }
 
+/** Applications whose fee is paid and that were never submitted: a fee not yet used. */
+export function paidUnsubmitted(db: Database, limit: number): Promise<string[]> {
+  return applicationRepository(db).paidUnsubmitted(limit);
+}
+
 /** What a printed acknowledgement may show anyone: number, initials, programme, status; null for no such application. */
 export async function verificationFacts(db: Database, id: string) {
   const repo = applicationRepository(db);

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { applicationEvents, applications, applicationSequences, programSelections } from '../../db/schema/index';
 
@@ -10,6 +10,16 @@ export type NewProgramSelection = Omit<typeof programSelections.$inferInsert, 'a
 
 export function applicationRepository(db: Database) {
   return {
+    /** Paid, never submitted, oldest payment first. */
+    async paidUnsubmitted(limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(and(isNotNull(applications.feePaidAt), isNull(applications.submittedAt)))
+        .orderBy(asc(applications.feePaidAt))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
     /** The next number of an admission year; the row lock makes concurrent callers wait in turn. */
     async nextSequence(year: number): Promise<number> {
       const [row] = await db

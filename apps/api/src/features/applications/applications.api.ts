@@ -1,7 +1,15 @@
 // What the applications feature offers the others. Anything not exported here is its own business:
 // the lint gate refuses an import from another feature's files but this one.
 
-export { findOwnedApplication, isOwnedBy, lockApplication, lockOwnedApplication, markFeePaid, markFeeRefunded } from './application-access';
+export {
+  findOwnedApplication,
+  isOwnedBy,
+  lockApplication,
+  lockOwnedApplication,
+  markFeePaid,
+  markFeeRefunded,
+  paidUnsubmitted,
+} from './application-access';
 export type { ApplicationRow } from './application-access';
 export { ERASED, KEPT, applicationsPastRetention, eraseApplication } from './application-erasure';
 export {

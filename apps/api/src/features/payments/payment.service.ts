@@ -16,7 +16,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PAYMENT_NOT_FOUND = 'Payment not found';
 const VERIFICATION_FAILED = 'Payment Verification Failed';
 
-export type PaymentDeps = { db: Database; clock: Clock; gateway: PaymentGateway; logger: Logger };
+/** Whether the fee may be paid today: the admission settings' windows, wired in the composition root. */
+export type FeeWindow = { assertFeePayable(tx: Database): Promise<void> };
+
+export type PaymentDeps = { db: Database; clock: Clock; gateway: PaymentGateway; logger: Logger; feeWindow: FeeWindow };
 
 const CANCELLED_BY_USER = 'Payment cancelled by user';
 
@@ -34,6 +37,7 @@ export function paymentService(deps: PaymentDeps) {
         if (attempts.some((p) => p.status === 'success')) {
           throw conflict('The application fee has already been paid');
         }
+        await deps.feeWindow.assertFeePayable(tx);
         // Attempts the office reset no longer count.
         if (attempts.filter((p) => !p.clearedAt).length >= MAX_PAYMENT_ATTEMPTS) {
           throw tooManyRequests('Max Attempts Reached. Please contact the admission office.', 24 * 3600);

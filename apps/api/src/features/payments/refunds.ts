@@ -6,7 +6,7 @@ import { withKeyLock } from '../../db/transaction';
 import { conflict, notFound, upstreamFailed } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { markFeeRefunded } from '../applications/applications.api';
-import { record, type Actor } from '../audit/audit.api';
+import { record, recordSystem, type Actor } from '../audit/audit.api';
 import { GatewayError, type PaymentGateway } from './gateways/payment-gateway';
 import { paymentRepository } from './payment.repository';
 import { refundRepository, type RefundRow } from './refund.repository';
@@ -62,7 +62,7 @@ export async function applyRefundEvent(tx: Database, entity: RefundEntity | unde
   return 'applied';
 }
 
-/** Refunds asked for by the office: a duplicate payment, or a decision with a reason. */
+/** Refunds asked for by the office (a duplicate payment, or a decision with a reason), or by the site itself (a fee left unused when the season closed). */
 export function refundsService(deps: { db: Database; clock: Clock; gateway: PaymentGateway; logger: Logger }) {
   const { db, clock, gateway } = deps;
 
@@ -71,7 +71,7 @@ export function refundsService(deps: { db: Database; clock: Clock; gateway: Paym
      * Records the refund (or finds the one whose answer was lost), then asks the gateway with its
      * idempotency key. Two clerks pressing at once meet at the lock and send the same key.
      */
-    async request(actor: Actor, paymentId: string, reason: string): Promise<Refund> {
+    async request(actor: Actor | 'system', paymentId: string, reason: string): Promise<Refund> {
       const { row, gatewayPaymentId } = await withKeyLock(db, `refund:${paymentId}`, async (tx) => {
         const payment = await paymentRepository(tx).findForUpdate(paymentId);
         if (!payment) throw notFound('Payment not found');
@@ -90,16 +90,18 @@ export function refundsService(deps: { db: Database; clock: Clock; gateway: Paym
             reason,
             status: 'pending',
             idempotencyKey: crypto.randomUUID(),
-            requestedBy: actor.staffId,
+            requestedBy: actor === 'system' ? null : actor.staffId,
             createdAt: clock.now(),
             updatedAt: clock.now(),
           }));
-        await record(tx, actor, 'refund', 'payment', paymentId, {
+        const details = {
           reason,
           amountPaise: payment.amountPaise,
           applicationId: payment.applicationId,
           ...(live ? { retry: true } : {}),
-        });
+        };
+        if (actor === 'system') await recordSystem(tx, 'refund', 'payment', [paymentId], details);
+        else await record(tx, actor, 'refund', 'payment', paymentId, details);
         return { row: refund, gatewayPaymentId: payment.gatewayPaymentId };
       });
 

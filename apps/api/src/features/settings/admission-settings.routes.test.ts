@@ -147,12 +147,17 @@ describe('admission windows and fee', () => {
       sql`select count(*)::int as n from applications where mobile = '9847200005'`,
     )) as [{ n: number }];
     expect(n).toBe(0);
-    // An application already open keeps its place: it loads, and its fee can still be paid.
+    // An application already open keeps its place and loads; its fee waits for an intake to open,
+    // since no programme could be chosen with it today.
     await call(agent, admission.getApplication, { params: { applicationId: id } }).expect(200);
-    await payFee(agent, id);
+    const unpaid = await call(agent, admission.createPayment, { body: { applicationId: id } }).expect(409);
+    expect(unpaid.body.message).toBe(
+      'No programme is taking applications today, so the fee cannot be paid now. Applications are closed. The next intake opens on 20/06/2026.',
+    );
     t.clock.advance(6 * 24 * 3600);
     expect((await windows()).intakes.find((i: { key: string }) => i.key === 'diploma-let').state).toBe('open');
     const later = await signIn(t, '9847200004');
+    await payFee(later, id);
     await call(later, admission.createApplication, { body: { mobile: '9847200004' } }).expect(201);
   });
 });

@@ -1,4 +1,13 @@
-import { closedMessage, INTAKES, intakeOf, windowRefusal, windowState, type IntakeWindow } from '@college/contracts/entities/intakes';
+import {
+  closedMessage,
+  feeRefusal,
+  INTAKES,
+  intakeOf,
+  seasonOver,
+  windowRefusal,
+  windowState,
+  type IntakeWindow,
+} from '@college/contracts/entities/intakes';
 import type { AdmissionWindows } from '@college/contracts/entities/intake-windows';
 import type { AdmissionSettingsInput } from '@college/contracts/entities/admission-settings';
 import { todayInKolkata } from '@college/contracts/rules/day';
@@ -62,6 +71,20 @@ export function admissionSettingsService(deps: { db: Database; clock: Clock; def
         throw conflict(closedMessage(now.intakes));
       }
       return now.feeRupees;
+    },
+
+    /**
+     * Refuses the fee while no intake is open: an applicant chooses the programme after paying, and
+     * a fee paid when none can be chosen would be money held for nothing.
+     */
+    async assertFeePayable(tx: Database): Promise<void> {
+      const refusal = feeRefusal((await read(tx)).intakes);
+      if (refusal) throw conflict(refusal);
+    },
+
+    /** Whether every intake has closed for the season: a fee paid and not used by now is returned. */
+    async seasonOver(tx: Database = db): Promise<boolean> {
+      return seasonOver((await read(tx)).intakes);
     },
 
     /** Refuses a programme choice, or a submission, for an intake that is not taking applications today. */

@@ -20,6 +20,8 @@ import { postCancelPayment, postCreatePayment, postVerifyPayment } from '../api/
 import { openRazorpayCheckout, type CheckoutCallbacks, type CheckoutSuccess } from './checkout';
 import { DemoCheckout } from './demo-checkout';
 import { StepHeading } from './step-heading';
+import { FeeIntakes, useFeePayable } from './fee-intakes';
+import { FeeRefundNotice } from './fee-refund-notice';
 
 type Status = 'pending' | 'processing' | 'success' | 'failed' | 'expired';
 
@@ -52,6 +54,7 @@ export function FeeStep({ applicationId, onBack, onPaid }: Props) {
   const [lastError, setLastError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [demoOrder, setDemoOrder] = useState<CreatePaymentData | null>(null);
+  const payable = useFeePayable();
 
   const fee = application.data?.paymentDetails.application_fee;
   // When the server's view of the fee changes, it replaces what this page last showed.
@@ -190,6 +193,8 @@ export function FeeStep({ applicationId, onBack, onPaid }: Props) {
           <span className="hint">{t`(Attempts: ${attempts}/${MAX_PAYMENT_ATTEMPTS})`}</span>
         </dd>
       </dl>
+      <FeeRefundNotice applicationId={applicationId} />
+      {status !== 'success' ? <FeeIntakes /> : null}
 
       <div aria-live="polite">
         {status === 'failed' ? (
@@ -238,7 +243,12 @@ export function FeeStep({ applicationId, onBack, onPaid }: Props) {
           {t`Back`}
         </button>
         {status !== 'success' ? (
-          <button type="button" className="button" disabled={busy || status === 'processing' || maxed} onClick={() => void pay()}>
+          <button
+            type="button"
+            className="button"
+            disabled={busy || status === 'processing' || maxed || !payable}
+            onClick={() => void pay()}
+          >
             {payLabel}
           </button>
         ) : (

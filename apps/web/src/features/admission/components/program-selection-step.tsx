@@ -20,6 +20,7 @@ import { useStepForm } from './use-step-form';
 import { DraftNotice } from './draft-notice';
 import { RadioGroup, SelectField } from '../../../components/form/fields';
 import { IntakeNotice } from './intake-notice';
+import { FeeRefundNotice } from './fee-refund-notice';
 import { draftKey } from '../../../lib/drafts';
 
 type Props = { applicationId: string; onBack: () => void; onSaved: () => void };
@@ -125,6 +126,7 @@ export function ProgramSelectionStep({ applicationId, onBack, onSaved }: Props) 
     >
       <StepHeading subtitle={t`Choose the programme you are applying for`}>{t`Program Selection`}</StepHeading>
       <DraftNotice shown={restoredDraft} />
+      <FeeRefundNotice applicationId={applicationId} />
       <RadioGroup
         id="programType"
         name="programType"
