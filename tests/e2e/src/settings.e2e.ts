@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { outboxOtp } from './admission-flow';
+import { fillAddress, fillPersonal, outboxOtp, verifyMobile } from './admission-flow';
 import { audit } from './axe';
-import { browserForFile, screenshot, VIEWPORTS } from './browser';
+import { browserForFile, launchBrowser, screenshot, VIEWPORTS } from './browser';
 import { signInToOffice } from './office-flow';
 
 // The admin closes every programme from the office; the admission page then refuses new applications.
@@ -77,5 +77,27 @@ describe('admission windows', () => {
       return { status: res.status, body: (await res.json()) as { message: string } };
     }, mobile);
     expect(check).toEqual({ status: 409, body: expect.objectContaining({ message: 'Applications are closed for this year.' }) });
+  });
+
+  it('when every programme closes while an applicant is at the fee step, then the step says the fee cannot be paid and Pay Now is off', async () => {
+    const office = admin ?? (await desktop.newPage());
+    if (!admin) await openSettings(office);
+    await setClosing(office, '');
+    // A phone of its own: the other test's applicant is still signed in on the shared one.
+    const own = await launchBrowser(VIEWPORTS.phone);
+    const phone = await own.context.newPage();
+    await verifyMobile(phone, baseUrl, '9847066691');
+    await fillPersonal(phone, 'Nandana Ravi');
+    await fillAddress(phone);
+    await phone.getByText('After paying you choose one of these programmes, open today:').waitFor();
+    expect(await phone.getByRole('listitem').filter({ hasText: 'MBA (Regular)' }).count()).toBe(1);
+
+    await setClosing(office, yesterdayInIndia());
+    await phone.reload();
+    await phone.getByText('The fee cannot be paid now', { exact: true }).waitFor();
+    expect(await phone.getByRole('button', { name: 'Pay Now' }).isDisabled()).toBe(true);
+    await audit(phone, 'fee-step-closed');
+    await screenshot(phone, 'fee-step-closed-phone');
+    await own.close();
   });
 });
