@@ -17,7 +17,7 @@ const PAYMENT_NOT_FOUND = 'Payment not found';
 const VERIFICATION_FAILED = 'Payment Verification Failed';
 
 /** Whether the fee may be paid today: the admission settings' windows, wired in the composition root. */
-export type FeeWindow = { assertFeePayable(tx: Database): Promise<void> };
+type FeeWindow = { assertFeePayable(tx: Database): Promise<void> };
 
 export type PaymentDeps = { db: Database; clock: Clock; gateway: PaymentGateway; logger: Logger; feeWindow: FeeWindow };
 

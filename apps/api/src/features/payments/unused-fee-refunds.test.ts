@@ -45,7 +45,9 @@ describe('a fee left unused when the season closes', () => {
     await call(admin.agent, admissionSettings.updateAdmissionSettings, { body: windows('2026-06-14') }).expect(200);
     expect(await run()).toBe(1);
     const after = await feeOf(waiting, unused);
-    expect(after.paymentDetails.application_fee.refunds).toEqual([expect.objectContaining({ status: 'processed', amount: 500, reason: UNUSED_FEE_REASON })]);
+    expect(after.paymentDetails.application_fee.refunds).toEqual([
+      expect.objectContaining({ status: 'processed', amount: 500, reason: UNUSED_FEE_REASON }),
+    ]);
     expect(after.paymentDetails.application_fee.status).toBe('refunded');
     // The next run finds nothing more to return, and the submitted application's fee stays paid.
     expect(await run()).toBe(0);

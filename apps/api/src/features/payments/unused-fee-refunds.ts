@@ -9,10 +9,9 @@ import { refundRepository } from './refund.repository';
 import type { RefundsService } from './refunds';
 
 /** Whether every intake has closed for the season: the admission settings, wired in the composition root. */
-export type SeasonState = { seasonOver(): Promise<boolean> };
+type SeasonState = { seasonOver(): Promise<boolean> };
 
 export type UnusedFeeRefundDeps = { db: Database; refunds: RefundsService; season: SeasonState; logger: Logger };
-
 
 const BATCH = 100;
 const EVERY_MS = 60 * 60_000;

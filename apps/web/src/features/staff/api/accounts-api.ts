@@ -14,7 +14,7 @@ import { api } from '../../../lib/api-client';
 import { useStaffWrite } from './staff-write';
 import { staffMeKey } from './staff-api';
 
-export const accountsKey = () => [listStaffAccounts.method, listStaffAccounts.path] as const;
+const accountsKey = () => [listStaffAccounts.method, listStaffAccounts.path] as const;
 export const useStaffAccounts = () =>
   useQuery({ queryKey: accountsKey(), queryFn: ({ signal }) => api.call(listStaffAccounts, { signal }).then((r) => r.data), retry: false });
 

@@ -6,7 +6,7 @@ import { computeMeritList, downloadMeritList, getMerit, publishMeritList, setMer
 import { api } from '../../../lib/api-client';
 import { useStaffWrite } from './staff-write';
 
-export const meritKey = (intake: IntakeKey) => [getMerit.method, getMerit.path, intake] as const;
+const meritKey = (intake: IntakeKey) => [getMerit.method, getMerit.path, intake] as const;
 export const useMerit = (intake: IntakeKey) =>
   useQuery({
     queryKey: meritKey(intake),

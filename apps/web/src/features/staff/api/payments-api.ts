@@ -6,7 +6,7 @@ import { useStaffWrite } from './staff-write';
 
 export type LedgerQuery = QueryOf<typeof listPayments>;
 
-export const ledgerKey = () => [listPayments.method, listPayments.path] as const;
+const ledgerKey = () => [listPayments.method, listPayments.path] as const;
 export const useLedger = (query: LedgerQuery) =>
   useQuery({
     queryKey: [...ledgerKey(), query],

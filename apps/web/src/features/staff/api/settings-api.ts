@@ -3,7 +3,7 @@ import type { BodyOf } from '@college/contracts/endpoint';
 import { getAdmissionSettings, updateAdmissionSettings } from '@college/contracts/endpoints/admission-settings';
 import { api } from '../../../lib/api-client';
 
-export const settingsKey = () => [getAdmissionSettings.method, getAdmissionSettings.path] as const;
+const settingsKey = () => [getAdmissionSettings.method, getAdmissionSettings.path] as const;
 export const useAdmissionSettings = () =>
   useQuery({
     queryKey: settingsKey(),

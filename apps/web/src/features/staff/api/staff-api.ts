@@ -33,7 +33,7 @@ export const useStaffPapers = (query: StaffListQuery) =>
     queryFn: ({ signal }) => api.call(listStaffPapers, { query, signal }),
   });
 
-export const staffListKey = () => [listStaffPapers.method, listStaffPapers.path] as const;
+const staffListKey = () => [listStaffPapers.method, listStaffPapers.path] as const;
 
 export const useSavePaperMeta = () =>
   useStaffWrite(
