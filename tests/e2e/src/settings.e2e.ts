@@ -35,6 +35,25 @@ afterAll(async () => {
 });
 
 describe('admission windows', () => {
+  it('when an applicant opens Before you apply, then the fee, each programme window, who can apply and what to keep ready show, in English and Malayalam', async () => {
+    const phone = await phoneBrowser.newPage();
+    await phone.goto(`${baseUrl}/admission`);
+    // Folded to one line, so the mobile field is still on the first screen of a phone.
+    const field = await phone.locator('#mobile').boundingBox();
+    expect((field?.y ?? Infinity) + (field?.height ?? 0)).toBeLessThan(VIEWPORTS.phone.height);
+    await phone.getByText('who can apply, dates, fee and what happens next').click();
+    await phone.getByText('Application fee: ₹500').waitFor();
+    expect(await phone.getByText('MBA (Regular): open').count()).toBe(1);
+    await phone.getByText('Keep these ready').waitFor();
+    await audit(phone, 'admission-before-you-apply');
+    await screenshot(phone, 'admission-before-you-apply');
+    await phone.goto(`${baseUrl}/ml/admission`);
+    await phone.locator('.before-apply summary').click();
+    await phone.getByText('അപേക്ഷാ ഫീസ്: ₹500').waitFor();
+    await audit(phone, 'admission-before-you-apply-ml');
+    await phone.close();
+  });
+
   it('when the admin closes every programme, then the admission page says so and a new mobile cannot start an application', async () => {
     admin = await desktop.newPage();
     await openSettings(admin);

@@ -35,6 +35,33 @@ export function AdmissionWindowsNotice() {
   );
 }
 
+/** An intake's window in words: open (and until when), opening on a day, or closed. */
+function windowLine(w: IntakeWindowView): string {
+  if (w.state === 'not-yet') return w.opensOn ? t`opens on ${displayDay(w.opensOn)}` : t`not open yet`;
+  if (w.state === 'closed') return w.closesOn ? t`closed on ${displayDay(w.closesOn)}` : t`closed`;
+  return w.closesOn ? t`open until ${displayDay(w.closesOn)}` : t`open`;
+}
+
+/** Before applying: the fee charged now and every programme's window, as the office has set them. */
+export function AdmissionFacts() {
+  const { data } = useAdmissionWindows();
+  if (!data) return <p role="status">{t`Loading...`}</p>;
+  return (
+    <div className="admission-facts">
+      <p>
+        <strong>{t`Application fee: ₹${data.feeRupees}`}</strong>, {t`paid online at step 4, after your address.`}
+      </p>
+      <ul>
+        {data.intakes.map((i) => (
+          <li key={i.key}>
+            {translateMessage(i.label)}: {windowLine(i)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** Under the programme choice: its closing date, or why it takes no applications today. */
 export function IntakeNotice({ level, mode }: { level: string; mode: string }) {
   const { data } = useAdmissionWindows();

@@ -1,7 +1,7 @@
 import { translateMessage } from '../../../i18n/translate-message';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   MAX_OTP_ATTEMPTS,
   MAX_OTP_ATTEMPTS_MESSAGE,
@@ -19,6 +19,7 @@ import { useSendOtp } from '../api/send-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { college } from '../../../content/college';
 import { StepHeading } from './step-heading';
+import { LoadLater } from './load-later';
 import { localHref } from '../../../i18n/local-href';
 import { paths } from '../../../config/paths';
 import { useLatest } from '../../../lib/use-latest';
@@ -28,24 +29,6 @@ type Props = {
   /** The code is on its way: the applicant will be typing it for a while. */
   onCodeSent?: () => void;
 };
-
-/**
- * The closing dates arrive once the page is interactive: their module, its schemas and the request
- * stay off the first load, which a cheap phone spends on the mobile field.
- */
-function WindowsNoticeLater() {
-  const [Notice, setNotice] = useState<ComponentType | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import('./intake-notice').then((m) => {
-      if (live) setNotice(() => m.AdmissionWindowsNotice);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return Notice ? <Notice /> : null;
-}
 
 /** Step 1: mobile entry, then the one-time code; hands the verified mobile on. */
 export function MobileVerification({ onVerified, onCodeSent }: Props) {
@@ -174,7 +157,7 @@ export function MobileVerification({ onVerified, onCodeSent }: Props) {
             </a>
           </Trans>
         </p>
-        <WindowsNoticeLater />
+        <LoadLater load={() => import('./intake-notice').then((m) => m.AdmissionWindowsNotice)} />
       </form>
     );
   }

@@ -1,0 +1,51 @@
+import { t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
+import { INTAKES } from '@college/contracts/entities/intakes';
+import { translateMessage } from '../../../i18n/translate-message';
+import { DOCUMENTS_TO_KEEP_READY, ELIGIBILITY, HOW_YOU_ARE_TOLD, SEASON_STEPS } from '../admission-guide';
+import { LoadLater } from './load-later';
+
+/**
+ * Above the mobile entry: one line, and the rest folded away, so a phone reaches the mobile field
+ * without scrolling through it. Who can apply, what to keep ready, the season's steps and how the
+ * applicant is told; the fee and each programme's dates fill in from the office's settings.
+ */
+export function BeforeYouApply() {
+  return (
+    <section className="card before-apply" aria-label={t`Before you apply`}>
+      <details>
+        <summary>
+          <strong>{t`Before you apply`}</strong>: {t`who can apply, dates, fee and what happens next`}
+        </summary>
+        <h3>{t`Dates and fee`}</h3>
+        {/* The fee and the windows come from the office's settings, once the page is interactive. */}
+        <LoadLater
+          load={() => import('./intake-notice').then((m) => m.AdmissionFacts)}
+          fallback={<p role="status">{t`Loading the dates and the fee...`}</p>}
+        />
+        <h3>{t`Who can apply`}</h3>
+        <ul>
+          {INTAKES.map((intake) => (
+            <li key={intake.key}>
+              <strong>{translateMessage(intake.label)}</strong>: {i18n._(ELIGIBILITY[intake.key])}
+            </li>
+          ))}
+        </ul>
+        <h3>{t`Keep these ready`}</h3>
+        <ul>
+          {DOCUMENTS_TO_KEEP_READY.map((d) => (
+            <li key={d.id}>{i18n._(d)}</li>
+          ))}
+        </ul>
+        <h3>{t`What happens next`}</h3>
+        <ol>
+          {SEASON_STEPS.map((s) => (
+            <li key={s.id}>{i18n._(s)}</li>
+          ))}
+        </ol>
+        <h3>{t`How you are told`}</h3>
+        <p>{i18n._(HOW_YOU_ARE_TOLD)}</p>
+      </details>
+    </section>
+  );
+}
