@@ -69,6 +69,18 @@ describe('admission wizard on a phone', { concurrent: false }, () => {
     await payFee(page, 'Pay');
     await chooseMba(page);
     await fillMbaEducation(page, 'admission');
+    // Step 7 shows every answer first; Edit goes back to a step, and saving it comes back here.
+    await page.getByRole('heading', { name: 'Check your answers' }).waitFor();
+    await page.getByRole('button', { name: 'Edit Personal Details' }).click();
+    await page.getByRole('heading', { name: 'New Application' }).waitFor();
+    await page.getByLabel('Email Address').fill('meera.nair@example.in');
+    // The terms are accepted afresh with every save of the step, as the spec has it.
+    await page.getByLabel('I agree to the terms and conditions*').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Check your answers' }).waitFor();
+    expect(await page.getByText('meera.nair@example.in').count()).toBe(1);
+    expect(await page.getByText('MBA (Regular)').count()).toBeGreaterThan(0);
+    await shot(page, 'admission-7-review');
     await declare(page, 'Meera Nair');
     await page.close();
   });

@@ -56,8 +56,30 @@ function refundInWords(r: Refund): string {
   return t`Refund of ₹${r.amount} in progress since ${displayDateTime(r.requestedAt)}${id}: banks take 5 to 7 working days`;
 }
 
-/** Everything an application holds, under the spec's labels and date formats: the applicant's and the office's view. */
-export function ApplicationSections({ data }: { data: Application }) {
+/** The parts of an application the applicant can go back and change before submitting. */
+export type EditableSection = 'personal' | 'address' | 'programme' | 'education';
+
+/** A section's heading, with an Edit button beside it when the view offers one. */
+function Heading({ title, onEdit }: { title: string; onEdit: (() => void) | undefined }) {
+  if (!onEdit) return <h3>{title}</h3>;
+  return (
+    <div className="section-heading">
+      <h3>{title}</h3>
+      <button type="button" className="link-button" onClick={onEdit}>
+        {t`Edit`}
+        <span className="visually-hidden"> {title}</span>
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Everything an application holds, under the spec's labels and date formats: the applicant's and the
+ * office's view, and the review before submitting (with `onEdit`, each part an applicant entered has
+ * an Edit button back to its step).
+ */
+export function ApplicationSections({ data, onEdit }: { data: Application; onEdit?: (section: EditableSection) => void }) {
+  const edit = (section: EditableSection) => (onEdit ? () => onEdit(section) : undefined);
   const p = data.personalDetails;
   const a = data.addressFamilyDetails;
   const e = data.educationDetails;
@@ -65,7 +87,7 @@ export function ApplicationSections({ data }: { data: Application }) {
   return (
     <>
       <section className="card">
-        <h3>{t`Personal Details`}</h3>
+        <Heading title={t`Personal Details`} onEdit={edit('personal')} />
         <dl className="summary">
           {PERSONAL_FIELD_KEYS.map((key) => (
             <Row key={key} label={translateMessage(PERSONAL_FIELDS[key].label)}>
@@ -75,7 +97,7 @@ export function ApplicationSections({ data }: { data: Application }) {
         </dl>
       </section>
       <section className="card">
-        <h3>{t`Address & Family`}</h3>
+        <Heading title={t`Address & Family`} onEdit={edit('address')} />
         <dl className="summary">
           <Row label={t`Address`}>
             {a
@@ -88,7 +110,7 @@ export function ApplicationSections({ data }: { data: Application }) {
         </dl>
       </section>
       <section className="card">
-        <h3>{t`Programme`}</h3>
+        <Heading title={t`Programme`} onEdit={edit('programme')} />
         <dl className="summary">
           {data.programSelections.map((s) => (
             <Row key={s._id} label={s.programName}>
@@ -100,7 +122,7 @@ export function ApplicationSections({ data }: { data: Application }) {
         </dl>
       </section>
       <section className="card">
-        <h3>{t`Education`}</h3>
+        <Heading title={t`Education`} onEdit={edit('education')} />
         <dl className="summary">
           {(e?.educationData ?? []).map((x) => (
             <Row key={x.examination} label={x.examination}>

@@ -27,6 +27,10 @@ import {
 import { MobileVerification } from './mobile-verification';
 import { ProgressIndicator } from './progress-indicator';
 import { placeOf, searchOf, type Place } from './wizard-place';
+import type { EditableSection } from '../../../components/application/application-sections';
+
+/** The step that holds each part of the review before submitting. */
+const REVIEW_STEPS: Record<EditableSection, number> = { personal: 2, address: 3, programme: 5, education: 6 };
 
 /** A later step while its code arrives (it was usually fetched while the applicant typed their code). */
 function Later({ children }: { children: ReactNode }) {
@@ -60,6 +64,7 @@ export function AdmissionWizard() {
   const [mobile, setMobile] = useState('');
   // Until the session is known: new visitors see mobile entry at once (it is what was prerendered).
   const [resumed, setResumed] = useState(false);
+  const [fromReview, setFromReview] = useState(false);
   const create = useCreateApplication();
   const applications = useApplicationsOf(mobile);
   const count = applications.data ? (Array.isArray(applications.data.data) ? applications.data.data.length : 1) : 0;
@@ -229,18 +234,27 @@ export function AdmissionWizard() {
     );
   }
   const { id, step } = place;
+  // A step opened from the review goes back to the review once saved, not on to the next step.
+  const next = (n: number) => () => {
+    setFromReview(false);
+    go({ kind: 'step', id, step: fromReview ? 7 : n });
+  };
   const to = (n: number) => () => go({ kind: 'step', id, step: n });
+  const editFromReview = (section: EditableSection) => {
+    setFromReview(true);
+    go({ kind: 'step', id, step: REVIEW_STEPS[section] });
+  };
   return (
     <div className="wizard">
       {signOutLink}
       {step <= 7 ? <ProgressIndicator step={step} /> : null}
       <Later>
-        {step === 2 ? <PersonalDetailsStep applicationId={id} onSaved={to(3)} /> : null}
-        {step === 3 ? <AddressFamilyStep applicationId={id} onBack={to(2)} onSaved={to(4)} /> : null}
+        {step === 2 ? <PersonalDetailsStep applicationId={id} onSaved={next(3)} /> : null}
+        {step === 3 ? <AddressFamilyStep applicationId={id} onBack={to(2)} onSaved={next(4)} /> : null}
         {step === 4 ? <FeeStep applicationId={id} onBack={to(3)} onPaid={to(5)} /> : null}
-        {step === 5 ? <ProgramSelectionStep applicationId={id} onBack={to(4)} onSaved={to(6)} /> : null}
-        {step === 6 ? <EducationStep applicationId={id} onBack={to(5)} onSaved={to(7)} onChooseProgram={to(5)} /> : null}
-        {step === 7 ? <DeclarationStep applicationId={id} onBack={to(6)} onSubmitted={to(8)} /> : null}
+        {step === 5 ? <ProgramSelectionStep applicationId={id} onBack={to(4)} onSaved={next(6)} /> : null}
+        {step === 6 ? <EducationStep applicationId={id} onBack={to(5)} onSaved={next(7)} onChooseProgram={to(5)} /> : null}
+        {step === 7 ? <DeclarationStep applicationId={id} onBack={to(6)} onSubmitted={to(8)} onEdit={editFromReview} /> : null}
         {step === 8 ? <SuccessScreen applicationId={id} startNew={startNewButton(t`Submit Another Application`)} /> : null}
       </Later>
     </div>

@@ -8,7 +8,7 @@ const noop = () => {};
 describe('declaration', () => {
   it('when submitted unticked, unsigned or signed with another name, then the spec toasts show', async () => {
     renderWithApplication(
-      <DeclarationStep applicationId={APP_ID} onBack={noop} onSubmitted={noop} />,
+      <DeclarationStep applicationId={APP_ID} onBack={noop} onSubmitted={noop} onEdit={() => undefined} />,
       sampleApplication({ currentStage: 'declaration' }),
     );
     const submit = screen.getByRole('button', { name: 'Submit Application' });

@@ -6,15 +6,22 @@ import { toast } from '../../../components/ui/toast';
 import { useApplication } from '../api/get-application';
 import { postDeclaration, useSaveStep } from '../api/save-step';
 import { CheckboxField, TextField } from '../../../components/form/fields';
+import { ApplicationSections, type EditableSection } from '../../../components/application/application-sections';
 import { ParentalConsent, useParentalConsentMissing } from './parental-consent';
 import { saveWithToasts } from './save-with-toasts';
 import { StepForm } from './step-form';
 import { StepHeading } from './step-heading';
 
-type Props = { applicationId: string; onBack: () => void; onSubmitted: () => void };
+type Props = {
+  applicationId: string;
+  onBack: () => void;
+  onSubmitted: () => void;
+  /** Back to a step from the review, to change what it holds. */
+  onEdit: (section: EditableSection) => void;
+};
 
 /** Step 7: the anti-ragging and anti-drug undertakings, signed with the applicant's full name. */
-export function DeclarationStep({ applicationId, onBack, onSubmitted }: Props) {
+export function DeclarationStep({ applicationId, onBack, onSubmitted, onEdit }: Props) {
   const application = useApplication(applicationId);
   const save = useSaveStep((body: Parameters<typeof postDeclaration>[1]) => postDeclaration(applicationId, body));
   const [agreed, setAgreed] = useState(false);
@@ -55,6 +62,13 @@ export function DeclarationStep({ applicationId, onBack, onSubmitted }: Props) {
       onBack={onBack}
     >
       <StepHeading subtitle={t`Please read the undertakings and sign with your full name`}>{t`Confirmation & Submition`}</StepHeading>
+      {application.data ? (
+        <section className="review" aria-labelledby="review-title">
+          <h3 id="review-title">{t`Check your answers`}</h3>
+          <p className="hint">{t`This is what the office will see. Edit takes you back to a step; what you saved stays.`}</p>
+          <ApplicationSections data={application.data} onEdit={onEdit} />
+        </section>
+      ) : null}
       <section className="undertaking">
         <h3>{t`Anti-Ragging Undertaking`}</h3>
         <p>
