@@ -9,6 +9,7 @@ import { APPLICATION_STATUSES, STAGES, type ApplicationStatus } from '../stages'
 import { applicationSchema } from './application';
 import { rightsRequestSchema } from './privacy';
 import { refundSchema } from './payment';
+import { CATEGORY_CODES } from './reservation';
 
 export const QUEUE_PAGE_SIZE = 50;
 
@@ -30,6 +31,10 @@ export const queueQuerySchema = z.object({
   to: toDateParam,
   /** Applicants under 18 today. */
   minor: flag,
+  /** The reservation category claimed. */
+  category: z.enum(CATEGORY_CODES, { error: 'Unknown category' }).optional(),
+  /** Applicants who claim a disability. */
+  pwd: flag,
   /** An application number, part of a name, a mobile number or a Razorpay payment id. */
   q: text().trim().max(100, 'Search is at most 100 characters').optional(),
   sort: z.enum(['submitted', 'name', 'number'], { error: 'Unknown sort' }).default('submitted'),

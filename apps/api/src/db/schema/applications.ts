@@ -8,6 +8,7 @@ import type { PersonalDetails } from '@college/contracts/entities/personal-detai
 import type { BranchPreference } from '@college/contracts/entities/program-selection';
 import type { ProgramLevel } from '@college/contracts/programmes';
 import { APPLICATION_STATUSES, STAGES, type ApplicationStatus, type Stage } from '@college/contracts/stages';
+import { CATEGORY_CODES, DISABILITY_CODES, type CategoryCode, type DisabilityCode } from '@college/contracts/entities/reservation';
 
 /** Per admission year counter behind application numbers like APP2026000123. */
 export const applicationSequences = pgTable('application_sequences', {
@@ -28,6 +29,10 @@ export const applications = pgTable(
     currentStage: text('current_stage').$type<Stage>().notNull().default('personal_details'),
     fullName: text('full_name'),
     dob: text('dob'),
+    // The reservation claimed and a disability, from the personal details: the office filters by
+    // them and the allotment reads them. Applications saved before them claim none.
+    category: text('category').$type<CategoryCode>().notNull().default('SM'),
+    disability: text('disability').$type<DisabilityCode>().notNull().default('none'),
     programLevel: text('program_level').$type<ProgramLevel>(),
     // The step documents as the contracts define them; the contracts check them on the way in.
     personalDetails: jsonb('personal_details').$type<PersonalDetails>(),
@@ -55,6 +60,7 @@ export const applications = pgTable(
     index('applications_mobile_idx').on(t.mobile, t.createdAt),
     index('applications_stage_idx').on(t.currentStage),
     index('applications_status_idx').on(t.status),
+    index('applications_category_idx').on(t.category),
     // The queue's ordering and covering indexes are in migration 0009 (they need INCLUDE).
     index('applications_first_branch_idx').on(t.firstBranch),
     index('applications_branches_idx').using('gin', t.branches),
@@ -63,6 +69,8 @@ export const applications = pgTable(
     // The database refuses a stage or status the contracts do not know.
     check('applications_stage_known', oneOf(t.currentStage, STAGES)),
     check('applications_status_known', oneOf(t.status, APPLICATION_STATUSES)),
+    check('applications_category_known', oneOf(t.category, CATEGORY_CODES)),
+    check('applications_disability_known', oneOf(t.disability, DISABILITY_CODES)),
   ],
 );
 

@@ -8,6 +8,7 @@ import { STATUS_TEXTS } from '../messages/messages.api';
 import { ACKNOWLEDGEMENT_TEXTS } from './acknowledgement-texts';
 import { qrModules } from './qr';
 import {
+  codedLabel,
   PERSONAL_FIELD_KEYS,
   PERSONAL_FIELDS,
   personalValue,
@@ -28,6 +29,7 @@ const GREY = rgb(0.29, 0.325, 0.38);
 function acknowledgementText(key: PersonalField, kind: PersonalFieldKind, value: string, say: (key: string) => string): string {
   if (kind === 'day') return displayDay(value);
   if (kind === 'choice') return say(value);
+  if (kind === 'coded') return codedLabel(key, value);
   if (key === 'mobile') return `+91 ${value}`;
   return value;
 }
@@ -178,6 +180,8 @@ export async function acknowledgementPdf(input: AcknowledgementInput): Promise<U
   for (const key of PERSONAL_FIELD_KEYS) {
     if (!PERSONAL_FIELDS[key].acknowledgement) continue;
     const value = personalValue(p, app.mobile, key);
+    // A certificate or a percentage that does not apply (no claim, no disability) is left out.
+    if (!value && (key === 'certificateNumber' || key === 'certificateDate' || key === 'disabilityPercent')) continue;
     w.row(say(key), value ? acknowledgementText(key, PERSONAL_FIELDS[key].kind, value, say) : '');
   }
 

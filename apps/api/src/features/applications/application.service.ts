@@ -150,6 +150,8 @@ export function applicationService(deps: { db: Database; clock: Clock; settings:
             personalDetails: stored,
             fullName: details.fullName,
             dob: details.dob,
+            category: details.category,
+            disability: details.disability,
             currentStage: furthest(row.currentStage, 'address_family_details'),
             updatedAt: clock.now(),
           });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { QUEUE_PAGE_SIZE, type QueueQuery } from '@college/contracts/entities/office';
 import type { ProgramLevel } from '@college/contracts/programmes';
 import type { Stage } from '@college/contracts/stages';
@@ -26,6 +26,8 @@ function conditions(filter: QueueFilter, today: string, withStage: boolean): SQL
   if (withStage && filter.stage) where.push(eq(applications.currentStage, filter.stage));
   if (filter.status) where.push(eq(applications.status, filter.status));
   if (filter.level) where.push(eq(applications.programLevel, filter.level));
+  if (filter.category) where.push(eq(applications.category, filter.category));
+  if (filter.pwd === 'true') where.push(ne(applications.disability, 'none'));
   if (filter.mode) where.push(eq(applications.diplomaMode, filter.mode));
   if (filter.branch) {
     where.push(
@@ -102,6 +104,11 @@ export function officeQueueRepository(db: Database) {
           gender: jsonText(applications.personalDetails, 'gender'),
           religion: jsonText(applications.personalDetails, 'religion'),
           email: jsonText(applications.personalDetails, 'email'),
+          category: applications.category,
+          certificateNumber: jsonText(applications.personalDetails, 'certificateNumber'),
+          certificateDate: jsonText(applications.personalDetails, 'certificateDate'),
+          disability: applications.disability,
+          disabilityPercent: jsonText(applications.personalDetails, 'disabilityPercent'),
           address: jsonField(applications.addressFamilyDetails, 'address'),
           parents: jsonField(applications.addressFamilyDetails, 'parents'),
           marks: sql<

@@ -1,5 +1,5 @@
 import type { ExportQuery } from '@college/contracts/entities/office';
-import { PERSONAL_FIELD_KEYS, PERSONAL_FIELDS, type PersonalFieldKind } from '@college/contracts/entities/personal-fields';
+import { codedLabel, PERSONAL_FIELD_KEYS, PERSONAL_FIELDS, type PersonalFieldKind } from '@college/contracts/entities/personal-fields';
 import { PROGRAM_NAME_BY_LEVEL } from '@college/contracts/programmes';
 import { todayInKolkata } from '@college/contracts/rules/day';
 import { displayDateTime, displayDay } from '@college/contracts/rules/day';
@@ -49,6 +49,7 @@ function cellsOf(row: ExportRow, masked: boolean): string[] {
     if (!value) return '';
     if (kind === 'day') return displayDay(value);
     if (kind === 'choice') return capital(value);
+    if (kind === 'coded') return codedLabel(key, value);
     if (kind === 'contact') return key === 'mobile' ? mobile(value) : masked ? maskEmail(value) : value;
     return value;
   });

@@ -2,7 +2,14 @@ import { translateMessage } from '../../i18n/translate-message';
 import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import type { Application } from '@college/contracts/entities/application';
-import { PERSONAL_FIELD_KEYS, PERSONAL_FIELDS, personalValue, type PersonalFieldKind } from '@college/contracts/entities/personal-fields';
+import {
+  codedLabel,
+  PERSONAL_FIELD_KEYS,
+  PERSONAL_FIELDS,
+  personalValue,
+  type PersonalField,
+  type PersonalFieldKind,
+} from '@college/contracts/entities/personal-fields';
 import type { Refund } from '@college/contracts/entities/payment';
 import { STAGE_LABELS, STATUS_LABELS } from '@college/contracts/stages';
 import { displayIstDay, displayDateTime } from '@college/contracts/rules/day';
@@ -18,11 +25,13 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** A personal detail as the view shows it: dates as dd/MM/yyyy, a choice by its translation. */
-function shown(kind: PersonalFieldKind, value: string | undefined): string | undefined {
+/** A personal detail as the view shows it: dates as dd/MM/yyyy, a choice or a code by its translation. */
+function shown(key: PersonalField, value: string | undefined): string | undefined {
   if (!value) return value;
+  const kind: PersonalFieldKind = PERSONAL_FIELDS[key].kind;
   if (kind === 'day') return displayIstDay(`${value}T00:00:00+05:30`);
   if (kind === 'choice') return translateMessage(capitalise(value));
+  if (kind === 'coded') return translateMessage(codedLabel(key, value));
   return value;
 }
 
@@ -91,7 +100,7 @@ export function ApplicationSections({ data, onEdit }: { data: Application; onEdi
         <dl className="summary">
           {PERSONAL_FIELD_KEYS.map((key) => (
             <Row key={key} label={translateMessage(PERSONAL_FIELDS[key].label)}>
-              {shown(PERSONAL_FIELDS[key].kind, personalValue(p, data.mobile, key))}
+              {shown(key, personalValue(p, data.mobile, key))}
             </Row>
           ))}
         </dl>

@@ -18,6 +18,8 @@ import { useApplication } from '../api/get-application';
 import { postPersonalDetails, useSaveStep } from '../api/save-step';
 import { CheckboxField, Field, RadioGroup, SelectField, TextField } from '../../../components/form/fields';
 import { DatePicker } from './date-picker';
+import { ReservationFields } from './reservation-fields';
+import { NO_CLAIM, type CategoryCode, type DisabilityCode } from '@college/contracts/entities/reservation';
 import { saveWithToasts } from './save-with-toasts';
 import { StepForm } from './step-form';
 import { StepHeading } from './step-heading';
@@ -30,12 +32,30 @@ import { draftKey } from '../../../lib/drafts';
 type Props = { applicationId: string; onSaved: () => void };
 type Values = z.input<typeof personalDetailsInputSchema>;
 
-const BLANK: Values = { fullName: '', dob: '', gender: '', religion: '', email: '', agreeToTerms: false };
+const BLANK: Values = {
+  fullName: '',
+  dob: '',
+  gender: '',
+  religion: '',
+  email: '',
+  agreeToTerms: false,
+  category: NO_CLAIM,
+  certificateNumber: '',
+  certificateDate: '',
+  disability: 'none',
+  disabilityPercent: '',
+};
 const REQUIRED = requiredFields(personalDetailsInputSchema, BLANK);
 
 /** Saved details as the form shows them: religion as its label; the terms are ticked again each time. */
 function toValues(saved: PersonalDetails): Values {
-  return { ...saved, religion: RELIGIONS.find((r) => r.toLowerCase() === saved.religion) ?? '', agreeToTerms: false };
+  return {
+    ...saved,
+    religion: RELIGIONS.find((r) => r.toLowerCase() === saved.religion) ?? '',
+    agreeToTerms: false,
+    category: saved.category as CategoryCode,
+    disability: saved.disability as DisabilityCode,
+  };
 }
 
 /** Step 2: personal details. */
@@ -101,7 +121,7 @@ export function PersonalDetailsStep({ applicationId, onSaved }: Props) {
         label={t`Gender`}
         value={current.gender}
         onChange={(v) => set('gender', v as (typeof GENDERS)[number])}
-        options={GENDERS.map((g) => ({ value: g, label: g === 'male' ? t`Male` : t`Female` }))}
+        options={GENDERS.map((g) => ({ value: g, label: g === 'male' ? t`Male` : g === 'female' ? t`Female` : t`Transgender` }))}
       />
       <SelectField
         id="religion"
@@ -121,6 +141,7 @@ export function PersonalDetailsStep({ applicationId, onSaved }: Props) {
         error={emailInvalid ? translateMessage(INVALID_EMAIL_MESSAGE) : undefined}
         onChange={(v) => set('email', v)}
       />
+      <ReservationFields values={current} set={set} />
       <CheckboxField
         id="agreeToTerms"
         checked={current.agreeToTerms}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { BRANCHES_BY_MODE, DIPLOMA_MODES } from '@college/contracts/programmes';
+import { CATEGORIES } from '@college/contracts/entities/reservation';
 import { DECISION_ROLES, holdsAny, seesContactDetails } from '@college/contracts/roles';
 import { APPLICATION_STATUSES, STAGE_LABELS, STAGES, STATUS_LABELS } from '@college/contracts/stages';
 import { StatusBadge } from '../../../components/application/status-notice';
@@ -85,6 +86,19 @@ function Filters({
       ])}
       <DayFilter id="queue-from" label="Submitted from" value={params.from} onChange={(v) => update({ from: v })} />
       <DayFilter id="queue-to" label="Submitted to" value={params.to} onChange={(v) => update({ to: v })} />
+      {choice(
+        'queue-category',
+        'Category',
+        'category',
+        CATEGORIES.map((c) => ({ value: c.code, label: c.label })),
+      )}
+      <CheckboxField
+        bare
+        id="queue-pwd"
+        label="Persons with disabilities"
+        checked={params.pwd === 'true'}
+        onChange={(on) => update({ pwd: on ? 'true' : '' })}
+      />
       <CheckboxField
         bare
         id="queue-minor"

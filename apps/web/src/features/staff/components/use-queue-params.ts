@@ -12,6 +12,8 @@ const QUEUE_KEYS = [
   'from',
   'to',
   'minor',
+  'category',
+  'pwd',
   'q',
   'sort',
   'order',
