@@ -63,8 +63,7 @@ export function TextField({
   ...input
 }: Common & InputProps & { value: string; onChange: (value: string) => void }) {
   return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <label htmlFor={id}>{label}</label>
+    <Field id={id} label={label} hint={hint} error={error} className={className}>
       <input
         id={id}
         value={value}
@@ -73,8 +72,7 @@ export function TextField({
         onChange={(e) => onChange(e.target.value)}
         {...input}
       />
-      <Notes id={id} hint={hint} error={error} />
-    </div>
+    </Field>
   );
 }
 
@@ -93,8 +91,7 @@ export function SelectField({
   disabled,
 }: Common & { value: string; onChange: (value: string) => void; options: readonly Option[]; placeholder?: string; disabled?: boolean }) {
   return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <label htmlFor={id}>{label}</label>
+    <Field id={id} label={label} hint={hint} error={error} className={className}>
       <select
         id={id}
         value={value}
@@ -110,8 +107,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <Notes id={id} hint={hint} error={error} />
-    </div>
+    </Field>
   );
 }
 
@@ -190,8 +186,7 @@ export function TextAreaField({
   rows,
 }: Common & { value: string; onChange: (value: string) => void; maxLength?: number; rows?: number }) {
   return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <label htmlFor={id}>{label}</label>
+    <Field id={id} label={label} hint={hint} error={error} className={className}>
       <textarea
         id={id}
         value={value}
@@ -201,7 +196,6 @@ export function TextAreaField({
         aria-describedby={describedBy(id, hint, error)}
         onChange={(e) => onChange(e.target.value)}
       />
-      <Notes id={id} hint={hint} error={error} />
-    </div>
+    </Field>
   );
 }
