@@ -57,6 +57,31 @@ const BRANCHES = [
   'Architecture',
 ];
 
+// Twenty applicants' claims, roughly as a Kerala class divides: about half State Merit, the rest
+// across the SEBC groups, SC, ST and EWS, so the office and the allotment have every kind to work on.
+const SAMPLE_CATEGORIES = [
+  'SM',
+  'SM',
+  'SM',
+  'SM',
+  'SM',
+  'SM',
+  'SM',
+  'SM',
+  'SM',
+  'EZ',
+  'EZ',
+  'MU',
+  'MU',
+  'BH',
+  'LA',
+  'DV',
+  'SC',
+  'SC',
+  'ST',
+  'EWS',
+];
+
 const list = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(', ')}]`);
 
 /**
@@ -83,21 +108,26 @@ export async function addSampleApplications(db: Database, count: number, now: Da
           '6' || lpad((100000000 + n * 7)::text, 9, '0') as mobile,
           to_char(date '2006-01-01' + (n * 37 % 1500), 'YYYY-MM-DD') as dob,
           n % 10 as kind,
+          (${list(SAMPLE_CATEGORIES)})[1 + (n * 7) % 20] as category,
+          case when n % 33 = 0 then 'locomotor' when n % 47 = 0 then 'hearing' else 'none' end as disability,
           (${list(BRANCHES)})[1 + n % 5] as b1,
           (${list(BRANCHES)})[1 + (n + 1) % 5] as b2,
           ${at}::timestamptz - make_interval(secs => n % 1728000) as t
         from generate_series(${first}::int, ${last}::int) n
       )
-      insert into applications (id, mobile, status, current_stage, full_name, dob, program_level, personal_details,
+      insert into applications (id, mobile, status, current_stage, full_name, dob, category, disability, program_level, personal_details,
         address_family_details, education_details, declaration, fee_paise, submitted_at, diploma_mode, first_branch, branches,
         fee_paid_at, created_at, updated_at)
       select id, mobile,
         case when kind < 7 then 'submitted' else 'draft' end,
         case when kind < 7 then 'submitted' when kind = 7 then 'education_details' when kind = 8 then 'program_selection' else 'address_family_details' end,
-        name, dob,
+        name, dob, category, disability,
         case when kind <= 7 then 'diploma' end,
         jsonb_build_object('fullName', name, 'dob', dob, 'gender', case when n % 2 = 0 then 'female' else 'male' end, 'religion', 'hindu',
-          'email', 'applicant' || n || '@example.in'),
+          'email', 'applicant' || n || '@example.in', 'category', category,
+          'certificateNumber', case when category = 'SM' then '' else category || '/2026/' || n end,
+          'certificateDate', case when category = 'SM' then '' else '2026-03-15' end,
+          'disability', disability, 'disabilityPercent', case when disability = 'none' then '' else (40 + n % 50)::text end),
         jsonb_build_object(
           'address', jsonb_build_object('houseNumber', (n % 300)::text, 'street', 'Temple Road', 'postOffice', 'Vennala', 'pinCode', '682028',
             'district', 'Ernakulam', 'state', 'Kerala', 'country', 'India'),
