@@ -44,9 +44,9 @@ export const personalDetailsInputSchema = z
     // its certificate, and a disability with its percentage. See reservation.ts for the source.
     category: z.enum(CATEGORY_CODES, { error: 'Choose a category from the list' }).default(NO_CLAIM),
     certificateNumber: z.string().trim().max(40, 'The certificate number is at most 40 characters').default(''),
-    certificateDate: z.string().trim().default(''),
+    certificateDate: z.string().trim().max(10, 'Enter the date as on the certificate').default(''),
     disability: z.enum(DISABILITY_CODES, { error: 'Choose a disability from the list' }).default('none'),
-    disabilityPercent: z.string().trim().default(''),
+    disabilityPercent: z.string().trim().max(3, DISABILITY_PERCENT_MESSAGE).default(''),
   })
   .superRefine((v, ctx) => {
     const claimed = CATEGORIES.find((c) => c.code === v.category)?.certificate;

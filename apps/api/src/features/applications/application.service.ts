@@ -22,6 +22,7 @@ import { tellSubmitted } from './applicant-messages';
 import { applicationRepository, type ApplicationRow } from './application.repository';
 import { toApplication, toSummary } from './application.view';
 import { assertCanSave, furthest } from './stage-rules';
+import { NO_CLAIM } from '@college/contracts/entities/reservation';
 
 type PersonalDetails = z.output<typeof personalDetailsInputSchema>;
 type ProgramSelections = z.output<typeof programSelectionsInputSchema>['programSelections'];
@@ -144,7 +145,15 @@ export function applicationService(deps: { db: Database; clock: Clock; settings:
         'personal_details',
         (row) => assertCanSave(row.currentStage, 'personal_details'),
         async (row, tx) => {
-          const { agreeToTerms: _accepted, ...stored } = details;
+          const { agreeToTerms: _accepted, ...given } = details;
+          // A certificate or a percentage sent with no claim to back it is not kept.
+          const claimed = given.category !== NO_CLAIM;
+          const stored = {
+            ...given,
+            certificateNumber: claimed ? given.certificateNumber : '',
+            certificateDate: claimed ? given.certificateDate : '',
+            disabilityPercent: given.disability === 'none' ? '' : given.disabilityPercent,
+          };
           await recordTermsConsent(tx, { mobile, applicationId: row.id, ip, at: clock.now() });
           await applicationRepository(tx).update(row.id, {
             personalDetails: stored,

@@ -43,11 +43,12 @@ describe('reservation and disability in the personal details', () => {
     expect(ez.res.status).toBe(200);
     const pwd = await save('9847400003', { gender: 'transgender', disability: 'locomotor', disabilityPercent: '45' });
     expect(pwd.res.status).toBe(200);
-    const plain = await save('9847400004', {});
+    // A certificate sent without a claim is not kept.
+    const plain = await save('9847400004', { certificateNumber: 'NOT-CLAIMED', disabilityPercent: '70' });
     expect(plain.res.status).toBe(200);
     const stored = (await call(plain.agent, admission.getApplication, { params: { applicationId: plain.id } }).expect(200)).body.data;
     // The spec's own fields alone still make a valid step: no claim, no disability.
-    expect(stored.personalDetails).toMatchObject({ category: 'SM', disability: 'none', certificateNumber: '' });
+    expect(stored.personalDetails).toMatchObject({ category: 'SM', disability: 'none', certificateNumber: '', disabilityPercent: '' });
 
     const rows = await rowsOf<{ id: string; category: string; disability: string }>(
       t.database.db,
@@ -63,6 +64,8 @@ describe('reservation and disability in the personal details', () => {
     const disabled = (await call(officer.agent, office.listQueue).query({ pwd: 'true' }).expect(200)).body;
     expect(disabled.data.map((r: { applicationId: string }) => r.applicationId)).toEqual([pwd.id]);
     await call(officer.agent, office.listQueue).query({ category: 'XX' }).expect(400);
+    const odd = await save('9847400005', { disability: 'visual', disabilityPercent: '4.5e1' });
+    expect(odd.res.status).toBe(400);
 
     const csv = (await call(officer.agent, office.exportQueue).query({ format: 'csv', category: 'EZ' }).expect(200)).text;
     const [header, line] = csv
