@@ -16,12 +16,18 @@ function at(values: unknown, path: string): unknown {
     .reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), values);
 }
 
+const holds = (value: unknown) => {
+  if (typeof value === 'string') return value.trim() !== '';
+  if (typeof value === 'boolean') return value;
+  return value !== undefined && value !== null;
+};
+
 /** Whether every required field holds something: text that is not blank, a ticked box, a chosen value. */
 export function isFilled(values: unknown, required: string[]): boolean {
-  return required.every((path) => {
-    const value = at(values, path);
-    if (typeof value === 'string') return value.trim() !== '';
-    if (typeof value === 'boolean') return value;
-    return value !== undefined && value !== null;
-  });
+  return required.every((path) => holds(at(values, path)));
+}
+
+/** The required fields still empty, in the form's order: what a disabled submit button waits for. */
+export function missingFields(values: unknown, required: string[]): string[] {
+  return required.filter((path) => !holds(at(values, path)));
 }

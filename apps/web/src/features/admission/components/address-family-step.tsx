@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { COUNTRY, MOBILE_LENGTH, PIN_CODE_LENGTH } from '@college/contracts/constants';
 import { addressFamilyInputSchema } from '@college/contracts/entities/address-family';
-import { isFilled, requiredFields } from '@college/contracts/rules/required';
+import { isFilled, missingFields, requiredFields } from '@college/contracts/rules/required';
 import { sanitizeDigits } from '@college/contracts/rules/codes';
 import { INDIAN_MOBILE_INLINE_MESSAGE, isIndianMobile } from '@college/contracts/rules/mobile';
 import { toast } from '../../../components/ui/toast';
@@ -110,6 +110,19 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
   };
 
   const complete = isFilled(current, REQUIRED);
+  const labels: Record<string, string> = {
+    'address.houseNumber': t`House Number / Name`,
+    'address.street': t`Street / Locality`,
+    'address.postOffice': t`Post Office`,
+    'address.pinCode': t`PIN Code`,
+    'address.district': t`District`,
+    'address.state': t`State`,
+    'parents.fatherName': t`Father's Name`,
+    'parents.fatherMobile': t`Father's Mobile Number`,
+    'parents.motherName': t`Mother's Name`,
+    'parents.motherMobile': t`Mother's Mobile Number`,
+  };
+  const missing = missingFields(current, REQUIRED).map((path) => labels[path] ?? path);
 
   const submit = form.handleSubmit(
     (details) =>
@@ -156,6 +169,7 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
     <StepForm
       className="step"
       canSubmit={complete}
+      missing={missing}
       pending={save.isPending}
       submitLabel={t`Continue to Confirmation`}
       pendingLabel={t`Saving...`}

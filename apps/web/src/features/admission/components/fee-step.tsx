@@ -201,6 +201,9 @@ export function FeeStep({ applicationId, onBack, onPaid }: Props) {
           <div className="panel panel--error" role="alert">
             <p className="panel__title">{t`Payment Failed`}</p>
             <p>{lastError ? translateMessage(lastError) : t`Your payment could not be processed. Please try again.`}</p>
+            <p>
+              {t`If money has left your account, do not pay again. The college checks the payment with Razorpay within about 20 minutes and this page then shows it as paid; money that was not taken goes back to your account within 5 to 7 working days.`}
+            </p>
             {attempts >= PAYMENT_WARNING_ATTEMPTS ? (
               <p>{t`Multiple attempts detected. If issue persists, please contact support.`}</p>
             ) : null}

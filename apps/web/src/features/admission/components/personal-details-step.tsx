@@ -12,7 +12,7 @@ import {
 } from '@college/contracts/entities/personal-details';
 import { INVALID_DOB_TITLE } from '@college/contracts/rules/dates';
 import { INVALID_EMAIL_MESSAGE, INVALID_EMAIL_TITLE, isEmail } from '@college/contracts/rules/email';
-import { isFilled, requiredFields } from '@college/contracts/rules/required';
+import { isFilled, missingFields, requiredFields } from '@college/contracts/rules/required';
 import { toast } from '../../../components/ui/toast';
 import { useApplication } from '../api/get-application';
 import { postPersonalDetails, useSaveStep } from '../api/save-step';
@@ -74,6 +74,15 @@ export function PersonalDetailsStep({ applicationId, onSaved }: Props) {
 
   const emailInvalid = current.email !== '' && !isEmail(current.email.trim());
   const complete = isFilled(current, REQUIRED) && isEmail(current.email.trim());
+  const labels: Record<string, string> = {
+    fullName: t`Full Name (As per SSLC or 10th)`,
+    dob: t`Date of Birth`,
+    gender: t`Gender`,
+    religion: t`Religion`,
+    email: t`Email Address`,
+    agreeToTerms: t`accepting the terms and conditions`,
+  };
+  const missing = missingFields(current, REQUIRED).map((path) => labels[path] ?? path);
 
   const submit = form.handleSubmit(
     (details) =>
@@ -97,6 +106,7 @@ export function PersonalDetailsStep({ applicationId, onSaved }: Props) {
     <StepForm
       className="card step"
       canSubmit={complete}
+      missing={missing}
       pending={save.isPending}
       submitLabel={t`Continue`}
       pendingLabel={t`Saving...`}

@@ -150,6 +150,7 @@ export function ProgramSelectionStep({ applicationId, onBack, onSaved }: Props) 
           id="mode"
           name="mode"
           label={t`Mode`}
+          hint={t`LET (lateral entry) is for those who passed +2 or VHSE with Physics, Chemistry and Mathematics, or hold an ITI or KGCE certificate: admission is to the third semester.`}
           value={mode}
           onChange={(v) => chooseMode(v as DiplomaMode)}
           options={DIPLOMA_MODES.map((m) => ({ value: m, label: translateMessage(m) }))}

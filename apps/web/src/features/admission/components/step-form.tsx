@@ -12,11 +12,24 @@ type Props = {
   onSubmit: () => void;
   /** Omitted on the first step, which has nothing to go back to. */
   onBack?: () => void;
+  /** While the submit button is disabled: the labels of the fields it waits for. */
+  missing?: string[];
   children: ReactNode;
 };
 
 /** A wizard step's form: its fields, then Back and the submit button, which is busy while saving. */
-export function StepForm({ className, canSubmit = true, pending, submitLabel, pendingLabel, onSubmit, onBack, children }: Props) {
+export function StepForm({
+  className,
+  canSubmit = true,
+  pending,
+  submitLabel,
+  pendingLabel,
+  onSubmit,
+  onBack,
+  missing = [],
+  children,
+}: Props) {
+  const waiting = !canSubmit && missing.length > 0;
   return (
     <form
       className={className}
@@ -33,10 +46,15 @@ export function StepForm({ className, canSubmit = true, pending, submitLabel, pe
             {t`Back`}
           </button>
         ) : null}
-        <button type="submit" className="button" disabled={!canSubmit || pending}>
+        <button type="submit" className="button" disabled={!canSubmit || pending} aria-describedby={waiting ? 'step-missing' : undefined}>
           {pending ? pendingLabel : submitLabel}
         </button>
       </div>
+      {waiting ? (
+        <p id="step-missing" className="hint step-missing">
+          {t`Still needed: ${missing.join(', ')}`}
+        </p>
+      ) : null}
     </form>
   );
 }
