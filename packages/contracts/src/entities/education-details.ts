@@ -4,6 +4,13 @@ import { PROGRAM_LEVELS } from '../programmes';
 import { compulsoryExaminationsFor, educationProblems, examinationsFor } from '../rules/education';
 import { passYearSchema, percentageSchema } from '../rules/marks';
 import { optionalPrintable, text } from '../rules/text';
+import { GRADES, SSLC_PAPERS } from '../rules/index-mark';
+
+/** A Kerala SSLC's grades by paper (rules/index-mark.ts), beside the spec's percentage. */
+const gradesSchema = z.partialRecord(
+  z.enum(SSLC_PAPERS, { error: 'Unknown SSLC paper' }),
+  z.enum(GRADES, { error: 'Choose a grade from A+ to D+' }),
+);
 
 export const PASSED_FAILED = ['Passed', 'Failed'] as const;
 
@@ -16,6 +23,7 @@ const educationEntrySchema = z.object({
   isCompulsory: z.boolean().default(false),
   groupSubject: optionalPrintable(100).optional(),
   groupTrade: optionalPrintable(100).optional(),
+  grades: gradesSchema.optional(),
 });
 
 const scoreSchema = z.preprocess(
@@ -115,6 +123,7 @@ export const educationDetailsSchema = z.object({
       isCompulsory: z.boolean(),
       groupSubject: z.string().optional(),
       groupTrade: z.string().optional(),
+      grades: gradesSchema.optional(),
     }),
   ),
   achievements: z.string().optional(),

@@ -1,7 +1,8 @@
 import { translateMessage } from '../../i18n/translate-message';
 import { t } from '@lingui/core/macro';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { Application } from '@college/contracts/entities/application';
+import { indexMark } from '@college/contracts/rules/index-mark';
 import {
   codedLabel,
   PERSONAL_FIELD_KEYS,
@@ -133,11 +134,17 @@ export function ApplicationSections({ data, onEdit }: { data: Application; onEdi
       <section className="card">
         <Heading title={t`Education`} onEdit={edit('education')} />
         <dl className="summary">
-          {(e?.educationData ?? []).map((x) => (
-            <Row key={x.examination} label={x.examination}>
-              {`${x.passedFailed === 'Passed' ? t`Passed` : t`Failed`}, ${x.yearOfPass ?? '—'}, ${x.percentageMarks ?? '—'}%, ${t`Reg. No.`} ${x.registrationNumber || '—'}`}
-            </Row>
-          ))}
+          {(e?.educationData ?? []).map((x) => {
+            const index = x.grades ? indexMark(x.grades) : null;
+            return (
+              <Fragment key={x.examination}>
+                <Row label={x.examination}>
+                  {`${x.passedFailed === 'Passed' ? t`Passed` : t`Failed`}, ${x.yearOfPass ?? '—'}, ${x.percentageMarks ?? '—'}%, ${t`Reg. No.`} ${x.registrationNumber || '—'}`}
+                </Row>
+                {index ? <Row label={t`Index mark (SSLC grades)`}>{`${index.wgpa.toFixed(4)} (${t`rules`} ${index.version})`}</Row> : null}
+              </Fragment>
+            );
+          })}
           {e?.english != null ? <Row label={t`English`}>{e.english}</Row> : null}
           {e?.physics != null ? <Row label={t`Physics`}>{e.physics}</Row> : null}
           {e?.chemistry != null ? <Row label={t`Chemistry`}>{e.chemistry}</Row> : null}

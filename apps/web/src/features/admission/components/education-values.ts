@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { educationDetailsInputSchema, type EducationDetails } from '@college/contracts/entities/education-details';
+import type { SslcGrades } from '@college/contracts/rules/index-mark';
 
 // The education form's values as its cards show them, and back: one card per examination.
 
@@ -11,6 +12,8 @@ export type Row = {
   registrationNumber: string;
   group: string;
   isCompulsory: boolean;
+  /** A Kerala SSLC's grades by paper, when the applicant gives them. */
+  grades: SslcGrades;
 };
 export type Exams = Record<'kmat' | 'cmat' | 'cat', { selected: boolean; score: string }>;
 
@@ -22,6 +25,7 @@ export const newRow = (examination: string, isCompulsory: boolean): Row => ({
   registrationNumber: '',
   group: '',
   isCompulsory,
+  grades: {},
 });
 export const NO_EXAMS: Exams = {
   kmat: { selected: false, score: '' },
@@ -44,6 +48,7 @@ export function toRow(e: Entry, mba: boolean): Row {
     registrationNumber: e.registrationNumber ?? '',
     group: (mba ? e.groupSubject : e.groupTrade) ?? '',
     isCompulsory: e.isCompulsory ?? false,
+    grades: e.grades ?? {},
   };
 }
 
@@ -56,6 +61,7 @@ export function toEntry(r: Row, mba: boolean): Entry {
     registrationNumber: r.registrationNumber,
     isCompulsory: r.isCompulsory,
     ...(mba ? { groupSubject: r.group } : { groupTrade: r.group }),
+    ...(Object.keys(r.grades).length > 0 ? { grades: r.grades } : {}),
   };
 }
 

@@ -3,6 +3,9 @@ import { MAX_PERCENTAGE, MIN_PASS_YEAR, MIN_PERCENTAGE, PERCENTAGE_STEP } from '
 import { PASSED_FAILED } from '@college/contracts/entities/education-details';
 import { SelectField, TextField } from '../../../components/form/fields';
 import type { Row } from './education-values';
+import { SslcGradeEntry } from './sslc-grades';
+
+const SSLC = 'SSLC/THSLC/CBSE';
 
 type Props = {
   row: Row;
@@ -61,6 +64,7 @@ export function QualificationCard({ row, index, groupLabel, currentYear, onChang
         />
         <TextField id={`${id}-group`} label={groupLabel} maxLength={100} value={row.group} onChange={(v) => onChange({ group: v })} />
       </div>
+      {row.examination === SSLC ? <SslcGradeEntry idPrefix={id} grades={row.grades} onChange={(grades) => onChange({ grades })} /> : null}
       {!row.isCompulsory ? (
         <button type="button" className="link-button" onClick={onRemove}>
           {t`Remove ${row.examination}`}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { indexMark, SSLC_PAPERS, type SslcGrades } from './index-mark';
+
+const all = (grade: 'A+' | 'B'): SslcGrades => Object.fromEntries(SSLC_PAPERS.map((p) => [p, grade]));
+
+describe('the SSLC index mark', () => {
+  it('when every paper has A+, then the index is 9 and so is the tie-breaker', () => {
+    expect(indexMark(all('A+'))).toEqual({ wgpa: 9, awgv: 9, version: '2026-1' });
+  });
+
+  it('when grades differ, then it is the hand-computed weighted average', () => {
+    // Total: 9+8+9+7+8 (languages, English, Hindi, Social) + 6+7 (Physics, Chemistry) + 9 (Biology) + 5 (Maths) + 9 (IT) = 77
+    // Weighted (Physics, Chemistry, Maths): 6+7+5 = 18. WGPA = (77 + 2x18) / (10 + 2x3) = 113/16 = 7.0625; AWGV = 18/3 = 6.
+    const grades: SslcGrades = {
+      'First Language Paper I': 'A+',
+      'First Language Paper II': 'A',
+      English: 'A+',
+      Hindi: 'B+',
+      'Social Science': 'A',
+      Physics: 'B',
+      Chemistry: 'B+',
+      Biology: 'A+',
+      Mathematics: 'C+',
+      'Information Technology': 'A+',
+    };
+    expect(indexMark(grades)).toEqual({ wgpa: 7.0625, awgv: 6, version: '2026-1' });
+  });
+
+  it('when a paper has no grade yet, then there is no index', () => {
+    const { Mathematics: _left, ...partial } = all('B');
+    expect(indexMark(partial)).toBeNull();
+  });
+});
