@@ -39,6 +39,19 @@ const DIPLOMA = '9876500001';
 const RESUMER = '9876500002';
 const MBA = '9876500003';
 const TWO_APPS = '9876500004';
+const CLAIMANT = '9876500005';
+const PAPERS = [
+  'First Language Paper I',
+  'First Language Paper II',
+  'English',
+  'Hindi',
+  'Social Science',
+  'Physics',
+  'Chemistry',
+  'Biology',
+  'Mathematics',
+  'Information Technology',
+];
 
 describe('admission wizard on a phone', { concurrent: false }, () => {
   it('when an applicant leaves after paying, then (first half) the application waits at programme selection', async () => {
@@ -82,6 +95,39 @@ describe('admission wizard on a phone', { concurrent: false }, () => {
     expect(await page.getByText('MBA (Regular)').count()).toBeGreaterThan(0);
     await shot(page, 'admission-7-review');
     await declare(page, 'Meera Nair');
+    await page.close();
+  });
+
+  it('when a diploma applicant claims a category and gives SSLC grades from the review, then the review shows both and the application submits', async () => {
+    const page = await newVisitor();
+    await verifyMobile(page, baseUrl, CLAIMANT);
+    await fillPersonal(page, 'Fathima Beevi');
+    await fillAddress(page);
+    await payFee(page, 'Pay');
+    await chooseDiploma(page);
+    await fillDiplomaEducation(page);
+    await page.getByRole('heading', { name: 'Check your answers' }).waitFor();
+
+    await page.getByRole('button', { name: 'Edit Personal Details' }).click();
+    await page.getByLabel('Reservation category').selectOption('MU');
+    await page.getByLabel('Community certificate number').fill('MU/2026/77');
+    await page.getByLabel('Date of the certificate').fill('2026-04-02');
+    await shot(page, 'admission-2-category');
+    await page.getByLabel('I agree to the terms and conditions*').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Check your answers' }).waitFor();
+    expect(await page.getByText('SEBC: Muslim (MU)').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Edit Education' }).click();
+    await page.getByText('Kerala SSLC or THSLC: enter your grades').click();
+    for (const [i, paper] of PAPERS.entries()) await page.getByLabel(paper, { exact: true }).selectOption(i % 2 ? 'B+' : 'A+');
+    // Five A+ (9) and five B+ (7), Physics B+, Chemistry A+, Mathematics A+: (80 + 2 x 25) / 16.
+    await page.getByText('Index mark: 8.1250').waitFor();
+    await shot(page, 'admission-6-grades');
+    await page.getByRole('button', { name: 'Save & Continue' }).click();
+    await page.getByRole('heading', { name: 'Check your answers' }).waitFor();
+    expect(await page.getByText('8.1250 (rules 2026-1)').count()).toBe(1);
+    await declare(page, 'Fathima Beevi');
     await page.close();
   });
 

@@ -9,6 +9,7 @@ import { useQuestionPapers, type PaperQuery } from '../api/get-question-papers';
 import { useArchiveParams, type ArchiveParams } from './use-archive-params';
 import { useLatest } from '../../../lib/use-latest';
 import { Pager } from '../../../components/ui/pager';
+import { SelectField, TextField } from '../../../components/form/fields';
 
 const SEARCH_DELAY_MS = 300;
 const paperTabs = () =>
@@ -31,29 +32,6 @@ function defaultsFor(options: FilterOptions, current: ArchiveParams): Partial<Ar
     patch.revisionYear = String(options.revisionYears[0]);
   }
   return patch;
-}
-
-function Select(props: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  placeholder?: string;
-  options: { value: string; label: string }[];
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={props.id}>{props.label}</label>
-      <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
-        {props.placeholder !== undefined ? <option value="">{props.placeholder}</option> : null}
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 }
 
 /** The searchable archive of previous question papers and answer keys. */
@@ -123,14 +101,14 @@ export function QuestionPaperArchive() {
   return (
     <div className="archive">
       <div className="archive__filters">
-        <Select
+        <SelectField
           id="qp-department"
           label={t`Department`}
           value={params.department}
           onChange={(v) => update({ department: v })}
           options={options.departments.map((d) => ({ value: d, label: d }))}
         />
-        <Select
+        <SelectField
           id="qp-year"
           label={t`Year`}
           value={params.year}
@@ -138,7 +116,7 @@ export function QuestionPaperArchive() {
           onChange={(v) => update({ year: v })}
           options={options.years.map((y) => ({ value: String(y), label: String(y) }))}
         />
-        <Select
+        <SelectField
           id="qp-month"
           label={t`Month`}
           value={params.month}
@@ -146,7 +124,7 @@ export function QuestionPaperArchive() {
           onChange={(v) => update({ month: v })}
           options={options.months.map((m) => ({ value: m, label: m }))}
         />
-        <Select
+        <SelectField
           id="qp-semester"
           label={t`Semester`}
           value={params.semester}
@@ -154,7 +132,7 @@ export function QuestionPaperArchive() {
           onChange={(v) => update({ semester: v })}
           options={options.semesters.map((s) => ({ value: String(s), label: t`Semester ${s}` }))}
         />
-        <Select
+        <SelectField
           id="qp-revision"
           label={t`Revision Year`}
           value={params.revisionYear}
@@ -162,16 +140,15 @@ export function QuestionPaperArchive() {
           onChange={(v) => update({ revisionYear: v })}
           options={options.revisionYears.map((r) => ({ value: String(r), label: String(r) }))}
         />
-        <div className="field archive__search">
-          <label htmlFor="qp-search">{t`Search subject code or name`}</label>
-          <input
-            id="qp-search"
-            type="search"
-            value={text}
-            placeholder={t`e.g. 3031 or Surveying`}
-            onChange={(e) => setText(e.target.value)}
-          />
-        </div>
+        <TextField
+          id="qp-search"
+          label={t`Search subject code or name`}
+          className="archive__search"
+          type="search"
+          value={text}
+          placeholder={t`e.g. 3031 or Surveying`}
+          onChange={setText}
+        />
         <button type="button" className="button button--secondary" onClick={clear}>
           {t`Clear Filters`}
         </button>
