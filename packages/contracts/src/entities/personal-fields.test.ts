@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { personalDetailsInputSchema, personalDetailsSchema } from './personal-details';
 import { PERSONAL_FIELD_KEYS } from './personal-fields';
+import { CATEGORIES, NO_CLAIM, RESERVATION_RULES } from './reservation';
 
 describe('the personal details field table', () => {
   it('when the step asks a field, then it is stored and every reader has a way to show it', () => {
@@ -20,6 +21,12 @@ describe('the personal details field table', () => {
       disabilityPercent: '',
     });
     expect(personalDetailsSchema.safeParse({ ...saved, email: undefined }).success).toBe(false);
+  });
+
+  it('when the reservation table is read, then it names its source and version, and only no claim needs no certificate', () => {
+    expect(RESERVATION_RULES.version).toMatch(/^\d{4}-\d+$/);
+    expect(RESERVATION_RULES.source).toMatch(/prospectus/);
+    expect(CATEGORIES.filter((c) => c.certificate === null).map((c) => c.code)).toEqual([NO_CLAIM]);
   });
 
   it('when a category is claimed, then its certificate number and date are required; a disability needs 40 to 100 per cent', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexMark, SSLC_PAPERS, type SslcGrades } from './index-mark';
+import { INDEX_MARK_RULES, indexMark, SSLC_PAPERS, type SslcGrades } from './index-mark';
 
 const all = (grade: 'A+' | 'B'): SslcGrades => Object.fromEntries(SSLC_PAPERS.map((p) => [p, grade]));
 
@@ -24,6 +24,12 @@ describe('the SSLC index mark', () => {
       'Information Technology': 'A+',
     };
     expect(indexMark(grades)).toEqual({ wgpa: 7.0625, awgv: 6, version: '2026-1' });
+  });
+
+  it('when the rules are read, then they name their source and version, and weight only papers the SSLC has', () => {
+    expect(INDEX_MARK_RULES.source).toMatch(/prospectus/);
+    expect(indexMark(all('B'))?.version).toBe(INDEX_MARK_RULES.version);
+    expect(INDEX_MARK_RULES.weightedPapers.every((p) => (SSLC_PAPERS as readonly string[]).includes(p))).toBe(true);
   });
 
   it('when a paper has no grade yet, then there is no index', () => {
