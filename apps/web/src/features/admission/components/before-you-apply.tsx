@@ -17,13 +17,13 @@ export function BeforeYouApply() {
         <summary>
           <strong>{t`Before you apply`}</strong>: {t`who can apply, dates, fee and what happens next`}
         </summary>
-        <h3>{t`Dates and fee`}</h3>
+        <h2>{t`Dates and fee`}</h2>
         {/* The fee and the windows come from the office's settings, once the page is interactive. */}
         <LoadLater
           load={() => import('./intake-notice').then((m) => m.AdmissionFacts)}
           fallback={<p role="status">{t`Loading the dates and the fee...`}</p>}
         />
-        <h3>{t`Who can apply`}</h3>
+        <h2>{t`Who can apply`}</h2>
         <ul>
           {INTAKES.map((intake) => (
             <li key={intake.key}>
@@ -31,19 +31,19 @@ export function BeforeYouApply() {
             </li>
           ))}
         </ul>
-        <h3>{t`Keep these ready`}</h3>
+        <h2>{t`Keep these ready`}</h2>
         <ul>
           {DOCUMENTS_TO_KEEP_READY.map((d) => (
             <li key={d.id}>{i18n._(d)}</li>
           ))}
         </ul>
-        <h3>{t`What happens next`}</h3>
+        <h2>{t`What happens next`}</h2>
         <ol>
           {SEASON_STEPS.map((s) => (
             <li key={s.id}>{i18n._(s)}</li>
           ))}
         </ol>
-        <h3>{t`How you are told`}</h3>
+        <h2>{t`How you are told`}</h2>
         <p>{i18n._(HOW_YOU_ARE_TOLD)}</p>
       </details>
     </section>
