@@ -12,6 +12,8 @@ import { acknowledgementOf, acknowledgementRoutes } from './features/acknowledge
 import { consoleEmailSender, smtpEmailSender, type EmailSender } from './features/messages/email-sender';
 import { outboxBacklog, type MessageDeps } from './features/messages/outbox';
 import { applicationRoutes } from './features/applications/application.routes';
+import { applicantImageRoutes } from './features/applications/applicant-images.routes';
+import { applicantImagesService, type ApplicantImagesDeps } from './features/applications/applicant-images.service';
 import { applicationService, type FeeOf } from './features/applications/application.service';
 import { applicationFee } from './features/payments/fee-summary';
 import { devRoutes } from './features/dev/dev.routes';
@@ -61,7 +63,7 @@ import { staffAccountRoutes } from './features/staff/staff-accounts.routes';
 import { staffAccountsService } from './features/staff/staff-accounts.service';
 import { requireRoles } from './features/staff/staff-guard';
 import type { FileStorage } from './features/storage/file-storage';
-import { papersStorage } from './features/storage/papers-storage';
+import { imagesStorage, papersStorage } from './features/storage/papers-storage';
 import { systemClock, type Clock } from './lib/clock';
 import { apiMethodNotAllowed, apiNotFound, errorHandler } from './lib/error-handler';
 import { serializeError } from './lib/logger';
@@ -88,6 +90,8 @@ export type AppDeps = {
   gateway?: PaymentGateway;
   /** Defaults to a folder under DATA_DIR. */
   storage?: FileStorage;
+  /** Where applicants' photos and signatures live; defaults to a folder under DATA_DIR. */
+  imageStorage?: FileStorage;
   /** Defaults to a fresh set; the server shares its set with the background jobs. */
   metrics?: Metrics;
 };
@@ -147,6 +151,11 @@ export function unusedFeeRefundDeps(
   };
 }
 
+/** What the applicant-images service needs: the configured picture store. */
+export function imageDeps(config: Config, database: DatabaseHandle, logger: Logger, clock: Clock = systemClock): ApplicantImagesDeps {
+  return { db: database.db, storage: imagesStorage(config), clock, logger };
+}
+
 /** What the message job needs to send the outbox: the senders, and how to make an acknowledgement. */
 export function messageDeps(config: Config, database: DatabaseHandle, logger: Logger, clock: Clock = systemClock): MessageDeps {
   const applications = applicationService({
@@ -155,12 +164,13 @@ export function messageDeps(config: Config, database: DatabaseHandle, logger: Lo
     settings: settingsOf(config, database.db, clock),
     feeOf: feeOfIn(database.db),
   });
+  const images = applicantImagesService(imageDeps(config, database, logger, clock));
   return {
     db: database.db,
     clock,
     sms: defaultSms(config, clock),
     email: defaultEmail(config),
-    acknowledgement: async (id, language) => acknowledgementOf(await applications.getForDocument(id), config, language),
+    acknowledgement: async (id, language) => acknowledgementOf(await applications.getForDocument(id), { ...config, images }, language),
     logger,
   };
 }
@@ -256,9 +266,11 @@ export function createApp(deps: AppDeps): Express {
   const settings = settingsOf(config, db, clock);
   const applications = applicationService({ db, clock, settings, feeOf: feeOfIn(db) });
   app.use(applicationRoutes(mount, { applications }));
+  const images = applicantImagesService({ db, storage: deps.imageStorage ?? imagesStorage(config), clock, logger });
+  app.use(applicantImageRoutes(mount, { images }));
   app.use(admissionSettingsRoutes(mount, { settings }));
   app.use(meritRoutes(mount, { merit: meritService({ db, clock }), applications }));
-  app.use(acknowledgementRoutes(mount, { applications, verifyKeys: config.verifyKeys, publicOrigin: config.publicOrigin }));
+  app.use(acknowledgementRoutes(mount, { applications, images, verifyKeys: config.verifyKeys, publicOrigin: config.publicOrigin }));
   app.use(paymentRoutes(mount, { payments }));
   app.use(
     privacyRoutes(mount, {

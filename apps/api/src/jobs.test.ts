@@ -18,6 +18,7 @@ describe('the background jobs', () => {
       ['reconciliation', true],
       ['retention', true],
       ['unused-fee-refunds', true],
+      ['image-removals', false],
     ]);
     for (const job of jobs) await expect(job.run(), job.name).resolves.not.toThrow();
   });

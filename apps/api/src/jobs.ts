@@ -4,7 +4,8 @@ import { maintenanceJob } from './features/maintenance/maintenance';
 import { messageJob } from './features/messages/message-job';
 import { reconciliationJob } from './features/payments/reconciliation';
 import { retentionJob } from './features/privacy/retention';
-import { messageDeps, reconciliationDeps, retentionDeps, unusedFeeRefundDeps } from './app';
+import { imageDeps, messageDeps, reconciliationDeps, retentionDeps, unusedFeeRefundDeps } from './app';
+import { applicantImagesService, imageRemovalJob } from './features/applications/applications.api';
 import { unusedFeeRefundJob } from './features/payments/unused-fee-refunds';
 import { systemClock } from './lib/clock';
 import type { Job } from './lib/jobs';
@@ -18,5 +19,6 @@ export function backgroundJobs(config: Config, database: DatabaseHandle, logger:
     reconciliationJob(reconciliationDeps(config, database, logger)),
     retentionJob(retentionDeps(config, database, logger)),
     unusedFeeRefundJob(unusedFeeRefundDeps(config, database, logger)),
+    imageRemovalJob(applicantImagesService(imageDeps(config, database, logger))),
   ];
 }

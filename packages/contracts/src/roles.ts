@@ -18,6 +18,8 @@ const ROLES_READING_APPLICANTS: readonly StaffRole[] = ['admin', 'admissions', '
 export const QUEUE_ROLES = ['admin', 'admissions', 'viewer', 'accounts'] as const satisfies readonly StaffRole[];
 /** Who may decide, unlock and write internal notes. */
 export const DECISION_ROLES = ['admin', 'admissions'] as const satisfies readonly StaffRole[];
+/** Who may see an applicant's photo and signature: the roles that see contact details. */
+export const PHOTO_ROLES = ['admin', 'admissions', 'accounts'] as const satisfies readonly StaffRole[];
 /** Who may change the question-paper archive. */
 export const PAPER_ROLES = ['admin', 'editor'] as const satisfies readonly StaffRole[];
 export const ADMIN_ROLES = ['admin'] as const satisfies readonly StaffRole[];

@@ -23,6 +23,7 @@ describe('database', () => {
       );
       expect(tables.map((r) => r.name)).toEqual([
         'admission_settings',
+        'applicant_images',
         'applicant_languages',
         'application_events',
         'application_sequences',
@@ -30,6 +31,7 @@ describe('database', () => {
         'archive_version',
         'audit',
         'consents',
+        'image_removals',
         'intake_windows',
         'merit_formulas',
         'merit_lists',

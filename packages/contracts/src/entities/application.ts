@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { APPLICATION_STATUSES, STAGES } from '../stages';
 import { addressFamilyDetailsSchema } from './address-family';
+import { applicantImagesSchema } from './applicant-images';
 import { declarationSchema } from './declaration';
 import { educationDetailsSchema } from './education-details';
 import { applicationFeeSchema } from './payment';
@@ -37,6 +38,8 @@ export const applicationSchema = z.object({
   paymentDetails: z.object({ application_fee: applicationFeeSchema }),
   /** Application fee in rupees. */
   feeAmount: z.number(),
+  /** Whether a photo and a signature are stored; the pictures themselves are fetched on their own. */
+  images: applicantImagesSchema,
 });
 export type Application = z.infer<typeof applicationSchema>;
 

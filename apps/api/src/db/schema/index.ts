@@ -10,3 +10,4 @@ export * from './settings';
 export * from './merit';
 export * from './privacy';
 export * from './languages';
+export * from './applicant-images';

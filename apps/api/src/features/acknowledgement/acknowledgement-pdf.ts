@@ -41,6 +41,9 @@ export type AcknowledgementInput = {
   verifyUrl: string;
   /** The applicant's language: the document's own words are in it, what they entered as entered. */
   language: Language;
+  /** The stored photo and signature (JPEG), where the applicant sent them. */
+  photo?: Uint8Array | null;
+  signature?: Uint8Array | null;
 };
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
@@ -166,6 +169,25 @@ export async function acknowledgementPdf(input: AcknowledgementInput): Promise<U
   const scan = say('scan');
   draw(page, scan, { x: qrX + (qrSize - widthOf(scan, regular, 8)) / 2, y: qrY - 12, size: 8, face: regular, color: GREY });
 
+  // The photo beside the code, as on a hall ticket: the clerk at the desk compares it with the face.
+  const photoBox = { width: 75, height: 96 };
+  const photoX = qrX - 16 - photoBox.width;
+  if (input.photo) {
+    const photo = await doc.embedJpg(input.photo);
+    const scale = Math.min(photoBox.width / photo.width, photoBox.height / photo.height);
+    page.drawImage(photo, {
+      x: photoX,
+      y: qrY + photoBox.height - photo.height * scale,
+      width: photo.width * scale,
+      height: photo.height * scale,
+    });
+  } else {
+    page.drawRectangle({ x: photoX, y: qrY, ...photoBox, borderColor: GREY, borderWidth: 0.6 });
+    for (const [i, line] of wrap(say('noPhoto'), regular, 8, photoBox.width - 8).entries()) {
+      draw(page, line, { x: photoX + 4, y: qrY + photoBox.height / 2 - i * 10, size: 8, face: regular, color: GREY });
+    }
+  }
+
   w.y = top - 84;
   draw(page, say('title'), { x: MARGIN, y: w.y, size: 18, face: bold });
   w.y -= 26;
@@ -216,6 +238,17 @@ export async function acknowledgementPdf(input: AcknowledgementInput): Promise<U
 
   w.heading(say('feeHeading'));
   w.row(say('fee'), feeLine(app, t));
+
+  if (input.signature) {
+    const signature = await doc.embedJpg(input.signature);
+    const scale = Math.min(150 / signature.width, 50 / signature.height);
+    const width = signature.width * scale;
+    const x = A4.width - MARGIN - width;
+    w.y -= 56;
+    page.drawImage(signature, { x, y: w.y, width, height: signature.height * scale });
+    w.y -= 12;
+    draw(page, say('signature'), { x, y: w.y, size: 8, face: regular, color: GREY });
+  }
 
   draw(page, say('check', { url: input.verifyUrl }), { x: MARGIN, y: MARGIN + 14, size: 7.5, face: regular, color: GREY });
   for (const [i, line] of wrap(say('keep'), regular, 8, A4.width - 2 * MARGIN).entries()) {

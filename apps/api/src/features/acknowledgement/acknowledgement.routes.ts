@@ -7,7 +7,7 @@ import { verifyAcknowledgement } from '@college/contracts/endpoints/verify';
 import { notFound, wrongStage } from '../../lib/app-error';
 import type { Mount } from '../../lib/mount';
 import { requestLanguage } from '../../lib/request-language';
-import type { ApplicationService } from '../applications/applications.api';
+import type { ApplicantImagesService, ApplicationService } from '../applications/applications.api';
 import { principalOf } from '../sessions/sessions.api';
 import { acknowledgementPdf } from './acknowledgement-pdf';
 import type { VerifyKeys } from '../../config/verify-keys';
@@ -16,13 +16,16 @@ import { verificationToken, verifiedApplicationId } from './verification-token';
 const ADDRESS = Object.values(COLLEGE_IDENTITY.address).join(', ');
 
 /** The acknowledgement PDF of a submitted application, with its verification link. */
-export function acknowledgementOf(
+export async function acknowledgementOf(
   application: Application,
-  deps: { verifyKeys: VerifyKeys; publicOrigin: string },
+  deps: { verifyKeys: VerifyKeys; publicOrigin: string; images: Pick<ApplicantImagesService, 'forDocument'> },
   language: Language,
 ): Promise<Uint8Array> {
   const token = verificationToken(deps.verifyKeys, application.applicationId);
+  const { photo, signature } = await deps.images.forDocument(application.applicationId);
   return acknowledgementPdf({
+    photo,
+    signature,
     college: { name: COLLEGE_IDENTITY.name, address: ADDRESS },
     application,
     submittedAt: application.declaration?.agreedAt ?? application.updatedAt,
@@ -35,7 +38,7 @@ const NOT_VALID = 'This verification link is not valid';
 
 export function acknowledgementRoutes(
   mount: Mount,
-  deps: { applications: ApplicationService; verifyKeys: VerifyKeys; publicOrigin: string },
+  deps: { applications: ApplicationService; images: ApplicantImagesService; verifyKeys: VerifyKeys; publicOrigin: string },
 ): Router {
   const router = Router();
 

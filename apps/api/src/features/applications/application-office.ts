@@ -1,3 +1,5 @@
+import type { ApplicantImages } from '@college/contracts/entities/applicant-images';
+import { applicantImagesRepository } from './applicant-images.repository';
 import { DECISION_MOVES, type DecisionStatus, type QueueQuery } from '@college/contracts/entities/office';
 import { STATUS_LABELS, type ApplicationStatus, type Stage } from '@college/contracts/stages';
 import type { ProgramLevel } from '@college/contracts/programmes';
@@ -50,12 +52,12 @@ export async function queueStageCounts(
 export async function applicationForOffice(
   db: Database,
   id: string,
-): Promise<{ row: ApplicationRow; selections: ProgramSelectionRow[]; events: ApplicationEventRow[] } | null> {
+): Promise<{ row: ApplicationRow; selections: ProgramSelectionRow[]; events: ApplicationEventRow[]; images: ApplicantImages } | null> {
   const repo = applicationRepository(db);
   const row = await repo.find(id);
   if (!row) return null;
-  const [selections, events] = await Promise.all([repo.selectionsFor([id]), repo.events(id)]);
-  return { row, selections, events };
+  const [selections, events, images] = await Promise.all([repo.selectionsFor([id]), repo.events(id), applicantImagesRepository(db).of(id)]);
+  return { row, selections, events, images };
 }
 
 export function lockForOffice(tx: Database, id: string): Promise<ApplicationRow | undefined> {

@@ -19,6 +19,7 @@ import { hasParentalConsent, recordTermsConsent } from '../consents/consents.api
 import type { AdmissionSettingsService } from '../settings/settings.api';
 import { findOwnedApplication, lockOwnedApplication, verificationFacts } from './application-access';
 import { tellSubmitted } from './applicant-messages';
+import { applicantImagesRepository } from './applicant-images.repository';
 import { applicationRepository, type ApplicationRow } from './application.repository';
 import { toApplication, toSummary } from './application.view';
 import { assertCanSave, furthest } from './stage-rules';
@@ -128,13 +129,21 @@ export function applicationService(deps: { db: Database; clock: Clock; settings:
     async getForDocument(id: string) {
       const row = await repo.find(id);
       if (!row) throw notFound('Application not found');
-      const [selections, fee] = await Promise.all([repo.selectionsFor([row.id]), deps.feeOf(row.id, row.feePaise, clock.now())]);
-      return toApplication(row, selections, fee);
+      const [selections, fee, images] = await Promise.all([
+        repo.selectionsFor([row.id]),
+        deps.feeOf(row.id, row.feePaise, clock.now()),
+        applicantImagesRepository(db).of(row.id),
+      ]);
+      return toApplication(row, selections, fee, images);
     },
     async get(id: string, mobile: string) {
       const row = await findOwnedApplication(db, id, mobile);
-      const [selections, fee] = await Promise.all([repo.selectionsFor([row.id]), deps.feeOf(row.id, row.feePaise, clock.now())]);
-      return toApplication(row, selections, fee);
+      const [selections, fee, images] = await Promise.all([
+        repo.selectionsFor([row.id]),
+        deps.feeOf(row.id, row.feePaise, clock.now()),
+        applicantImagesRepository(db).of(row.id),
+      ]);
+      return toApplication(row, selections, fee, images);
     },
 
     /** `ip` goes to the consent ledger with the step's 'I agree to the terms and conditions'. */

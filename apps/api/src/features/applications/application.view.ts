@@ -2,6 +2,7 @@ import type { Application, ApplicationSummary } from '@college/contracts/entitie
 import type { ProgramSelection } from '@college/contracts/entities/program-selection';
 import { PAISE_PER_RUPEE } from '@college/contracts/constants';
 import type { ApplicationFee } from '@college/contracts/entities/payment';
+import type { ApplicantImages } from '@college/contracts/entities/applicant-images';
 import type { ApplicationRow, ProgramSelectionRow } from './application.repository';
 
 function toProgramSelection(row: ProgramSelectionRow): ProgramSelection {
@@ -18,7 +19,12 @@ function toProgramSelection(row: ProgramSelectionRow): ProgramSelection {
 }
 
 /** The whole application as GET application/{id} answers it. */
-export function toApplication(row: ApplicationRow, selections: ProgramSelectionRow[], fee: ApplicationFee): Application {
+export function toApplication(
+  row: ApplicationRow,
+  selections: ProgramSelectionRow[],
+  fee: ApplicationFee,
+  images: ApplicantImages,
+): Application {
   return {
     applicationId: row.id,
     _id: row.id,
@@ -36,6 +42,7 @@ export function toApplication(row: ApplicationRow, selections: ProgramSelectionR
     declaration: row.declaration,
     paymentDetails: { application_fee: fee },
     feeAmount: row.feePaise / PAISE_PER_RUPEE,
+    images,
   };
 }
 

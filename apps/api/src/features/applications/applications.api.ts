@@ -29,5 +29,7 @@ export {
 } from './application-office';
 export type { ExportRow, OfficeChange, QueueSearch } from './application-office';
 export type { ApplicationService } from './application.service';
+export { applicantImagesService, imageRemovalJob } from './applicant-images.service';
+export type { ApplicantImagesService } from './applicant-images.service';
 export { toApplication } from './application.view';
 export { assertCanSave } from './stage-rules';

@@ -1,6 +1,7 @@
 import type { Endpoint } from '@college/contracts/endpoint';
 import * as admission from '@college/contracts/endpoints/admission';
 import * as admissionSettings from '@college/contracts/endpoints/admission-settings';
+import * as applicantImages from '@college/contracts/endpoints/applicant-images';
 import * as admissionWindows from '@college/contracts/endpoints/admission-windows';
 import * as merit from '@college/contracts/endpoints/merit';
 import * as auth from '@college/contracts/endpoints/auth';
@@ -25,6 +26,7 @@ type Operation = Record<string, unknown>;
 // Each endpoints module of the contracts, under the tag its operations are listed by.
 const MODULES: [string, Record<string, unknown>][] = [
   ['Admission', admission],
+  ['Photos and signatures', applicantImages],
   ['Sessions', auth],
   ['Payments', payments],
   ['Question papers', questionPapers],

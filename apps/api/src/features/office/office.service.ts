@@ -166,7 +166,7 @@ export function officeService(deps: { db: Database; clock: Clock }) {
       const found = await applicationForOffice(db, id);
       if (!found) throw notFound(NOT_FOUND);
       await record(db, actor, 'read', 'application', id);
-      const { row, selections, events } = found;
+      const { row, selections, events, images } = found;
       const [fee, payments, readers, undoable, requests] = await Promise.all([
         applicationFee(db, id, row.feePaise, clock.now()),
         paymentAttempts(db, id),
@@ -177,7 +177,7 @@ export function officeService(deps: { db: Database; clock: Clock }) {
       const people = await staffByIds(db, [...events.map((e) => e.staffId), ...readers.map((r) => r.staffId)]);
       const person = (staffId: string | null) => (staffId ? (people.get(staffId) ?? null) : null);
       const masked = !seesContactDetails(actor.roles);
-      const application = toApplication(row, selections, fee);
+      const application = toApplication(row, selections, fee, images);
       const decides = holdsAny(actor.roles, DECISION_ROLES);
       return {
         application: masked ? maskContacts(application) : application,

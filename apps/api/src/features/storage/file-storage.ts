@@ -30,8 +30,11 @@ export type FileStorage = {
 /** Question papers sit in this folder under DATA_DIR/files, or under this prefix in a bucket. */
 export const PAPERS_FOLDER = 'question-papers';
 
+/** Applicants' photos and signatures sit in this folder, or under this prefix in a bucket. */
+export const IMAGES_FOLDER = 'applicant-images';
+
 /** Keys are made by the server (a uuid and an extension), never taken from a user's file name. */
-export const STORAGE_KEY = /^[a-z0-9-]+\.pdf$/;
+export const STORAGE_KEY = /^[a-z0-9-]+\.(pdf|jpg)$/;
 
 export function assertKey(key: string): string {
   if (!STORAGE_KEY.test(key)) throw new Error('invalid storage key');

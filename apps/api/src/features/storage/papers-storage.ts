@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../../config/env';
-import { localStorage, PAPERS_FOLDER, type FileStorage } from './file-storage';
+import { IMAGES_FOLDER, localStorage, PAPERS_FOLDER, type FileStorage } from './file-storage';
 import { s3Client, s3Storage } from './s3-storage';
 
 /** The folder question papers live in when no bucket is configured. */
@@ -10,4 +10,10 @@ export const localPapersFolder = (config: Config) => path.resolve(config.dataDir
 export function papersStorage(config: Config): FileStorage {
   if (config.s3) return s3Storage(s3Client(config.s3), config.s3.bucket, `${PAPERS_FOLDER}/`);
   return localStorage(localPapersFolder(config));
+}
+
+/** Applicants' photos and signatures: beside the papers, in a folder or under a prefix of their own. */
+export function imagesStorage(config: Config): FileStorage {
+  if (config.s3) return s3Storage(s3Client(config.s3), config.s3.bucket, `${IMAGES_FOLDER}/`);
+  return localStorage(path.resolve(config.dataDir, 'files', IMAGES_FOLDER));
 }

@@ -74,7 +74,7 @@ export function s3Storage(client: S3Client, bucket: string, prefix: string): Fil
             Key: objectKey(key),
             Body: createReadStream(sourcePath),
             ContentLength: size,
-            ContentType: 'application/pdf',
+            ContentType: key.endsWith('.jpg') ? 'image/jpeg' : 'application/pdf',
           }),
           { abortSignal },
         ),
