@@ -6,6 +6,10 @@ import { formatter } from '@lingui/format-po';
 // scripts/check-messages.mjs extracts into a scratch copy to compare with the committed catalogs.
 const catalogs = process.env.LINGUI_CATALOGS_DIR ?? '<rootDir>/src/locales';
 
+// The applicant's pictures: their own catalog, loaded with the step that shows them, so the first
+// load of /admission carries none of their words.
+const PICTURES_SOURCES = ['<rootDir>/src/features/admission/pictures'];
+
 const APPLICATION_SOURCES = [
   '<rootDir>/src/features/admission',
   '<rootDir>/src/components/application',
@@ -35,6 +39,11 @@ export default defineConfig({
     {
       path: `${catalogs}/application/{locale}`,
       include: APPLICATION_SOURCES,
+      exclude: ['**/*.test.*', ...PICTURES_SOURCES.map((p) => `${p}/**`)],
+    },
+    {
+      path: `${catalogs}/pictures/{locale}`,
+      include: PICTURES_SOURCES,
       exclude: ['**/*.test.*'],
     },
   ],

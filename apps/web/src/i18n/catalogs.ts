@@ -16,3 +16,9 @@ export async function loadApplicationMessages(): Promise<void> {
   const { messages } = i18n.locale === 'ml' ? await import('../locales/application/ml.po') : await import('../locales/application/en.po');
   i18n.load(i18n.locale, messages);
 }
+
+/** Adds the words of the photo and signature upload, with the step that shows it. */
+export async function loadPicturesMessages(): Promise<void> {
+  const { messages } = i18n.locale === 'ml' ? await import('../locales/pictures/ml.po') : await import('../locales/pictures/en.po');
+  i18n.load(i18n.locale, messages);
+}

@@ -55,6 +55,7 @@ export function sampleApplication(overrides: Partial<Application> = {}): Applica
       },
     },
     feeAmount: 500,
+    images: { photo: null, signature: null },
     ...overrides,
   };
 }

@@ -88,7 +88,14 @@ function Heading({ title, onEdit }: { title: string; onEdit: (() => void) | unde
  * office's view, and the review before submitting (with `onEdit`, each part an applicant entered has
  * an Edit button back to its step).
  */
-export function ApplicationSections({ data, onEdit }: { data: Application; onEdit?: (section: EditableSection) => void }) {
+type SectionsProps = {
+  data: Application;
+  onEdit?: (section: EditableSection) => void;
+  /** The photo and the signature, as the reader may fetch them (the applicant's own, or the office's). */
+  pictures?: ReactNode;
+};
+
+export function ApplicationSections({ data, onEdit, pictures }: SectionsProps) {
   const edit = (section: EditableSection) => (onEdit ? () => onEdit(section) : undefined);
   const p = data.personalDetails;
   const a = data.addressFamilyDetails;
@@ -105,6 +112,7 @@ export function ApplicationSections({ data, onEdit }: { data: Application; onEdi
             </Row>
           ))}
         </dl>
+        {pictures}
       </section>
       <section className="card">
         <Heading title={t`Address & Family`} onEdit={edit('address')} />

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { WithdrawalReceipt } from '@college/contracts/entities/privacy';
 import { ApplicationSections } from '../../../components/application/application-sections';
 import { StatusNotice } from '../../../components/application/status-notice';
@@ -10,6 +10,7 @@ import { AcknowledgementButton } from './acknowledgement-button';
 import { MeritRank } from './merit-rank';
 import { PrivacyPanel, WithdrawalReceiptView } from './privacy-panel';
 import { StepHeading } from './step-heading';
+import { PicturesSummary } from '../pictures';
 
 /** A submitted application, read only. */
 export function ApplicationDetails({
@@ -51,7 +52,14 @@ export function ApplicationDetails({
       <StepHeading subtitle={t`Application ID: ${data.applicationId}`}>{t`Application Details`}</StepHeading>
       <StatusNotice status={data.status} remark={data.statusRemark} />
       <MeritRank applicationId={data.applicationId} submitted={data.currentStage === 'submitted'} />
-      <ApplicationSections data={data} />
+      <ApplicationSections
+        data={data}
+        pictures={
+          <Suspense fallback={null}>
+            <PicturesSummary applicationId={data.applicationId} images={data.images} />
+          </Suspense>
+        }
+      />
       <div className="step-actions no-print">
         {back}
         {data.currentStage === 'submitted' ? <AcknowledgementButton applicationId={data.applicationId} /> : null}

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { PARENTAL_CONSENT_NEEDED } from '@college/contracts/entities/privacy';
 import { declarationProblem } from '@college/contracts/rules/signature';
 import { toast } from '../../../components/ui/toast';
@@ -11,6 +11,7 @@ import { ParentalConsent, useParentalConsentMissing } from './parental-consent';
 import { saveWithToasts } from './save-with-toasts';
 import { StepForm } from './step-form';
 import { StepHeading } from './step-heading';
+import { PicturesSummary } from '../pictures';
 
 type Props = {
   applicationId: string;
@@ -66,7 +67,15 @@ export function DeclarationStep({ applicationId, onBack, onSubmitted, onEdit }: 
         <section className="review" aria-labelledby="review-title">
           <h3 id="review-title">{t`Check your answers`}</h3>
           <p className="hint">{t`This is what the office will see. Edit takes you back to a step; what you saved stays.`}</p>
-          <ApplicationSections data={application.data} onEdit={onEdit} />
+          <ApplicationSections
+            data={application.data}
+            onEdit={onEdit}
+            pictures={
+              <Suspense fallback={null}>
+                <PicturesSummary applicationId={application.data.applicationId} images={application.data.images} />
+              </Suspense>
+            }
+          />
         </section>
       ) : null}
       <section className="undertaking">

@@ -1,7 +1,7 @@
 import { translateMessage } from '../../../i18n/translate-message';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import type { z } from 'zod';
 import {
   GENDERS,
@@ -19,6 +19,7 @@ import { postPersonalDetails, useSaveStep } from '../api/save-step';
 import { CheckboxField, Field, RadioGroup, SelectField, TextField } from '../../../components/form/fields';
 import { DatePicker } from './date-picker';
 import { ReservationFields } from './reservation-fields';
+import { ApplicantPictures } from '../pictures';
 import { NO_CLAIM, type CategoryCode, type DisabilityCode } from '@college/contracts/entities/reservation';
 import { saveWithToasts } from './save-with-toasts';
 import { StepForm } from './step-form';
@@ -152,6 +153,9 @@ export function PersonalDetailsStep({ applicationId, onSaved }: Props) {
         onChange={(v) => set('email', v)}
       />
       <ReservationFields values={current} set={set} />
+      <Suspense fallback={null}>
+        <ApplicantPictures applicationId={applicationId} />
+      </Suspense>
       <CheckboxField
         id="agreeToTerms"
         checked={current.agreeToTerms}

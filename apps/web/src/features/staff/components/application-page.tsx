@@ -5,6 +5,7 @@ import { STAGE_LABELS, STATUS_LABELS } from '@college/contracts/stages';
 import type { RefundStatus } from '@college/contracts/entities/payment';
 import { DECISION_ROLES, holdsAny, PAYMENT_ROLES, ROLE_LABELS } from '@college/contracts/roles';
 import { ApplicationSections } from '../../../components/application/application-sections';
+import { OfficePictures } from './office-pictures';
 import { StatusNotice } from '../../../components/application/status-notice';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-error';
@@ -169,7 +170,7 @@ export function ApplicationPage() {
       {data.masked ? <p className="hint">Contact details are masked for your role.</p> : null}
       <div className="office-columns">
         <div className="office-columns__main">
-          <ApplicationSections data={app} />
+          <ApplicationSections data={app} pictures={data.masked ? null : <OfficePictures id={app.applicationId} images={app.images} />} />
           <Payments data={data} />
           <Timeline entries={data.timeline} />
         </div>
