@@ -14,6 +14,8 @@ import {
   verifyMobile,
 } from './admission-flow';
 import { browserForFile, holdApp, VIEWPORTS } from './browser';
+import { phonePictureFile, signatureFile } from './pictures';
+import sharp from 'sharp';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile(VIEWPORTS.phone);
@@ -113,10 +115,34 @@ describe('admission wizard on a phone', { concurrent: false }, () => {
     await page.getByLabel('Community certificate number').fill('MU/2026/77');
     await page.getByLabel('Date of the certificate').fill('2026-04-02');
     await shot(page, 'admission-2-category');
+
+    // A 12 MP picture straight from a phone's camera, with the place it was taken in its EXIF.
+    const sent: number[] = [];
+    page.on('requestfinished', (r) => {
+      if (r.method() === 'PUT' && r.url().includes('/images/')) void r.sizes().then((s) => sent.push(s.requestBodySize));
+    });
+    await page.getByLabel('Photo', { exact: true }).setInputFiles(await phonePictureFile());
+    await page.getByText('Photo saved').waitFor();
+    await page.getByLabel('Signature', { exact: true }).setInputFiles(await signatureFile());
+    await page.getByText('Signature saved').waitFor();
+    await expect.poll(() => sent.length).toBe(2);
+    // Shrunk on the phone: the whole request, form and all, under 200 KB.
+    for (const size of sent) expect(size).toBeLessThan(200 * 1024);
+    const id = new URL(page.url()).searchParams.get('application') ?? '';
+    const stored = await page.request.get(`${baseUrl}/api/v1/admission/application/${id}/images/photo`);
+    expect(stored.headers()['cache-control']).toBe('no-store');
+    const meta = await sharp(await stored.body()).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.exif).toBeUndefined();
+    // Upright: the phone was held on its side (EXIF orientation 6), so the picture is taller than wide.
+    expect(meta.height).toBeGreaterThan(meta.width);
+    await shot(page, 'admission-2-pictures');
     await page.getByLabel('I agree to the terms and conditions*').check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'Check your answers' }).waitFor();
     expect(await page.getByText('SEBC: Muslim (MU)').count()).toBe(1);
+    await page.getByRole('img', { name: 'Your photo' }).waitFor();
+    await page.getByRole('img', { name: 'Your signature' }).waitFor();
 
     await page.getByRole('button', { name: 'Edit Education' }).click();
     await page.getByText('Kerala SSLC or THSLC: enter your grades').click();

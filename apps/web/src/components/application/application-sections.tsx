@@ -105,6 +105,7 @@ export function ApplicationSections({ data, onEdit, pictures }: SectionsProps) {
     <>
       <section className="card">
         <Heading title={t`Personal Details`} onEdit={edit('personal')} />
+        {pictures}
         <dl className="summary">
           {PERSONAL_FIELD_KEYS.map((key) => (
             <Row key={key} label={translateMessage(PERSONAL_FIELDS[key].label)}>
@@ -112,7 +113,6 @@ export function ApplicationSections({ data, onEdit, pictures }: SectionsProps) {
             </Row>
           ))}
         </dl>
-        {pictures}
       </section>
       <section className="card">
         <Heading title={t`Address & Family`} onEdit={edit('address')} />
