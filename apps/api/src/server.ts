@@ -1,10 +1,11 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
-import { papersStorage } from './features/storage/papers-storage';
+import { imagesStorage, papersStorage } from './features/storage/papers-storage';
 import { createApp, defaultMetrics } from './app';
 import { backgroundJobs } from './jobs';
 import { startJobs } from './lib/jobs';
 import { addSampleApplications } from './features/applications/sample-applications';
+import { addSamplePictures } from './features/applications/sample-pictures';
 import { addSamplePayments } from './features/payments/sample-payments';
 import { DEMO_STAFF_PASSWORD, seedDemoStaff } from './features/staff/demo-staff';
 import { staffService } from './features/staff/staff.service';
@@ -94,6 +95,7 @@ async function main(): Promise<void> {
     if (created > 0 && config.demoApplications > 0) {
       const range = await addSampleApplications(database.db, config.demoApplications, systemClock.now());
       await addSamplePayments(database.db, { from: range.first, to: range.last });
+      await addSamplePictures(database.db, imagesStorage(config), { from: range.first, to: range.last });
       logger.info({ applications: config.demoApplications }, 'demo applications seeded');
     }
   }

@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
+import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Agent } from 'supertest';
@@ -158,6 +159,28 @@ describe('the photo and the signature', () => {
     await call(viewer.agent, images.getOfficeApplicantImage, { params: { id, kind: 'photo' } }).expect(403);
     const seen = (await call(clerk.agent, office.getOfficeApplication, { params: { id } }).expect(200)).body.data;
     expect(seen.application.images.photo).not.toBeNull();
+  });
+
+  it('when the acknowledgement is made, then it carries the photo and the signature on its one page', async () => {
+    const agent = await signIn(t, '9847600009');
+    const id = await submitApplication(agent, '9847600009');
+    await upload(agent, id, 'photo', await phonePicture(1200, 900)).expect(200);
+    await upload(agent, id, 'signature', await plainPicture(600, 200)).expect(200);
+    const res = await call(agent, admission.getAcknowledgement, { params: { applicationId: id } })
+      .buffer(true)
+      .parse((r, done) => {
+        const parts: Buffer[] = [];
+        r.on('data', (c: Buffer) => parts.push(c));
+        r.on('end', () => done(null, Buffer.concat(parts)));
+      })
+      .expect(200);
+    const pdf = await PDFDocument.load(res.body as Buffer);
+    expect(pdf.getPageCount()).toBe(1);
+    const pictures = pdf.context
+      .enumerateIndirectObjects()
+      .filter(([, object]) => object instanceof PDFRawStream && object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'));
+    expect(pictures).toHaveLength(2);
+    if (process.env.KEEP_ACKNOWLEDGEMENT) writeFileSync(process.env.KEEP_ACKNOWLEDGEMENT, res.body as Buffer);
   });
 
   it('when the application is erased, then its pictures leave the store', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { formatApplicationId } from '@college/contracts/entities/application';
 import { currentYearInKolkata } from '@college/contracts/rules/day';
+import { SSLC_PAPERS } from '@college/contracts/rules/index-mark';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { rowsOf } from '../../db/rows';
@@ -82,7 +83,14 @@ const SAMPLE_CATEGORIES = [
   'EWS',
 ];
 
-const list = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(', ')}]`);
+// Grades of every SSLC paper, spread over A+ to C+ by the applicant's number.
+const GRADE_SPREAD = ['A+', 'A', 'B+', 'B', 'C+'];
+const gradesOf = () =>
+  sql.raw(
+    `jsonb_build_object(${SSLC_PAPERS.map((paper, i) => `'${paper}', (array[${GRADE_SPREAD.map((g) => `'${g}'`).join(', ')}])[1 + (n * ${i + 3}) % 5]`).join(', ')})`,
+  );
+
+const list = (values: readonly string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(', ')}]`);
 
 /**
  * Adds `count` applications with numbers from the year's sequence: seven in ten submitted, the
@@ -137,7 +145,8 @@ export async function addSampleApplications(db: Database, count: number, now: Da
         case when kind < 7 then jsonb_build_object(
           'programDetails', jsonb_build_object('programLevel', 'diploma', 'programName', 'Diploma in Engineering', 'mode', 'Regular'),
           'educationData', jsonb_build_array(jsonb_build_object('examination', 'SSLC/THSLC/CBSE', 'passedFailed', 'Passed',
-            'yearOfPass', 2024, 'percentageMarks', 60 + n % 40, 'registrationNumber', 'R' || n, 'isCompulsory', true))) end,
+            'yearOfPass', 2024, 'percentageMarks', 60 + n % 40, 'registrationNumber', 'R' || n, 'isCompulsory', true,
+            'grades', ${gradesOf()}))) end,
         case when kind < 7 then jsonb_build_object('agreed', true, 'digitalSignature', name, 'agreedAt', to_char(t at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) end,
         50000,
         case when kind < 7 then t end,
