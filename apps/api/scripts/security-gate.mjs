@@ -54,6 +54,10 @@ const SUITES = [
     'src/features/question-papers/upload-hostile.test.ts',
   ],
   ['PDF inspection in a bounded worker', 'src/features/question-papers/pdf-inspect.test.ts'],
+  [
+    'pictures of applicants: bombs, polyglots, renamed PDFs and huge EXIF refused; EXIF and GPS stripped; owner and roles only, never cached',
+    'src/features/applications/applicant-images.routes.test.ts',
+  ],
   ['stray rejections logged, uncaught exceptions exit', 'src/lib/process-guards.test.ts'],
   ['one process per embedded data directory', 'src/db/data-dir-lock.test.ts'],
   ['database outages answer 503 with Retry-After; health checks migrations', 'src/features/health/database-down.test.ts'],
