@@ -6,6 +6,7 @@ import { audit } from './axe';
 import { browserForFile, screenshot, VIEWPORTS } from './browser';
 import { textOf } from './pdf-text';
 import { sitemapPaths } from './sitemap';
+import { phonePictureFile, signatureFile } from './pictures';
 
 // The site in Malayalam: the switch and its memory, the pages under /ml, and a whole application
 // from mobile entry to the acknowledgement, on a phone, in Malayalam.
@@ -195,6 +196,15 @@ describe('Malayalam', () => {
     await page.getByLabel('ഇമെയിൽ വിലാസം').fill('anjali@');
     await page.getByText('സാധുവായ ഇമെയിൽ വിലാസം നൽകുക').waitFor();
     await page.getByLabel('ഇമെയിൽ വിലാസം').fill('anjali.m@example.in');
+    // A reservation claim with its certificate, and the photo and the signature, all in Malayalam.
+    await page.getByLabel('സംവരണ വിഭാഗം').selectOption('EZ');
+    await page.getByLabel('ജാതി സർട്ടിഫിക്കറ്റ് നമ്പർ').fill('EZ/2026/12');
+    await page.getByLabel('സർട്ടിഫിക്കറ്റിന്റെ തീയതി').fill('2026-03-02');
+    await page.getByLabel('ഫോട്ടോ', { exact: true }).setInputFiles(await phonePictureFile());
+    await page.getByText('ഫോട്ടോ സേവ് ചെയ്തു').waitFor();
+    await page.getByLabel('ഒപ്പ്', { exact: true }).setInputFiles(await signatureFile());
+    await page.getByText('ഒപ്പ് സേവ് ചെയ്തു').waitFor();
+    await shot(page, 'ml-2-pictures');
     await page.getByLabel('നിബന്ധനകളും വ്യവസ്ഥകളും ഞാൻ അംഗീകരിക്കുന്നു*').check();
     await shot(page, 'ml-2-personal');
     await page.getByRole('button', { name: 'തുടരുക' }).click();
@@ -241,10 +251,15 @@ describe('Malayalam', () => {
     await page.locator('#edu-0-year').fill('2024');
     await page.locator('#edu-0-pct').fill('91.5');
     await page.locator('#edu-0-reg').fill('SSLC2024009');
+    await page.getByText('കേരള SSLC അല്ലെങ്കിൽ THSLC: നിങ്ങളുടെ ഗ്രേഡുകൾ നൽകുക').click();
+    for (const select of await page.locator('[id^="edu-0-grade-"]').all()) await select.selectOption('A+');
+    await page.getByText('ഇൻഡക്സ് മാർക്ക്: 9.0000').waitFor();
     await shot(page, 'ml-6-education');
     await page.getByRole('button', { name: 'സംരക്ഷിച്ച് തുടരുക' }).click();
 
     await page.getByRole('heading', { name: 'സ്ഥിരീകരണവും സമർപ്പണവും' }).waitFor();
+    await page.getByRole('img', { name: 'നിങ്ങളുടെ ഫോട്ടോ' }).waitFor();
+    expect(await page.getByText('SEBC: ഈഴവ, തിയ്യ, ബില്ലവ (EZ)').count()).toBe(1);
     await page.getByLabel('റാഗിംഗ് വിരുദ്ധ, ലഹരി വിരുദ്ധ ഉറപ്പുകൾ രണ്ടും ഞാൻ അംഗീകരിക്കുന്നു').check();
     await page.getByLabel(/ഡിജിറ്റൽ ഒപ്പ്/).fill('Anjali Menon');
     await shot(page, 'ml-7-declaration');
