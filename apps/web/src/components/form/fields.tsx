@@ -14,6 +14,11 @@ type Common = {
   /** The field's error, shown under it and announced with the control. */
   error?: string | undefined;
   className?: string;
+  /**
+   * Marks the label with an asterisk (seen, not read out: the control says aria-required). A radio
+   * group's legend is left unmarked, its radios carry `required`.
+   */
+  required?: boolean;
 };
 
 /** The ids of what describes a control, for aria-describedby; undefined when nothing does. */
@@ -40,10 +45,20 @@ function Notes({ id, hint, error }: { id: string; hint: ReactNode; error: string
 }
 
 /** A label, a control of the page's own (a date picker, say) and its notes: for what no primitive draws. */
-export function Field({ id, label, hint, error, className, children }: Common & { children: ReactNode }) {
+export function Field({ id, label, hint, error, className, required, children }: Common & { children: ReactNode }) {
   return (
     <div className={className ? `field ${className}` : 'field'}>
-      <label htmlFor={id}>{label}</label>
+      {required ? (
+        // The mark stays outside the label, so the label's text is the field's name and nothing else.
+        <span className="field-label-row">
+          <label htmlFor={id}>{label}</label>
+          <span className="required-mark" aria-hidden="true">
+            *
+          </span>
+        </span>
+      ) : (
+        <label htmlFor={id}>{label}</label>
+      )}
       {children}
       <Notes id={id} hint={hint} error={error} />
     </div>
@@ -58,15 +73,17 @@ export function TextField({
   hint,
   error,
   className,
+  required,
   value,
   onChange,
   ...input
 }: Common & InputProps & { value: string; onChange: (value: string) => void }) {
   return (
-    <Field id={id} label={label} hint={hint} error={error} className={className}>
+    <Field id={id} label={label} hint={hint} error={error} className={className} required={required}>
       <input
         id={id}
         value={value}
+        aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
         onChange={(e) => onChange(e.target.value)}
@@ -89,13 +106,15 @@ export function SelectField({
   options,
   placeholder,
   disabled,
+  required,
 }: Common & { value: string; onChange: (value: string) => void; options: readonly Option[]; placeholder?: string; disabled?: boolean }) {
   return (
-    <Field id={id} label={label} hint={hint} error={error} className={className}>
+    <Field id={id} label={label} hint={hint} error={error} className={className} required={required}>
       <select
         id={id}
         value={value}
         disabled={disabled}
+        aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
         onChange={(e) => onChange(e.target.value)}
@@ -122,6 +141,7 @@ export function RadioGroup({
   value,
   onChange,
   options,
+  required,
 }: Common & { name: string; value: string; onChange: (value: string) => void; options: readonly Option[] }) {
   return (
     <fieldset className={className ? `field ${className}` : 'field'} aria-describedby={describedBy(id, hint, error)}>
@@ -129,7 +149,14 @@ export function RadioGroup({
       <div className="choice-row">
         {options.map((o) => (
           <label key={o.value} className="choice">
-            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} />
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              checked={value === o.value}
+              required={required}
+              onChange={() => onChange(o.value)}
+            />
             {o.label}
           </label>
         ))}

@@ -11,7 +11,7 @@ import { toast } from '../../../components/ui/toast';
 import { useApplication } from '../api/get-application';
 import { postAddressFamily, useSaveStep } from '../api/save-step';
 import { saveWithToasts } from './save-with-toasts';
-import { StepForm } from './step-form';
+import { RequiredNote, StepForm } from './step-form';
 import { StepHeading } from './step-heading';
 import { useStepForm } from './use-step-form';
 import { DraftNotice } from './draft-notice';
@@ -39,7 +39,7 @@ const MOBILES = [
   ['guardian', 'guardianContact'],
 ] as const;
 
-function MobileField(props: { id: string; label: string; value: string; onChange: (v: string) => void }) {
+function MobileField(props: { id: string; label: string; value: string; onChange: (v: string) => void; required?: boolean }) {
   // Flag a wrong first digit at once; a short number is reported on submit.
   const invalid =
     props.value !== '' && (!/^[6-9]/.test(props.value) || (props.value.length === MOBILE_LENGTH && !isIndianMobile(props.value)));
@@ -50,6 +50,7 @@ function MobileField(props: { id: string; label: string; value: string; onChange
       type="tel"
       inputMode="numeric"
       maxLength={MOBILE_LENGTH}
+      required={props.required}
       value={props.value}
       error={invalid ? translateMessage(INDIAN_MOBILE_INLINE_MESSAGE) : undefined}
       onChange={(v) => props.onChange(sanitizeDigits(v, MOBILE_LENGTH))}
@@ -161,6 +162,7 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
       value={(current[group] as Record<string, string>)[id] ?? ''}
       autoComplete={autoComplete}
       maxLength={200}
+      required={REQUIRED.includes(`${group}.${id}`)}
       onChange={(v) => form.setValue(`${group}.${id}` as 'address.street', v, { shouldDirty: true })}
     />
   );
@@ -177,6 +179,7 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
       onBack={onBack}
     >
       <StepHeading>{t`Address & Family Details`}</StepHeading>
+      <RequiredNote />
       <DraftNotice shown={restoredDraft} />
       <section className="card" aria-labelledby="address-card">
         <h3 id="address-card">{t`Address Information`}</h3>
@@ -185,6 +188,7 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
         <TextField
           id="pinCode"
           label={t`PIN Code`}
+          required
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={PIN_CODE_LENGTH}
@@ -196,6 +200,7 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
           <SelectField
             id="postOffice"
             label={t`Post Office`}
+            required
             value={current.address.postOffice}
             placeholder={t`Select post office`}
             options={offices.map((o) => ({ value: o.Name, label: `${o.Name} (${o.BranchType})` }))}
@@ -215,6 +220,7 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
         <MobileField
           id="fatherMobile"
           label={t`Father's Mobile Number`}
+          required
           value={current.parents.fatherMobile}
           onChange={(v) => setParent('fatherMobile', v)}
         />
@@ -222,6 +228,7 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
         <MobileField
           id="motherMobile"
           label={t`Mother's Mobile Number`}
+          required
           value={current.parents.motherMobile}
           onChange={(v) => setParent('motherMobile', v)}
         />

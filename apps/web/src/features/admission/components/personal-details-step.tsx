@@ -22,7 +22,7 @@ import { ReservationFields } from './reservation-fields';
 import { ApplicantPictures } from '../pictures';
 import { NO_CLAIM, type CategoryCode, type DisabilityCode } from '@college/contracts/entities/reservation';
 import { saveWithToasts } from './save-with-toasts';
-import { StepForm } from './step-form';
+import { RequiredNote, StepForm } from './step-form';
 import { StepHeading } from './step-heading';
 import { localHref } from '../../../i18n/local-href';
 import { paths } from '../../../config/paths';
@@ -114,22 +114,25 @@ export function PersonalDetailsStep({ applicationId, onSaved }: Props) {
       onSubmit={() => void submit()}
     >
       <StepHeading subtitle={t`Please provide your personal details to continue with the application`}>{t`New Application`}</StepHeading>
+      <RequiredNote />
       <DraftNotice shown={restoredDraft} />
       <TextField
         id="fullName"
         label={t`Full Name (As per SSLC or 10th)`}
+        required
         autoComplete="name"
         value={current.fullName}
         maxLength={100}
         onChange={(v) => set('fullName', v)}
       />
-      <Field id="dob" label={t`Date of Birth`}>
+      <Field id="dob" label={t`Date of Birth`} required>
         <DatePicker id="dob" value={current.dob} onChange={(v) => set('dob', v)} />
       </Field>
       <RadioGroup
         id="gender"
         name="gender"
         label={t`Gender`}
+        required
         value={current.gender}
         onChange={(v) => set('gender', v as (typeof GENDERS)[number])}
         options={GENDERS.map((g) => ({ value: g, label: g === 'male' ? t`Male` : g === 'female' ? t`Female` : t`Transgender` }))}
@@ -137,6 +140,7 @@ export function PersonalDetailsStep({ applicationId, onSaved }: Props) {
       <SelectField
         id="religion"
         label={t`Religion`}
+        required
         value={current.religion}
         placeholder={t`Select religion`}
         onChange={(v) => set('religion', v)}
@@ -145,6 +149,7 @@ export function PersonalDetailsStep({ applicationId, onSaved }: Props) {
       <TextField
         id="email"
         label={t`Email Address`}
+        required
         type="email"
         inputMode="email"
         autoComplete="email"

@@ -58,3 +58,13 @@ export function StepForm({
     </form>
   );
 }
+
+/** Above a step's fields: what the asterisk on a label means. */
+export function RequiredNote() {
+  return (
+    <p className="hint required-note">
+      <span aria-hidden="true">* </span>
+      {t`Required`}
+    </p>
+  );
+}
