@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { fillPersonal, verifyMobile } from './admission-flow';
 import { browserForFile, VIEWPORTS } from './browser';
+import { audit } from './axe';
 
 // Smaller things seen on the way: each one a person would notice.
 const baseUrl = inject('baseUrl');
@@ -14,6 +15,21 @@ describe('details', () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/program/Unknown`);
     await page.getByText('The requested program could not be found.').waitFor();
+    await page.close();
+  });
+
+  it("when a programme's page opens, then it says who can apply to it, whether its intake is open, and the fee, in either language", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/program/Computer-Engineering`);
+    const facts = page.getByRole('region', { name: 'Who can apply' });
+    await facts.getByText('Diploma in Engineering (LET)').waitFor();
+    await facts.getByText(/A pass in SSLC, THSLC, CBSE Class X/).waitFor();
+    await facts.getByText(/^Application fee: ₹\d+$/).waitFor();
+    await audit(page, 'programme-facts');
+    await page.goto(`${baseUrl}/ml/program/Master-of-Business-Administration`);
+    const ml = page.getByRole('region', { name: 'ആർക്കൊക്കെ അപേക്ഷിക്കാം' });
+    await ml.getByText('MBA (Regular)').waitFor();
+    await ml.getByText(/^അപേക്ഷാ ഫീസ്: ₹\d+$/).waitFor();
     await page.close();
   });
 

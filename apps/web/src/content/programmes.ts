@@ -23,6 +23,7 @@ export const programmes: Programme[] = [
     approval: AICTE,
     intake: PROGRAMME_INTAKE,
     mode: 'Full-Time',
+    intakes: ['diploma-regular', 'diploma-let'],
     program_overview:
       'Electrical and Electronics Engineering prepares students to generate, distribute and use electrical energy safely and efficiently. The programme combines electrical machines, power systems and power electronics with measurements, control and practical wiring, so that diploma holders can install, test, operate and maintain electrical systems in homes, industries and utilities.',
     curriculum_highlights: {
@@ -71,6 +72,7 @@ export const programmes: Programme[] = [
     approval: AICTE,
     intake: PROGRAMME_INTAKE,
     mode: 'Full-Time',
+    intakes: ['diploma-regular', 'diploma-let'],
     program_overview:
       'Civil Engineering trains students to plan, survey, design, estimate and supervise the construction of buildings, roads, bridges and water supply works. Students learn materials, surveying, structural design, quantity surveying and construction management, with site visits and drawing practice throughout.',
     curriculum_highlights: {
@@ -125,6 +127,7 @@ export const programmes: Programme[] = [
     approval: AICTE,
     intake: PROGRAMME_INTAKE,
     mode: 'Full-Time',
+    intakes: ['diploma-regular', 'diploma-let'],
     program_overview:
       'Mechanical Engineering covers the design, manufacture and maintenance of machines. Students learn manufacturing processes, thermal engineering, machine design and CNC machining, and spend substantial time in workshops turning, fitting, welding and machining real components.',
     curriculum_highlights: {
@@ -173,6 +176,7 @@ export const programmes: Programme[] = [
     approval: `${AICTE}; Council of Architecture`,
     intake: PROGRAMME_INTAKE,
     mode: 'Full-Time',
+    intakes: ['diploma-regular', 'diploma-let'],
     program_overview:
       'The Diploma in Architecture, approved by the Council of Architecture, develops architectural assistants who can draw, detail and present building designs. Studio work in design, building construction and computer-aided drafting is supported by the study of climate, services, traditional Kerala architecture and building byelaws.',
     curriculum_highlights: {
@@ -222,6 +226,7 @@ export const programmes: Programme[] = [
     approval: AICTE,
     intake: PROGRAMME_INTAKE,
     mode: 'Full-Time',
+    intakes: ['diploma-regular', 'diploma-let'],
     program_overview:
       'Automobile Engineering prepares technicians who understand how vehicles are built, serviced and kept roadworthy. Students study engines, transmissions, chassis, auto electricals, electric and hybrid vehicles and workshop management, with extensive practice on engines and vehicles.',
     curriculum_highlights: {
@@ -267,6 +272,7 @@ export const programmes: Programme[] = [
     approval: AICTE,
     intake: PROGRAMME_INTAKE,
     mode: 'Full-Time',
+    intakes: ['diploma-regular', 'diploma-let'],
     program_overview:
       'Computer Engineering builds a sound base in programming, computer hardware, networks and databases. Students write software from the first semester, assemble and troubleshoot computers, configure networks and build web and mobile applications in project teams.',
     curriculum_highlights: {
@@ -315,6 +321,7 @@ export const programmes: Programme[] = [
     approval: AICTE,
     intake: PROGRAMME_INTAKE,
     mode: 'Part-Time',
+    intakes: ['diploma-part-time'],
     program_overview:
       'The part-time diploma lets working people earn the Electrical and Electronics Engineering diploma without leaving their jobs. Classes run in the evenings and at weekends and follow the same curriculum and examinations as the regular programme.',
     curriculum_highlights: {
@@ -355,6 +362,7 @@ export const programmes: Programme[] = [
     approval: AICTE,
     intake: PROGRAMME_INTAKE,
     mode: 'Full-Time',
+    intakes: ['mba'],
     program_overview:
       'The two-year full-time MBA develops managers for industry, services and entrepreneurship. After a common first year in management fundamentals, students choose a dual specialisation, work on live projects with companies and complete a summer internship.',
     curriculum_highlights: {

@@ -1,3 +1,4 @@
+import type { IntakeKey } from '@college/contracts/entities/intakes';
 /** A licence and what it allows, for programmes whose licences carry conditions. */
 type LicenceTerms = { eligibility: string; scope: string };
 
@@ -11,6 +12,8 @@ export type Programme = {
   approval: string;
   intake: number;
   mode: 'Full-Time' | 'Part-Time';
+  /** The admission intakes that lead to this programme: their eligibility and dates show on its page. */
+  intakes: readonly IntakeKey[];
   program_overview: string;
   curriculum_highlights: {
     core_subjects: string[];

@@ -5,6 +5,19 @@ import { usePageTitle } from '../../components/layout/page-title';
 import { paths } from '../../config/paths';
 import { yearsOfExcellence } from '../../content/college';
 import { findProgramme } from '../../content/programmes';
+import type { IntakeKey } from '@college/contracts/entities/intakes';
+import { LoadLater } from '../../features/admission/components/load-later';
+import { loadApplicationMessages } from '../../i18n/catalogs';
+
+/** The programme's admission facts with their words and the API cache, none of it on the page's first load. */
+async function programmeFacts(intakes: readonly IntakeKey[]) {
+  const [{ withQueries }, { ProgrammeFacts }] = await Promise.all([
+    import('../query-provider'),
+    import('../../features/admission/components/programme-facts'),
+    loadApplicationMessages(),
+  ]);
+  return withQueries(() => <ProgrammeFacts intakes={intakes} />);
+}
 
 function List({ title, items }: { title: string; items: string[] }) {
   return (
@@ -110,6 +123,9 @@ export function ProgramRoute() {
       </section>
       <List title={t`Higher Education Pathways`} items={p.higher_education_pathways} />
       <List title={t`Career Opportunities`} items={p.career_opportunities} />
+      {/* Who can apply, the dates and the fee, from the office's settings once the page is interactive. */}
+      {/* Who can apply, the dates and the fee, from the office's settings once the page is interactive. */}
+      <LoadLater key={p.id} load={() => programmeFacts(p.intakes)} />
       <Link className="button button--accent" to={paths.admission()} reloadDocument>
         {t`START APPLICATION`}
       </Link>

@@ -36,7 +36,7 @@ export function AdmissionWindowsNotice() {
 }
 
 /** An intake's window in words: open (and until when), opening on a day, or closed. */
-function windowLine(w: IntakeWindowView): string {
+export function windowLine(w: IntakeWindowView): string {
   if (w.state === 'not-yet') return w.opensOn ? t`opens on ${displayDay(w.opensOn)}` : t`not open yet`;
   if (w.state === 'closed') return w.closesOn ? t`closed on ${displayDay(w.closesOn)}` : t`closed`;
   return w.closesOn ? t`open until ${displayDay(w.closesOn)}` : t`open`;
