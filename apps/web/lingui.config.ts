@@ -6,9 +6,24 @@ import { formatter } from '@lingui/format-po';
 // scripts/check-messages.mjs extracts into a scratch copy to compare with the committed catalogs.
 const catalogs = process.env.LINGUI_CATALOGS_DIR ?? '<rootDir>/src/locales';
 
-// The applicant's pictures: their own catalog, loaded with the step that shows them, so the first
-// load of /admission carries none of their words.
-const PICTURES_SOURCES = ['<rootDir>/src/features/admission/pictures'];
+// The wizard's steps after the mobile is verified (components/later-steps.ts loads them) and the
+// pictures: their own catalog, loaded with their code, so the first load of /admission carries none
+// of their words. A word they share with the first screen is in both catalogs.
+const STEPS_SOURCES = [
+  '<rootDir>/src/features/admission/pictures',
+  ...[
+    'personal-details-step',
+    'address-family-step',
+    'fee-step',
+    'program-selection-step',
+    'education-step',
+    'declaration-step',
+    'success-screen',
+    'application-details',
+    'existing-applications',
+  ].map((step) => `<rootDir>/src/features/admission/components/${step}.tsx`),
+];
+const asGlob = (p: string) => (p.endsWith('.tsx') || p.endsWith('.ts') ? p : `${p}/**`);
 
 const APPLICATION_SOURCES = [
   '<rootDir>/src/features/admission',
@@ -30,20 +45,16 @@ export default defineConfig({
     {
       path: `${catalogs}/{locale}`,
       include: ['<rootDir>/src'],
-      exclude: [
-        '**/*.test.*',
-        '<rootDir>/src/features/staff/**',
-        ...APPLICATION_SOURCES.map((p) => (p.endsWith('.tsx') || p.endsWith('.ts') ? p : `${p}/**`)),
-      ],
+      exclude: ['**/*.test.*', '<rootDir>/src/features/staff/**', ...APPLICATION_SOURCES.map(asGlob)],
     },
     {
       path: `${catalogs}/application/{locale}`,
       include: APPLICATION_SOURCES,
-      exclude: ['**/*.test.*', ...PICTURES_SOURCES.map((p) => `${p}/**`)],
+      exclude: ['**/*.test.*', ...STEPS_SOURCES.map(asGlob)],
     },
     {
-      path: `${catalogs}/pictures/{locale}`,
-      include: PICTURES_SOURCES,
+      path: `${catalogs}/steps/{locale}`,
+      include: STEPS_SOURCES,
       exclude: ['**/*.test.*'],
     },
   ],

@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const locales = ['en', 'ml'];
-// The site's catalog, the application's and the pictures', as lingui.config.ts lists them.
-const catalogs = ['', 'application/', 'pictures/'];
+// The site's catalog, the application's and the later steps', as lingui.config.ts lists them.
+const catalogs = ['', 'application/', 'steps/'];
 const files = catalogs.flatMap((dir) => locales.map((l) => `${dir}${l}.po`));
 
 /** The entries of a PO file: msgid (with its context) to msgstr. The header is left out. */

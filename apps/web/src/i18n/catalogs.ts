@@ -17,8 +17,8 @@ export async function loadApplicationMessages(): Promise<void> {
   i18n.load(i18n.locale, messages);
 }
 
-/** Adds the words of the photo and signature upload, with the step that shows it. */
-export async function loadPicturesMessages(): Promise<void> {
-  const { messages } = i18n.locale === 'ml' ? await import('../locales/pictures/ml.po') : await import('../locales/pictures/en.po');
+/** Adds the words of the steps after verification and of the pictures, with their code. */
+export async function loadStepsMessages(): Promise<void> {
+  const { messages } = i18n.locale === 'ml' ? await import('../locales/steps/ml.po') : await import('../locales/steps/en.po');
   i18n.load(i18n.locale, messages);
 }

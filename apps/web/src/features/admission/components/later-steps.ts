@@ -1,18 +1,25 @@
 import { lazy } from 'react';
+import { loadStepsMessages } from '../../../i18n/catalogs';
 
 // Everything after mobile entry loads on demand, so a first visit to /admission evaluates only the
 // mobile step (a cheap phone spends its first seconds on what it shows). `preloadLaterSteps` fetches
 // them all while the applicant waits for their code, so the next step is there when they verify.
+/** A step's code with its words: the later steps' catalog is fetched beside it (and only once). */
+const withWords =
+  <T>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), loadStepsMessages()]).then(([m]) => m);
+
 const modules = {
-  personal: () => import('./personal-details-step'),
-  address: () => import('./address-family-step'),
-  fee: () => import('./fee-step'),
-  program: () => import('./program-selection-step'),
-  education: () => import('./education-step'),
-  declaration: () => import('./declaration-step'),
-  success: () => import('./success-screen'),
-  details: () => import('./application-details'),
-  list: () => import('./existing-applications'),
+  personal: withWords(() => import('./personal-details-step')),
+  address: withWords(() => import('./address-family-step')),
+  fee: withWords(() => import('./fee-step')),
+  program: withWords(() => import('./program-selection-step')),
+  education: withWords(() => import('./education-step')),
+  declaration: withWords(() => import('./declaration-step')),
+  success: withWords(() => import('./success-screen')),
+  details: withWords(() => import('./application-details')),
+  list: withWords(() => import('./existing-applications')),
 };
 
 export function preloadLaterSteps(): void {
