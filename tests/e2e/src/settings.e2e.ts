@@ -54,6 +54,29 @@ describe('admission windows', () => {
     await phone.close();
   });
 
+  it("when the admin fixes the season's dates, then Before you apply lists them in English and Malayalam", async () => {
+    const page = await desktop.newPage();
+    await openSettings(page);
+    await page.getByLabel('Provisional rank list').fill('2026-12-10');
+    await page.getByLabel('Spot admission').fill('2026-12-01');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Each date of the season must be on or after the one before it').waitFor();
+    await page.getByLabel('Spot admission').fill('2027-01-20');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Admission settings saved').first().waitFor();
+    await page.close();
+
+    const phone = await phoneBrowser.newPage();
+    await phone.goto(`${baseUrl}/admission`);
+    await phone.getByText('who can apply, dates, fee and what happens next').click();
+    await phone.getByText('Provisional rank list: 10/12/2026').waitFor();
+    await phone.getByText('Spot admission: 20/01/2027').waitFor();
+    await phone.goto(`${baseUrl}/ml/admission`);
+    await phone.locator('.before-apply summary').click();
+    await phone.getByText('താൽക്കാലിക റാങ്ക് ലിസ്റ്റ്: 10/12/2026').waitFor();
+    await phone.close();
+  });
+
   it('when the admin closes every programme, then the admission page says so and a new mobile cannot start an application', async () => {
     admin = await desktop.newPage();
     await openSettings(admin);

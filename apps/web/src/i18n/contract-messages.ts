@@ -24,6 +24,11 @@ export const CONTRACT_MESSAGES = [
   msg({ id: 'Female' }),
   // A fee the site returned by itself (entities/payment.ts)
   msg({ id: 'Every programme has closed for this year and the application was not submitted: the fee is returned.' }),
+  // The season's dates (entities/admission-settings.ts SEASON_EVENTS)
+  msg({ id: 'Provisional rank list' }),
+  msg({ id: 'Trial allotment and option revision' }),
+  msg({ id: 'First allotment' }),
+  msg({ id: 'Spot admission' }),
   // Reservation and disability (entities/reservation.ts, personal-fields.ts)
   msg({ id: 'Reservation category' }),
   msg({ id: 'Certificate number' }),

@@ -8,6 +8,7 @@ import { Toaster } from '../components/ui/toaster';
 import { getAdmissionWindows } from '@college/contracts/endpoints/admission-windows';
 import type { AdmissionWindows, IntakeWindowView } from '@college/contracts/entities/intake-windows';
 import { INTAKES, type IntakeKey } from '@college/contracts/entities/intakes';
+import { SEASON_EVENTS } from '@college/contracts/entities/admission-settings';
 import { applicationQuery } from '../features/admission/api/get-application';
 import { keyOf } from '../features/admission/api/query-keys';
 
@@ -72,6 +73,7 @@ export function sampleWindows(overrides: Partial<Record<IntakeKey, Partial<Intak
       state: 'open' as const,
       ...overrides[i.key],
     })),
+    season: SEASON_EVENTS.map((e) => ({ key: e.key, label: e.label, on: null })),
   };
 }
 

@@ -13,9 +13,10 @@ const intakeWindowSchema = z.object({
 });
 export type IntakeWindowView = z.infer<typeof intakeWindowSchema>;
 
-/** What the admission page is told: the fee charged now and each intake's window. */
+/** What the admission page is told: the fee charged now, each intake's window and the season's dates. */
 export const admissionWindowsSchema = z.object({
   feeRupees: z.number().int(),
   intakes: z.array(intakeWindowSchema),
+  season: z.array(z.object({ key: z.string(), label: z.string(), on: z.string().nullable() })),
 });
 export type AdmissionWindows = z.infer<typeof admissionWindowsSchema>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { SeasonDates } from '@college/contracts/entities/admission-settings';
 import { INTAKE_KEYS, type IntakeKey } from '@college/contracts/entities/intakes';
 import { oneOf } from './one-of';
 
@@ -30,6 +31,8 @@ export const admissionSettings = pgTable(
   {
     id: smallint('id').primaryKey().default(1),
     feeRupees: integer('fee_rupees'),
+    /** The season's dates the office announces (entities/admission-settings.ts SEASON_EVENTS); absent ones are not fixed yet. */
+    seasonDates: jsonb('season_dates').$type<Partial<SeasonDates>>().notNull().default({}),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

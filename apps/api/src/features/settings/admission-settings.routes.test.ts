@@ -83,6 +83,33 @@ describe('admission windows and fee', () => {
     });
   });
 
+  it("when the admin fixes the season's dates, then applicants are told them in order; dates out of order are refused; a save without them keeps them", async () => {
+    const dates = { 'rank-list': '2026-07-10', 'trial-allotment': '2026-07-12', 'first-allotment': null, 'spot-admission': '2026-08-20' };
+    const wrong = await save({ feeRupees: 600, intakes: [], seasonDates: { ...dates, 'trial-allotment': '2026-07-01' } }).expect(400);
+    expect(wrong.body.fieldErrors['seasonDates.trial-allotment']).toEqual(['Each date of the season must be on or after the one before it']);
+    await save({ feeRupees: 600, intakes: [], seasonDates: { ...dates, 'spot-admission': '20/08/2026' } }).expect(400);
+    expect((await windows()).season.every((d: { on: string | null }) => d.on === null)).toBe(true);
+
+    await save({ feeRupees: 600, intakes: [], seasonDates: dates }).expect(200);
+    const told = (await windows()).season;
+    expect(told).toEqual([
+      { key: 'rank-list', label: 'Provisional rank list', on: '2026-07-10' },
+      { key: 'trial-allotment', label: 'Trial allotment and option revision', on: '2026-07-12' },
+      { key: 'first-allotment', label: 'First allotment', on: null },
+      { key: 'spot-admission', label: 'Spot admission', on: '2026-08-20' },
+    ]);
+    const [entry] = await rowsOf<{ details: Record<string, unknown> }>(
+      t.database.db,
+      sql`select details from audit where entity = 'settings' order by id desc limit 1`,
+    );
+    expect(entry?.details).toEqual({
+      seasonDates: { from: { 'rank-list': null, 'trial-allotment': null, 'first-allotment': null, 'spot-admission': null }, to: dates },
+    });
+    // An older form that sends only the fee and the windows leaves the dates as they are.
+    await save({ feeRupees: 600, intakes: [] }).expect(200);
+    expect((await windows()).season).toEqual(told);
+  });
+
   it('when an application opens after a fee change, then it carries the new fee; one opened before keeps its own', async () => {
     const agent = await signIn(t, '9847200001');
     const id = await openApplication(agent, '9847200001');

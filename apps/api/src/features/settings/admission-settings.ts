@@ -9,7 +9,7 @@ import {
   type IntakeWindow,
 } from '@college/contracts/entities/intakes';
 import type { AdmissionWindows } from '@college/contracts/entities/intake-windows';
-import type { AdmissionSettingsInput } from '@college/contracts/entities/admission-settings';
+import { SEASON_EVENTS, type AdmissionSettingsInput } from '@college/contracts/entities/admission-settings';
 import { todayInKolkata } from '@college/contracts/rules/day';
 import type { Database } from '../../db/client';
 import { withKeyLock } from '../../db/transaction';
@@ -28,7 +28,7 @@ export function admissionSettingsService(deps: { db: Database; clock: Clock; def
 
   async function read(tx: Database): Promise<AdmissionWindows> {
     const repo = admissionSettingsRepository(tx);
-    const [rows, fee] = await Promise.all([repo.windows(), repo.feeRupees()]);
+    const [rows, fee, dates] = await Promise.all([repo.windows(), repo.feeRupees(), repo.seasonDates()]);
     const today = todayInKolkata(clock.now());
     return {
       feeRupees: fee ?? deps.defaultFeeRupees,
@@ -37,6 +37,7 @@ export function admissionSettingsService(deps: { db: Database; clock: Clock; def
         const w = row ? { opensOn: row.opensOn, closesOn: row.closesOn } : UNBOUNDED;
         return { key: i.key, label: i.label, ...w, state: windowState(w, today) };
       }),
+      season: SEASON_EVENTS.map((e) => ({ key: e.key, label: e.label, on: dates[e.key] ?? null })),
     };
   }
 
@@ -58,6 +59,11 @@ export function admissionSettingsService(deps: { db: Database; clock: Clock; def
           if (was.opensOn === w.opensOn && was.closesOn === w.closesOn) continue;
           await repo.saveWindow(w.key, { opensOn: w.opensOn, closesOn: w.closesOn }, now);
           changes[w.key] = { from: { opensOn: was.opensOn, closesOn: was.closesOn }, to: { opensOn: w.opensOn, closesOn: w.closesOn } };
+        }
+        const dates = input.seasonDates;
+        if (dates && SEASON_EVENTS.some((e) => dates[e.key] !== (before.season.find((d) => d.key === e.key)?.on ?? null))) {
+          await repo.saveSeasonDates(dates, now);
+          changes.seasonDates = { from: Object.fromEntries(before.season.map((d) => [d.key, d.on])), to: dates };
         }
         if (Object.keys(changes).length > 0) await record(tx, actor, 'change', 'settings', 'admission', changes);
         return read(tx);

@@ -42,7 +42,7 @@ export function windowLine(w: IntakeWindowView): string {
   return w.closesOn ? t`open until ${displayDay(w.closesOn)}` : t`open`;
 }
 
-/** Before applying: the fee charged now and every programme's window, as the office has set them. */
+/** Before applying: the fee charged now, every programme's window and the season's dates, as the office has set them. */
 export function AdmissionFacts() {
   const { data } = useAdmissionWindows();
   if (!data) return <p role="status">{t`Loading...`}</p>;
@@ -57,6 +57,14 @@ export function AdmissionFacts() {
             {translateMessage(i.label)}: {windowLine(i)}
           </li>
         ))}
+        {/* The season's dates the office has fixed so far, in their order. */}
+        {data.season.map((d) =>
+          d.on ? (
+            <li key={d.key}>
+              {translateMessage(d.label)}: {displayDay(d.on)}
+            </li>
+          ) : null,
+        )}
       </ul>
     </div>
   );

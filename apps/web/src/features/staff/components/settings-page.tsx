@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { BodyOf } from '@college/contracts/endpoint';
 import { updateAdmissionSettings } from '@college/contracts/endpoints/admission-settings';
 import type { AdmissionWindows } from '@college/contracts/entities/intake-windows';
+import { SEASON_EVENTS, type SeasonDates, type SeasonEventKey } from '@college/contracts/entities/admission-settings';
 import type { IntakeKey, WindowState } from '@college/contracts/entities/intakes';
 import { usePageTitle } from '../../../components/layout/page-title';
 import { toast } from '../../../components/ui/toast';
@@ -14,22 +15,31 @@ import { bodyResolver, numberOrText } from '../../../components/form/resolver';
 
 const STATE_LABELS: Record<WindowState, string> = { open: 'Open today', 'not-yet': 'Not open yet', closed: 'Closed' };
 
-type Draft = { feeRupees: string; intakes: { key: IntakeKey; opensOn: string; closesOn: string }[] };
+type Draft = {
+  feeRupees: string;
+  intakes: { key: IntakeKey; opensOn: string; closesOn: string }[];
+  seasonDates: Record<SeasonEventKey, string>;
+};
 
 /** The draft as the contract's body: the fee as a number (or as typed, to be named wrong), an empty day as none. */
 const bodyOf = (d: Draft) => ({
   feeRupees: numberOrText(d.feeRupees),
   intakes: d.intakes.map((i) => ({ key: i.key, opensOn: i.opensOn || null, closesOn: i.closesOn || null })),
+  seasonDates: Object.fromEntries(SEASON_EVENTS.map((e) => [e.key, d.seasonDates[e.key] || null])) as SeasonDates,
 });
 
 function draftOf(s: AdmissionWindows): Draft {
   return {
     feeRupees: String(s.feeRupees),
     intakes: s.intakes.map((i) => ({ key: i.key, opensOn: i.opensOn ?? '', closesOn: i.closesOn ?? '' })),
+    seasonDates: Object.fromEntries(SEASON_EVENTS.map((e) => [e.key, s.season.find((d) => d.key === e.key)?.on ?? ''])) as Record<
+      SeasonEventKey,
+      string
+    >,
   };
 }
 
-/** /staff/settings: the admin sets the application fee and when each programme takes applications. */
+/** /staff/settings: the admin sets the application fee, when each programme takes applications, and the season's dates. */
 export function SettingsPage() {
   usePageTitle();
   const settings = useAdmissionSettings();
@@ -123,6 +133,20 @@ function SettingsForm({ saved }: { saved: AdmissionWindows }) {
           </tbody>
         </table>
       </div>
+      <fieldset className="field season-dates">
+        <legend>The season&apos;s dates</legend>
+        <p className="hint">Shown to applicants before they apply, as the office announces them. Leave a date empty until it is fixed.</p>
+        {SEASON_EVENTS.map((e) => (
+          <TextField
+            key={e.key}
+            id={`season-${e.key}`}
+            label={e.label}
+            type="date"
+            {...bind(form, `seasonDates.${e.key}`)}
+            error={errorOf(form, `seasonDates.${e.key}`)}
+          />
+        ))}
+      </fieldset>
       <button type="submit" className="button" disabled={saveSettings.isPending}>
         {saveSettings.isPending ? 'Saving...' : 'Save settings'}
       </button>

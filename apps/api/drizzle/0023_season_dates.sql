@@ -1,0 +1,1 @@
+ALTER TABLE "admission_settings" ADD COLUMN "season_dates" jsonb DEFAULT '{}'::jsonb NOT NULL;
