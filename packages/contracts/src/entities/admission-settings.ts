@@ -48,7 +48,11 @@ export const admissionSettingsInputSchema = z
     for (const { key } of SEASON_EVENTS) {
       const on = s.seasonDates?.[key] ?? null;
       if (on && latest && on < latest) {
-        ctx.addIssue({ code: 'custom', path: ['seasonDates', key], message: 'Each date of the season must be on or after the one before it' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['seasonDates', key],
+          message: 'Each date of the season must be on or after the one before it',
+        });
       }
       if (on) latest = on;
     }

@@ -86,7 +86,9 @@ describe('admission windows and fee', () => {
   it("when the admin fixes the season's dates, then applicants are told them in order; dates out of order are refused; a save without them keeps them", async () => {
     const dates = { 'rank-list': '2026-07-10', 'trial-allotment': '2026-07-12', 'first-allotment': null, 'spot-admission': '2026-08-20' };
     const wrong = await save({ feeRupees: 600, intakes: [], seasonDates: { ...dates, 'trial-allotment': '2026-07-01' } }).expect(400);
-    expect(wrong.body.fieldErrors['seasonDates.trial-allotment']).toEqual(['Each date of the season must be on or after the one before it']);
+    expect(wrong.body.fieldErrors['seasonDates.trial-allotment']).toEqual([
+      'Each date of the season must be on or after the one before it',
+    ]);
     await save({ feeRupees: 600, intakes: [], seasonDates: { ...dates, 'spot-admission': '20/08/2026' } }).expect(400);
     expect((await windows()).season.every((d: { on: string | null }) => d.on === null)).toBe(true);
 
