@@ -149,10 +149,13 @@ describe('admission wizard on a phone', { concurrent: false }, () => {
     for (const [i, paper] of PAPERS.entries()) await page.getByLabel(paper, { exact: true }).selectOption(i % 2 ? 'B+' : 'A+');
     // Five A+ (9) and five B+ (7), Physics B+, Chemistry A+, Mathematics A+: (80 + 2 x 25) / 16.
     await page.getByText('Index mark: 8.1250').waitFor();
+    // A Technical High School leaver: the board gives the THSLC quota.
+    await page.locator('#edu-0-board').selectOption('THSLC');
     await shot(page, 'admission-6-grades');
     await page.getByRole('button', { name: 'Save & Continue' }).click();
     await page.getByRole('heading', { name: 'Check your answers' }).waitFor();
     expect(await page.getByText('8.1250 (rules 2026-1)').count()).toBe(1);
+    expect(await page.locator('.summary').getByText('THSLC', { exact: true }).count()).toBe(1);
     await declare(page, 'Fathima Beevi');
     await page.close();
   });

@@ -5,6 +5,7 @@ import { compulsoryExaminationsFor, educationProblems, examinationsFor } from '.
 import { passYearSchema, percentageSchema } from '../rules/marks';
 import { optionalPrintable, text } from '../rules/text';
 import { GRADES, SSLC_PAPERS } from '../rules/index-mark';
+import { boardsFor } from '../rules/special-quotas';
 
 /** A Kerala SSLC's grades by paper (rules/index-mark.ts), beside the spec's percentage. */
 const gradesSchema = z.partialRecord(
@@ -24,6 +25,8 @@ const educationEntrySchema = z.object({
   groupSubject: optionalPrintable(100).optional(),
   groupTrade: optionalPrintable(100).optional(),
   grades: gradesSchema.optional(),
+  /** The board of an SSLC-level or +2-level row (rules/special-quotas.ts): THSLC and VHSE lead to their quotas. */
+  board: optionalPrintable(40).optional(),
 });
 
 const scoreSchema = z.preprocess(
@@ -85,6 +88,9 @@ export const educationDetailsInputSchema = z
         });
       }
       seen.add(entry.examination);
+      if (entry.board && !boardsFor(entry.examination).includes(entry.board)) {
+        ctx.addIssue({ code: 'custom', path: ['educationData', i, 'board'], message: 'Choose the board from the list' });
+      }
     });
     for (const message of educationProblems(level, d.educationData)) {
       ctx.addIssue({ code: 'custom', path: ['educationData'], message });
@@ -124,6 +130,7 @@ export const educationDetailsSchema = z.object({
       groupSubject: z.string().optional(),
       groupTrade: z.string().optional(),
       grades: gradesSchema.optional(),
+      board: z.string().optional(),
     }),
   ),
   achievements: z.string().optional(),

@@ -10,6 +10,7 @@ import { applicationSchema } from './application';
 import { rightsRequestSchema } from './privacy';
 import { refundSchema } from './payment';
 import { CATEGORY_CODES } from './reservation';
+import { SPECIAL_QUOTA_CODES } from '../rules/special-quotas';
 
 export const QUEUE_PAGE_SIZE = 50;
 
@@ -35,6 +36,8 @@ export const queueQuerySchema = z.object({
   category: z.enum(CATEGORY_CODES, { error: 'Unknown category' }).optional(),
   /** Applicants who claim a disability. */
   pwd: flag,
+  /** Applicants whose education makes them eligible for a special quota (THSLC, ITI/KGCE, VHSE). */
+  quota: z.enum(SPECIAL_QUOTA_CODES, { error: 'Unknown quota' }).optional(),
   /** An application number, part of a name, a mobile number or a Razorpay payment id. */
   q: text().trim().max(100, 'Search is at most 100 characters').optional(),
   sort: z.enum(['submitted', 'name', 'number'], { error: 'Unknown sort' }).default('submitted'),

@@ -9,6 +9,7 @@ import type { BranchPreference } from '@college/contracts/entities/program-selec
 import type { ProgramLevel } from '@college/contracts/programmes';
 import { APPLICATION_STATUSES, STAGES, type ApplicationStatus, type Stage } from '@college/contracts/stages';
 import { CATEGORY_CODES, DISABILITY_CODES, type CategoryCode, type DisabilityCode } from '@college/contracts/entities/reservation';
+import type { SpecialQuotaCode } from '@college/contracts/rules/special-quotas';
 
 /** Per admission year counter behind application numbers like APP2026000123. */
 export const applicationSequences = pgTable('application_sequences', {
@@ -33,6 +34,12 @@ export const applications = pgTable(
     // them and the allotment reads them. Applications saved before them claim none.
     category: text('category').$type<CategoryCode>().notNull().default('SM'),
     disability: text('disability').$type<DisabilityCode>().notNull().default('none'),
+    // The special quotas the education entered makes the applicant eligible for (rules/special-quotas.ts).
+    specialQuotas: text('special_quotas')
+      .array()
+      .$type<SpecialQuotaCode[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     programLevel: text('program_level').$type<ProgramLevel>(),
     // The step documents as the contracts define them; the contracts check them on the way in.
     personalDetails: jsonb('personal_details').$type<PersonalDetails>(),
@@ -64,6 +71,7 @@ export const applications = pgTable(
     // The queue's ordering and covering indexes are in migration 0009 (they need INCLUDE).
     index('applications_first_branch_idx').on(t.firstBranch),
     index('applications_branches_idx').using('gin', t.branches),
+    index('applications_special_quotas_idx').using('gin', t.specialQuotas),
     index('applications_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
     check('applications_fee_positive', sql`${t.feePaise} > 0`),
     // The database refuses a stage or status the contracts do not know.

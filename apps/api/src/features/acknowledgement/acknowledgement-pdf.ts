@@ -1,6 +1,7 @@
 import { PDFDocument, rgb, type Color, type PDFPage } from 'pdf-lib';
 import type { Application } from '@college/contracts/entities/application';
 import { displayDateTime, displayDay } from '@college/contracts/rules/day';
+import { specialQuotas } from '@college/contracts/rules/special-quotas';
 import type { Language } from '@college/contracts/languages';
 import { fill } from '../../lib/fill';
 import { embedFaces, scriptRuns, widthOf, type Face } from '../../lib/pdf-fonts';
@@ -232,9 +233,12 @@ export async function acknowledgementPdf(input: AcknowledgementInput): Promise<U
     const result = say(x.passedFailed === 'Passed' ? 'passed' : 'failed');
     w.row(
       x.examination,
-      `${result}, ${x.yearOfPass ?? '—'}, ${x.percentageMarks ?? '—'}%, ${say('registration', { number: x.registrationNumber || '—' })}`,
+      `${result}, ${x.yearOfPass ?? '—'}, ${x.percentageMarks ?? '—'}%, ${say('registration', { number: x.registrationNumber || '—' })}${x.board ? `, ${x.board}` : ''}`,
     );
   }
+
+  const quotas = specialQuotas(e?.educationData ?? []);
+  if (quotas.length > 0) w.row(say('specialQuotas'), quotas.join(', '));
 
   w.heading(say('feeHeading'));
   w.row(say('fee'), feeLine(app, t));

@@ -24,6 +24,7 @@ import { applicationRepository, type ApplicationRow } from './application.reposi
 import { toApplication, toSummary } from './application.view';
 import { assertCanSave, furthest } from './stage-rules';
 import { NO_CLAIM } from '@college/contracts/entities/reservation';
+import { specialQuotas } from '@college/contracts/rules/special-quotas';
 
 type PersonalDetails = z.output<typeof personalDetailsInputSchema>;
 type ProgramSelections = z.output<typeof programSelectionsInputSchema>['programSelections'];
@@ -236,6 +237,7 @@ export function applicationService(deps: { db: Database; clock: Clock; settings:
         async (row, tx) => {
           await applicationRepository(tx).update(row.id, {
             educationDetails: details,
+            specialQuotas: specialQuotas(details.educationData),
             currentStage: furthest(row.currentStage, 'declaration'),
             updatedAt: clock.now(),
           });

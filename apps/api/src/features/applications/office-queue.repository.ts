@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { QUEUE_PAGE_SIZE, type QueueQuery } from '@college/contracts/entities/office';
 import type { ProgramLevel } from '@college/contracts/programmes';
 import type { Stage } from '@college/contracts/stages';
@@ -28,6 +28,7 @@ function conditions(filter: QueueFilter, today: string, withStage: boolean): SQL
   if (filter.level) where.push(eq(applications.programLevel, filter.level));
   if (filter.category) where.push(eq(applications.category, filter.category));
   if (filter.pwd === 'true') where.push(ne(applications.disability, 'none'));
+  if (filter.quota) where.push(arrayContains(applications.specialQuotas, [filter.quota]));
   if (filter.mode) where.push(eq(applications.diplomaMode, filter.mode));
   if (filter.branch) {
     where.push(
@@ -109,6 +110,7 @@ export function officeQueueRepository(db: Database) {
           certificateDate: jsonText(applications.personalDetails, 'certificateDate'),
           disability: applications.disability,
           disabilityPercent: jsonText(applications.personalDetails, 'disabilityPercent'),
+          specialQuotas: applications.specialQuotas,
           address: jsonField(applications.addressFamilyDetails, 'address'),
           parents: jsonField(applications.addressFamilyDetails, 'parents'),
           marks: sql<

@@ -123,13 +123,14 @@ export async function addSampleApplications(db: Database, count: number, now: Da
           ${at}::timestamptz - make_interval(secs => n % 1728000) as t
         from generate_series(${first}::int, ${last}::int) n
       )
-      insert into applications (id, mobile, status, current_stage, full_name, dob, category, disability, program_level, personal_details,
+      insert into applications (id, mobile, status, current_stage, full_name, dob, category, disability, special_quotas, program_level, personal_details,
         address_family_details, education_details, declaration, fee_paise, submitted_at, diploma_mode, first_branch, branches,
         fee_paid_at, created_at, updated_at)
       select id, mobile,
         case when kind < 7 then 'submitted' else 'draft' end,
         case when kind < 7 then 'submitted' when kind = 7 then 'education_details' when kind = 8 then 'program_selection' else 'address_family_details' end,
         name, dob, category, disability,
+        case when kind < 7 and n % 9 = 0 then array['THSLC'] else '{}'::text[] end,
         case when kind <= 7 then 'diploma' end,
         jsonb_build_object('fullName', name, 'dob', dob, 'gender', case when n % 2 = 0 then 'female' else 'male' end, 'religion', 'hindu',
           'email', 'applicant' || n || '@example.in', 'category', category,
@@ -146,7 +147,7 @@ export async function addSampleApplications(db: Database, count: number, now: Da
           'programDetails', jsonb_build_object('programLevel', 'diploma', 'programName', 'Diploma in Engineering', 'mode', 'Regular'),
           'educationData', jsonb_build_array(jsonb_build_object('examination', 'SSLC/THSLC/CBSE', 'passedFailed', 'Passed',
             'yearOfPass', 2024, 'percentageMarks', 60 + n % 40, 'registrationNumber', 'R' || n, 'isCompulsory', true,
-            'grades', ${gradesOf()}))) end,
+            'grades', ${gradesOf()}, 'board', case when n % 9 = 0 then 'THSLC' else 'Kerala SSLC' end))) end,
         case when kind < 7 then jsonb_build_object('agreed', true, 'digitalSignature', name, 'agreedAt', to_char(t at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) end,
         50000,
         case when kind < 7 then t end,

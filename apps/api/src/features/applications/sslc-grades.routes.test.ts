@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reachProgramStage } from '../../test/journey';
+import { reachProgramStage, signInStaff } from '../../test/journey';
 import { diplomaEducation, diplomaSelection } from '../../test/fixtures';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { call } from '../../test/call';
 import * as admission from '@college/contracts/endpoints/admission';
+import * as office from '@college/contracts/endpoints/office';
 import { indexMark, SSLC_PAPERS } from '@college/contracts/rules/index-mark';
 
 let t: TestApp;
@@ -36,5 +37,32 @@ describe('SSLC grades beside the percentage', () => {
     expect(saved.educationData[0].grades).toEqual(grades);
     // Five papers at A+ (9) and five at B+ (7): 80, with Physics (B+), Chemistry (A+), Mathematics (A+) weighted: (80 + 2x25) / 16.
     expect(indexMark(saved.educationData[0].grades)).toEqual({ wgpa: 8.125, awgv: 8.3333, version: '2026-1' });
+  });
+
+  it('when the SSLC row names THSLC and an ITI row is passed, then both special quotas are kept in a column the office filters by; a wrong board is refused', async () => {
+    const agent = await signIn(t, '9847500002');
+    const id = await reachProgramStage(agent, '9847500002');
+    await call(agent, admission.saveProgramSelection, { params: { applicationId: id }, body: diplomaSelection() }).expect(200);
+    const education = diplomaEducation().educationDetails;
+    const rows = [
+      ...education.educationData.map((e) => ({ ...e, board: 'THSLC' })),
+      { examination: 'ITI', passedFailed: 'Passed' as const, yearOfPass: 2025, percentageMarks: 80, registrationNumber: 'ITI1' },
+    ];
+    const wrong = await call(agent, admission.saveEducationDetails, {
+      params: { applicationId: id },
+      unchecked: { educationDetails: { ...education, educationData: rows.map((r) => ({ ...r, board: 'VHSE' })) } },
+    }).expect(400);
+    expect(wrong.body.message).toBe('Choose the board from the list');
+    await call(agent, admission.saveEducationDetails, {
+      params: { applicationId: id },
+      body: { educationDetails: { ...education, educationData: rows } },
+    }).expect(200);
+    const officer = await signInStaff(t, 'admissions');
+    const found = (await call(officer.agent, office.listQueue, { query: { quota: 'THSLC' } }).expect(200)).body.data;
+    expect(found.map((r: { applicationId: string }) => r.applicationId)).toEqual([id]);
+    const iti = (await call(officer.agent, office.listQueue, { query: { quota: 'ITI/KGCE' } }).expect(200)).body.data;
+    expect(iti.map((r: { applicationId: string }) => r.applicationId)).toEqual([id]);
+    expect((await call(officer.agent, office.listQueue, { query: { quota: 'VHSE' } }).expect(200)).body.data).toEqual([]);
+    await call(officer.agent, office.listQueue, { unchecked: undefined }).query({ quota: 'NCC' }).expect(400);
   });
 });

@@ -3,6 +3,7 @@ import { t } from '@lingui/core/macro';
 import { Fragment, type ReactNode } from 'react';
 import type { Application } from '@college/contracts/entities/application';
 import { indexMark } from '@college/contracts/rules/index-mark';
+import { specialQuotas } from '@college/contracts/rules/special-quotas';
 import {
   codedLabel,
   PERSONAL_FIELD_KEYS,
@@ -101,6 +102,7 @@ export function ApplicationSections({ data, onEdit, pictures }: SectionsProps) {
   const a = data.addressFamilyDetails;
   const e = data.educationDetails;
   const fee = data.paymentDetails.application_fee;
+  const quotas = specialQuotas(e?.educationData ?? []);
   return (
     <>
       <section className="card">
@@ -147,12 +149,13 @@ export function ApplicationSections({ data, onEdit, pictures }: SectionsProps) {
             return (
               <Fragment key={x.examination}>
                 <Row label={x.examination}>
-                  {`${x.passedFailed === 'Passed' ? t`Passed` : t`Failed`}, ${x.yearOfPass ?? '—'}, ${x.percentageMarks ?? '—'}%, ${t`Reg. No.`} ${x.registrationNumber || '—'}`}
+                  {`${x.passedFailed === 'Passed' ? t`Passed` : t`Failed`}, ${x.yearOfPass ?? '—'}, ${x.percentageMarks ?? '—'}%, ${t`Reg. No.`} ${x.registrationNumber || '—'}${x.board ? `, ${x.board}` : ''}`}
                 </Row>
                 {index ? <Row label={t`Index mark (SSLC grades)`}>{`${index.wgpa.toFixed(4)} (${t`rules`} ${index.version})`}</Row> : null}
               </Fragment>
             );
           })}
+          {quotas.length > 0 ? <Row label={t`Special quotas`}>{quotas.join(', ')}</Row> : null}
           {e?.english != null ? <Row label={t`English`}>{e.english}</Row> : null}
           {e?.physics != null ? <Row label={t`Physics`}>{e.physics}</Row> : null}
           {e?.chemistry != null ? <Row label={t`Chemistry`}>{e.chemistry}</Row> : null}

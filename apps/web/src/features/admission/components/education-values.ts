@@ -14,6 +14,8 @@ export type Row = {
   isCompulsory: boolean;
   /** A Kerala SSLC's grades by paper, when the applicant gives them. */
   grades: SslcGrades;
+  /** The board of an SSLC-level or +2-level row; empty when not said. */
+  board: string;
 };
 export type Exams = Record<'kmat' | 'cmat' | 'cat', { selected: boolean; score: string }>;
 
@@ -26,6 +28,7 @@ export const newRow = (examination: string, isCompulsory: boolean): Row => ({
   group: '',
   isCompulsory,
   grades: {},
+  board: '',
 });
 export const NO_EXAMS: Exams = {
   kmat: { selected: false, score: '' },
@@ -49,6 +52,7 @@ export function toRow(e: Entry, mba: boolean): Row {
     group: (mba ? e.groupSubject : e.groupTrade) ?? '',
     isCompulsory: e.isCompulsory ?? false,
     grades: e.grades ?? {},
+    board: e.board ?? '',
   };
 }
 
@@ -62,6 +66,7 @@ export function toEntry(r: Row, mba: boolean): Entry {
     isCompulsory: r.isCompulsory,
     ...(mba ? { groupSubject: r.group } : { groupTrade: r.group }),
     ...(Object.keys(r.grades).length > 0 ? { grades: r.grades } : {}),
+    ...(r.board ? { board: r.board } : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { MAX_PERCENTAGE, MIN_PASS_YEAR, MIN_PERCENTAGE, PERCENTAGE_STEP } from '@college/contracts/constants';
 import { PASSED_FAILED } from '@college/contracts/entities/education-details';
 import { SelectField, TextField } from '../../../components/form/fields';
+import { boardsFor } from '@college/contracts/rules/special-quotas';
 import type { Row } from './education-values';
 import { SslcGradeEntry } from './sslc-grades';
 
@@ -19,6 +20,7 @@ type Props = {
 /** One examination's card on the education step; a compulsory one is always passed and stays. */
 export function QualificationCard({ row, index, groupLabel, currentYear, onChange, onRemove }: Props) {
   const id = `edu-${index}`;
+  const boards = boardsFor(row.examination);
   return (
     <fieldset className="card">
       <legend>
@@ -63,6 +65,17 @@ export function QualificationCard({ row, index, groupLabel, currentYear, onChang
           onChange={(v) => onChange({ registrationNumber: v })}
         />
         <TextField id={`${id}-group`} label={groupLabel} maxLength={100} value={row.group} onChange={(v) => onChange({ group: v })} />
+        {boards.length > 0 ? (
+          <SelectField
+            id={`${id}-board`}
+            label={t`Board`}
+            hint={t`THSLC, VHSE, ITI and KGCE holders have seats of their own.`}
+            value={row.board}
+            placeholder={t`Select board`}
+            options={boards.map((b) => ({ value: b, label: b === 'Other' ? t`Other` : b }))}
+            onChange={(v) => onChange({ board: v })}
+          />
+        ) : null}
       </div>
       {row.examination === SSLC ? <SslcGradeEntry idPrefix={id} grades={row.grades} onChange={(grades) => onChange({ grades })} /> : null}
       {!row.isCompulsory ? (

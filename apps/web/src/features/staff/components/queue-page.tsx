@@ -16,6 +16,7 @@ import { useMember } from './office-layout';
 import { useQueueParams, type QueueParams } from './use-queue-params';
 import { CheckboxField, SelectField, type Option } from '../../../components/form/fields';
 import { ChoiceFilter, DayFilter, ListFilters, ListTable } from './office-list';
+import { SPECIAL_QUOTA_RULES } from '@college/contracts/rules/special-quotas';
 
 const BRANCHES = BRANCHES_BY_MODE.Regular;
 const SORTS: Option[] = [
@@ -91,6 +92,12 @@ function Filters({
         'Category',
         'category',
         CATEGORIES.map((c) => ({ value: c.code, label: c.label })),
+      )}
+      {choice(
+        'queue-quota',
+        'Special quota',
+        'quota',
+        SPECIAL_QUOTA_RULES.quotas.map((q) => ({ value: q.code, label: q.label })),
       )}
       <CheckboxField
         bare

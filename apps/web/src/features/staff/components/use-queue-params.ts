@@ -13,6 +13,7 @@ const QUEUE_KEYS = [
   'to',
   'minor',
   'category',
+  'quota',
   'pwd',
   'q',
   'sort',
