@@ -25,10 +25,14 @@ describe('special quotas from education', () => {
   it('refuses a board that is not one of its row', () => {
     const education = (board: string) => ({
       programDetails: { programLevel: 'diploma', programName: 'Diploma in Engineering', mode: 'Regular' },
-      educationData: [{ examination: 'SSLC/THSLC/CBSE', passedFailed: 'Passed', yearOfPass: 2024, percentageMarks: 90, registrationNumber: 'R1', board }],
+      educationData: [
+        { examination: 'SSLC/THSLC/CBSE', passedFailed: 'Passed', yearOfPass: 2024, percentageMarks: 90, registrationNumber: 'R1', board },
+      ],
     });
     expect(educationDetailsInputSchema.safeParse(education('THSLC')).success).toBe(true);
     const wrong = educationDetailsInputSchema.safeParse(education('VHSE'));
-    expect(wrong.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['educationData.0.board', 'Choose the board from the list']]);
+    expect(wrong.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['educationData.0.board', 'Choose the board from the list'],
+    ]);
   });
 });

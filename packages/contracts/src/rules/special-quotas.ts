@@ -37,7 +37,9 @@ export function specialQuotas(rows: readonly Qualification[]): SpecialQuotaCode[
   return SPECIAL_QUOTA_RULES.quotas
     .filter((q) =>
       passed.some((r) =>
-        typeof q.examination === 'string' ? r.examination === q.examination && r.board === q.board : (q.examination as readonly string[]).includes(r.examination),
+        typeof q.examination === 'string'
+          ? r.examination === q.examination && r.board === q.board
+          : (q.examination as readonly string[]).includes(r.examination),
       ),
     )
     .map((q) => q.code);
