@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useBlobUrl } from '../../../lib/use-blob-url';
-import type { ImageKind } from '@college/contracts/entities/applicant-images';
+import { IMAGE_TYPES, type ImageKind } from '@college/contracts/entities/applicant-images';
 import { useApplication, applicationKeyPrefix } from '../api/get-application';
 import { pictureError } from './picture-messages';
 import { shrinkPicture } from './shrink-picture';
@@ -50,7 +50,7 @@ function PictureField({ applicationId, kind, stored }: { applicationId: string; 
       <input
         id={id}
         type="file"
-        accept="image/jpeg,image/png,image/webp"
+        accept={IMAGE_TYPES.join(',')}
         aria-describedby={`${id}-hint ${statusId}`}
         aria-invalid={status.kind === 'failed' || undefined}
         disabled={status.kind === 'sending'}

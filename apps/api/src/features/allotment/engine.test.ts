@@ -1,0 +1,287 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { allot, choose, eligibleFor, type Applicant, type AllotmentInput, type AllotmentResult, type Programme, type Seat } from './engine';
+
+// The engine proved three ways: hand-computed tables, properties over thousands of random
+// instances (one seat each, no block over its seats, no justified envy, no waste, merit first, the
+// applicant's order respected), and on small instances the brute-force search for the stable
+// assignment every applicant likes best, which deferred acceptance must find.
+
+const person = (id: string, rank: number, category: string, options: string[], kinds: string[] = []): Applicant => ({
+  id,
+  rank,
+  category,
+  kinds,
+  options,
+});
+
+/** A programme with open seats and, per reserved category, its own seats. */
+function programme(code: string, open: number, reserved: Record<string, number> = {}, guarantees?: Record<string, number>): Programme {
+  return {
+    code,
+    categories: [
+      { code: 'SM', seats: open, eligible: null, ...(guarantees ? { guarantees } : {}) },
+      ...Object.entries(reserved).map(([c, seats]) => ({ code: c, seats, eligible: c === 'SEBC' ? ['EZ', 'MU', 'KN'] : [c] })),
+    ],
+  };
+}
+
+const table = (result: AllotmentResult) =>
+  Object.fromEntries(Object.entries(result.seats).map(([id, seat]) => [id, seat ? `${seat.programme}/${seat.category}` : '-']));
+
+describe('hand-computed allotments', () => {
+  it('a reserved applicant who earns an open seat keeps it, and the reserved seat goes to the next of that category', () => {
+    const input: AllotmentInput = {
+      programmes: [programme('CE', 2, { EZ: 1 })],
+      applicants: [person('a', 1, 'EZ', ['CE']), person('b', 2, 'SM', ['CE']), person('c', 3, 'SM', ['CE']), person('d', 4, 'EZ', ['CE'])],
+      conversions: [],
+    };
+    expect(table(allot(input))).toEqual({ a: 'CE/SM', b: 'CE/SM', c: '-', d: 'CE/EZ' });
+  });
+
+  it("the 1995 procedure's mistake is not made: a more meritorious applicant is not passed over for a guarantee the open seats already meet", () => {
+    // Two open seats, one guaranteed to a person with a disability. p (rank 1, PWD) takes the
+    // guarantee on merit anyway; the other open seat goes to q (rank 2), not to r (rank 3, PWD).
+    const input: AllotmentInput = {
+      programmes: [programme('ME', 2, {}, { PWD: 1 })],
+      applicants: [person('p', 1, 'SM', ['ME'], ['PWD']), person('q', 2, 'SC', ['ME']), person('r', 3, 'SM', ['ME'], ['PWD'])],
+      conversions: [],
+    };
+    expect(table(allot(input))).toEqual({ p: 'ME/SM', q: 'ME/SM', r: '-' });
+  });
+
+  it('a guarantee is met by the best of its kind when merit alone would not meet it', () => {
+    const input: AllotmentInput = {
+      programmes: [programme('ME', 2, {}, { PWD: 1 })],
+      applicants: [person('p', 1, 'SM', ['ME']), person('q', 2, 'SM', ['ME']), person('r', 3, 'SM', ['ME'], ['PWD'])],
+      conversions: [],
+    };
+    expect(table(allot(input))).toEqual({ p: 'ME/SM', q: '-', r: 'ME/SM' });
+  });
+
+  it('applicants get their best option they can have; a rejected one moves down their list', () => {
+    const input: AllotmentInput = {
+      programmes: [programme('CE', 1), programme('ME', 1)],
+      applicants: [person('a', 2, 'SM', ['CE', 'ME']), person('b', 1, 'SM', ['CE', 'ME']), person('c', 3, 'SM', ['ME'])],
+      conversions: [],
+    };
+    expect(table(allot(input))).toEqual({ a: 'ME/SM', b: 'CE/SM', c: '-' });
+  });
+
+  it('empty reserved seats convert by the rules where they are wanted, each move recorded, and the allotment runs again', () => {
+    const input: AllotmentInput = {
+      programmes: [programme('CE', 1, { KN: 1, SEBC: 0, SC: 1, ST: 1 })],
+      applicants: [
+        person('a', 1, 'SM', ['CE']),
+        person('b', 2, 'EZ', ['CE']),
+        person('c', 3, 'ST', ['CE']),
+        person('d', 4, 'ST', ['CE']),
+        person('e', 5, 'SM', ['CE']),
+      ],
+      conversions: [
+        { from: 'KN', to: 'SEBC' },
+        { from: 'SEBC', to: 'SM' },
+        { from: 'SC', to: 'ST' },
+        { from: 'ST', to: 'SC' },
+      ],
+    };
+    const result = allot(input);
+    // KN's seat goes to the SEBC pool, where b (EZ) takes it; SC's seat goes to ST for d.
+    expect(table(result)).toEqual({ a: 'CE/SM', b: 'CE/SEBC', c: 'CE/ST', d: 'CE/ST', e: '-' });
+    expect(result.conversions).toEqual([
+      { programme: 'CE', from: 'KN', to: 'SEBC', seats: 1, pass: 1 },
+      { programme: 'CE', from: 'SC', to: 'ST', seats: 1, pass: 1 },
+    ]);
+    expect(result.capacities.CE).toEqual({ SM: 1, KN: 0, SEBC: 1, SC: 0, ST: 2 });
+  });
+});
+
+// ---- Random instances ----
+
+const CATEGORIES = ['SM', 'EZ', 'MU', 'SC', 'ST'];
+const PROGRAMMES = ['P1', 'P2', 'P3', 'P4'];
+
+const instance = (maxApplicants: number) =>
+  fc
+    .record({
+      programmes: fc.uniqueArray(fc.constantFrom(...PROGRAMMES), { minLength: 1, maxLength: PROGRAMMES.length }).chain((codes) =>
+        fc.tuple(
+          ...codes.map((code) =>
+            fc
+              .record({
+                open: fc.integer({ min: 0, max: 3 }),
+                reserved: fc.record({ EZ: fc.integer({ min: 0, max: 2 }), SC: fc.integer({ min: 0, max: 2 }) }),
+                pwd: fc.integer({ min: 0, max: 1 }),
+              })
+              .map(({ open, reserved, pwd }) => programme(code, open, reserved, pwd ? { PWD: pwd } : undefined)),
+          ),
+        ),
+      ),
+      people: fc.array(
+        fc.record({
+          category: fc.constantFrom(...CATEGORIES),
+          pwd: fc.boolean(),
+          options: fc.uniqueArray(fc.constantFrom(...PROGRAMMES), { maxLength: PROGRAMMES.length }),
+        }),
+        { maxLength: maxApplicants },
+      ),
+      order: fc.array(fc.nat(), { minLength: maxApplicants, maxLength: maxApplicants }),
+      conversions: fc.boolean(),
+    })
+    .map(({ programmes, people, order, conversions }): AllotmentInput => {
+      // A rank list: a permutation of 1..n, so ties never happen (the published list breaks them).
+      const ranks = people.map((_, i) => i).sort((x, y) => (order[x] ?? 0) - (order[y] ?? 0) || x - y);
+      return {
+        programmes,
+        applicants: people.map((p, i) => person(`a${i}`, ranks.indexOf(i) + 1, p.category, p.options, p.pwd ? ['PWD'] : [])),
+        conversions: conversions
+          ? [
+              { from: 'EZ', to: 'SM' },
+              { from: 'SC', to: 'SM' },
+            ]
+          : [],
+      };
+    });
+
+const better = (a: Applicant, seat: Seat | null, code: string) => {
+  const wanted = a.options.indexOf(code);
+  return wanted >= 0 && (!seat || wanted < a.options.indexOf(seat.programme));
+};
+
+/** Every broken promise of the allotment in this result; none for a correct one. */
+function problems(input: AllotmentInput, result: AllotmentResult): string[] {
+  const found: string[] = [];
+  const byId = new Map(input.applicants.map((a) => [a.id, a]));
+  const holders = new Map<string, Applicant[]>();
+  for (const [id, seat] of Object.entries(result.seats)) {
+    if (!seat) continue;
+    const a = byId.get(id);
+    if (!a) continue;
+    if (!a.options.includes(seat.programme)) found.push(`${id} holds ${seat.programme}, which they did not list`);
+    const key = `${seat.programme}/${seat.category}`;
+    holders.set(key, [...(holders.get(key) ?? []), a]);
+  }
+  for (const p of input.programmes) {
+    for (const c of p.categories) {
+      const seats = result.capacities[p.code]?.[c.code] ?? 0;
+      const held = holders.get(`${p.code}/${c.code}`) ?? [];
+      if (held.length > seats) found.push(`${p.code}/${c.code} holds ${held.length} in ${seats} seats`);
+      for (const h of held) if (!eligibleFor(h, c)) found.push(`${h.id} holds a ${c.code} seat without being eligible`);
+      for (const a of input.applicants) {
+        if (!better(a, result.seats[a.id] ?? null, p.code) || !eligibleFor(a, c)) continue;
+        // No waste: an empty seat a wanted more than what they have.
+        if (held.length < seats) found.push(`${a.id} wanted an empty ${p.code}/${c.code} seat`);
+        // No justified envy: a worse-ranked holder is there only to meet a guarantee a lacks.
+        for (const h of held) {
+          if (h.rank < a.rank) continue;
+          const protectedBy = Object.entries(c.guarantees ?? {}).some(
+            ([kind, guaranteed]) =>
+              h.kinds.includes(kind) && !a.kinds.includes(kind) && held.filter((x) => x.kinds.includes(kind)).length <= guaranteed,
+          );
+          if (!protectedBy) found.push(`${a.id} (rank ${a.rank}) envies ${h.id} (rank ${h.rank}) at ${p.code}/${c.code}`);
+        }
+      }
+    }
+    // Merit first: nobody holds a reserved seat while a worse-ranked, unprotected applicant holds an open one here.
+    const open = p.categories[0];
+    if (open) {
+      const openHeld = holders.get(`${p.code}/${open.code}`) ?? [];
+      for (const c of p.categories.slice(1)) {
+        for (const r of holders.get(`${p.code}/${c.code}`) ?? []) {
+          for (const o of openHeld) {
+            const protectedBy = Object.entries(open.guarantees ?? {}).some(
+              ([kind, guaranteed]) =>
+                o.kinds.includes(kind) && !r.kinds.includes(kind) && openHeld.filter((x) => x.kinds.includes(kind)).length <= guaranteed,
+            );
+            if (o.rank > r.rank && !protectedBy)
+              found.push(`${r.id} holds a ${c.code} seat at ${p.code} while ${o.id}, ranked below, holds an open one`);
+          }
+        }
+      }
+    }
+  }
+  return found;
+}
+
+describe('properties over random instances', () => {
+  it('one seat each, no category over its seats, eligibility, no waste, no justified envy, merit first, the order respected', () => {
+    fc.assert(
+      fc.property(instance(12), (input) => {
+        expect(problems(input, allot(input))).toEqual([]);
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+
+  it('the same inputs give the same result and hash; another rank list gives another hash', () => {
+    fc.assert(
+      fc.property(instance(10), (input) => {
+        const result = allot(input);
+        expect(result).toEqual(allot(structuredClone(input)));
+        expect(result.hash).toMatch(/^[0-9a-f]{64}$/);
+        const [first, second] = input.applicants;
+        if (first && second) {
+          const swapped = {
+            ...input,
+            applicants: [{ ...first, rank: second.rank }, { ...second, rank: first.rank }, ...input.applicants.slice(2)],
+          };
+          expect(allot(swapped).hash).not.toBe(result.hash);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+// ---- Brute force on small instances ----
+
+/** Every assignment of applicants to a listed programme or none. */
+function* assignments(input: AllotmentInput): Generator<(string | null)[]> {
+  const known = new Set(input.programmes.map((p) => p.code));
+  const choices = input.applicants.map((a) => [null, ...a.options.filter((o) => known.has(o))]);
+  const at = choices.map(() => 0);
+  for (;;) {
+    yield at.map((i, n) => choices[n]?.[i] ?? null);
+    let n = 0;
+    while (n < at.length && (at[n] ?? 0) + 1 >= (choices[n]?.length ?? 1)) at[n++] = 0;
+    if (n === at.length) return;
+    at[n] = (at[n] ?? 0) + 1;
+  }
+}
+
+/**
+ * Stable for the programmes' choice: each programme would choose exactly whom it holds, and no
+ * applicant who wants it more than what they hold would be chosen beside them.
+ */
+function stable(input: AllotmentInput, assigned: (string | null)[]): boolean {
+  for (const p of input.programmes) {
+    const caps = Object.fromEntries(p.categories.map((c) => [c.code, c.seats]));
+    const holders = input.applicants.filter((_, i) => assigned[i] === p.code);
+    if (choose(p, caps, holders).length !== holders.length) return false;
+    for (const [i, a] of input.applicants.entries()) {
+      const mine = assigned[i] ?? null;
+      if (!better(a, mine ? { programme: mine, category: '' } : null, p.code)) continue;
+      if (choose(p, caps, [...holders, a]).some((h) => h.applicant.id === a.id)) return false;
+    }
+  }
+  return true;
+}
+
+describe('brute force', () => {
+  it('on small instances, deferred acceptance finds the stable assignment every applicant likes at least as well as any other', () => {
+    fc.assert(
+      fc.property(instance(5), (input) => {
+        const withoutConversions = { ...input, conversions: [] };
+        const result = allot(withoutConversions);
+        const found = input.applicants.map((a) => result.seats[a.id]?.programme ?? null);
+        expect(stable(withoutConversions, found)).toBe(true);
+        const rankOf = (a: Applicant, code: string | null) => (code === null ? Infinity : a.options.indexOf(code));
+        for (const other of assignments(input)) {
+          if (!stable(withoutConversions, other)) continue;
+          input.applicants.forEach((a, i) => expect(rankOf(a, found[i] ?? null)).toBeLessThanOrEqual(rankOf(a, other[i] ?? null)));
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
