@@ -1,5 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
+// Thousands of instances take a second on an idle machine; a busy one may take many times that.
+const PROPERTY_TIMEOUT = 120_000;
 import { allot, choose, eligibleFor, type Applicant, type AllotmentInput, type AllotmentResult, type Programme, type Seat } from './engine';
 
 // The engine proved three ways: hand-computed tables, properties over thousands of random
@@ -204,33 +207,41 @@ function problems(input: AllotmentInput, result: AllotmentResult): string[] {
 }
 
 describe('properties over random instances', () => {
-  it('one seat each, no category over its seats, eligibility, no waste, no justified envy, merit first, the order respected', () => {
-    fc.assert(
-      fc.property(instance(12), (input) => {
-        expect(problems(input, allot(input))).toEqual([]);
-      }),
-      { numRuns: 10_000 },
-    );
-  });
+  it(
+    'one seat each, no category over its seats, eligibility, no waste, no justified envy, merit first, the order respected',
+    () => {
+      fc.assert(
+        fc.property(instance(12), (input) => {
+          expect(problems(input, allot(input))).toEqual([]);
+        }),
+        { numRuns: 10_000 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
-  it('the same inputs give the same result and hash; another rank list gives another hash', () => {
-    fc.assert(
-      fc.property(instance(10), (input) => {
-        const result = allot(input);
-        expect(result).toEqual(allot(structuredClone(input)));
-        expect(result.hash).toMatch(/^[0-9a-f]{64}$/);
-        const [first, second] = input.applicants;
-        if (first && second) {
-          const swapped = {
-            ...input,
-            applicants: [{ ...first, rank: second.rank }, { ...second, rank: first.rank }, ...input.applicants.slice(2)],
-          };
-          expect(allot(swapped).hash).not.toBe(result.hash);
-        }
-      }),
-      { numRuns: 500 },
-    );
-  });
+  it(
+    'the same inputs give the same result and hash; another rank list gives another hash',
+    () => {
+      fc.assert(
+        fc.property(instance(10), (input) => {
+          const result = allot(input);
+          expect(result).toEqual(allot(structuredClone(input)));
+          expect(result.hash).toMatch(/^[0-9a-f]{64}$/);
+          const [first, second] = input.applicants;
+          if (first && second) {
+            const swapped = {
+              ...input,
+              applicants: [{ ...first, rank: second.rank }, { ...second, rank: first.rank }, ...input.applicants.slice(2)],
+            };
+            expect(allot(swapped).hash).not.toBe(result.hash);
+          }
+        }),
+        { numRuns: 500 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 });
 
 // ---- Brute force on small instances ----
@@ -268,20 +279,24 @@ function stable(input: AllotmentInput, assigned: (string | null)[]): boolean {
 }
 
 describe('brute force', () => {
-  it('on small instances, deferred acceptance finds the stable assignment every applicant likes at least as well as any other', () => {
-    fc.assert(
-      fc.property(instance(5), (input) => {
-        const withoutConversions = { ...input, conversions: [] };
-        const result = allot(withoutConversions);
-        const found = input.applicants.map((a) => result.seats[a.id]?.programme ?? null);
-        expect(stable(withoutConversions, found)).toBe(true);
-        const rankOf = (a: Applicant, code: string | null) => (code === null ? Infinity : a.options.indexOf(code));
-        for (const other of assignments(input)) {
-          if (!stable(withoutConversions, other)) continue;
-          input.applicants.forEach((a, i) => expect(rankOf(a, found[i] ?? null)).toBeLessThanOrEqual(rankOf(a, other[i] ?? null)));
-        }
-      }),
-      { numRuns: 400 },
-    );
-  });
+  it(
+    'on small instances, deferred acceptance finds the stable assignment every applicant likes at least as well as any other',
+    () => {
+      fc.assert(
+        fc.property(instance(5), (input) => {
+          const withoutConversions = { ...input, conversions: [] };
+          const result = allot(withoutConversions);
+          const found = input.applicants.map((a) => result.seats[a.id]?.programme ?? null);
+          expect(stable(withoutConversions, found)).toBe(true);
+          const rankOf = (a: Applicant, code: string | null) => (code === null ? Infinity : a.options.indexOf(code));
+          for (const other of assignments(input)) {
+            if (!stable(withoutConversions, other)) continue;
+            input.applicants.forEach((a, i) => expect(rankOf(a, found[i] ?? null)).toBeLessThanOrEqual(rankOf(a, other[i] ?? null)));
+          }
+        }),
+        { numRuns: 400 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 });
