@@ -2,7 +2,7 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Agent } from 'supertest';
+import type { Agent, Test } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as images from '@college/contracts/endpoints/applicant-images';
 import * as admission from '@college/contracts/endpoints/admission';
@@ -40,17 +40,16 @@ function upload(agent: Agent, id: string, kind: ImageKind, bytes: Buffer, name =
   });
 }
 
-/** supertest keeps an image answer as a Buffer. */
-async function fetchPicture(agent: Agent, id: string, kind: ImageKind) {
-  const res = await call(agent, images.getApplicantImage, { params: { applicationId: id, kind } })
-    .buffer(true)
-    .parse((r, done) => {
-      const parts: Buffer[] = [];
-      r.on('data', (c: Buffer) => parts.push(c));
-      r.on('end', () => done(null, Buffer.concat(parts)));
-    });
-  return res;
-}
+/** An answer's body as bytes, whatever its type. */
+const asBytes = (test: Test) =>
+  test.buffer(true).parse((r, done) => {
+    const parts: Buffer[] = [];
+    r.on('data', (c: Buffer) => parts.push(c));
+    r.on('end', () => done(null, Buffer.concat(parts)));
+  });
+
+const fetchPicture = (agent: Agent, id: string, kind: ImageKind) =>
+  asBytes(call(agent, images.getApplicantImage, { params: { applicationId: id, kind } }));
 
 describe('the photo and the signature', () => {
   it("when a 12 MP phone picture is sent, then it is stored upright, within the photo's box, without EXIF or GPS, and served never cached", async () => {
@@ -166,14 +165,7 @@ describe('the photo and the signature', () => {
     const id = await submitApplication(agent, '9847600009');
     await upload(agent, id, 'photo', await phonePicture(1200, 900)).expect(200);
     await upload(agent, id, 'signature', await plainPicture(600, 200)).expect(200);
-    const res = await call(agent, admission.getAcknowledgement, { params: { applicationId: id } })
-      .buffer(true)
-      .parse((r, done) => {
-        const parts: Buffer[] = [];
-        r.on('data', (c: Buffer) => parts.push(c));
-        r.on('end', () => done(null, Buffer.concat(parts)));
-      })
-      .expect(200);
+    const res = await asBytes(call(agent, admission.getAcknowledgement, { params: { applicationId: id } })).expect(200);
     const pdf = await PDFDocument.load(res.body as Buffer);
     expect(pdf.getPageCount()).toBe(1);
     const pictures = pdf.context
