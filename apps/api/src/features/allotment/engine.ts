@@ -136,7 +136,9 @@ function deferredAcceptance(
       next.set(a.id, i + 1);
       const code = a.options[i];
       if (code === undefined) continue;
-      proposals.set(code, [...(proposals.get(code) ?? []), a]);
+      const before = proposals.get(code);
+      if (before) before.push(a);
+      else proposals.set(code, [a]);
     }
     const rejected: Applicant[] = [];
     for (const [code, newcomers] of proposals) {
@@ -169,6 +171,15 @@ export function allot(input: AllotmentInput): AllotmentResult {
     input.programmes.map((p) => [p.code, Object.fromEntries(p.categories.map((c) => [c.code, c.seats]))]),
   );
   const conversions: Conversion[] = [];
+  // Who listed each programme, so asking whether a seat is wanted there reads only them.
+  const listedBy = new Map<string, Applicant[]>();
+  for (const a of input.applicants) {
+    for (const code of new Set(a.options)) {
+      const list = listedBy.get(code);
+      if (list) list.push(a);
+      else listedBy.set(code, [a]);
+    }
+  }
   // Each pass can only move seats along a rule, and rules are finite: a chain of N categories ends in N passes.
   const maxPasses = input.programmes.reduce((n, p) => n + p.categories.length, 1) + 1;
   let pass = 0;
@@ -186,7 +197,7 @@ export function allot(input: AllotmentInput): AllotmentResult {
       const caps = capacities[p.code] ?? {};
       for (const rule of input.conversions) {
         const empty = Math.min(caps[rule.from] ?? 0, offered[p.code]?.[rule.from] ?? 0) - (used.get(`${p.code}\u0000${rule.from}`) ?? 0);
-        if (empty <= 0 || !(rule.to in caps) || !unmetDemand(input.applicants, p, rule.to, seatOf)) continue;
+        if (empty <= 0 || !(rule.to in caps) || !unmetDemand(listedBy.get(p.code) ?? [], p, rule.to, seatOf)) continue;
         caps[rule.from] = (caps[rule.from] ?? 0) - empty;
         caps[rule.to] = (caps[rule.to] ?? 0) + empty;
         conversions.push({ programme: p.code, from: rule.from, to: rule.to, seats: empty, pass });
@@ -205,14 +216,14 @@ export function allot(input: AllotmentInput): AllotmentResult {
 }
 
 /**
- * Whether seats of category `to` at this programme would be taken: someone eligible for them listed
- * the programme and holds nothing, or something they listed after it. Seats move only where they are
+ * Whether seats of category `to` at this programme would be taken: someone eligible for them among
+ * those who listed the programme holds nothing, or something they listed after it. Seats move only where they are
  * wanted, so a pair of rules that point at each other (SC and ST) cannot pass seats back and forth.
  */
-function unmetDemand(applicants: readonly Applicant[], programme: Programme, to: string, seatOf: ReadonlyMap<string, Seat>): boolean {
+function unmetDemand(listed: readonly Applicant[], programme: Programme, to: string, seatOf: ReadonlyMap<string, Seat>): boolean {
   const target = programme.categories.find((c) => c.code === to);
   if (!target) return false;
-  return applicants.some((a) => {
+  return listed.some((a) => {
     const wanted = a.options.indexOf(programme.code);
     if (wanted < 0 || !eligibleFor(a, target)) return false;
     const held = seatOf.get(a.id);
