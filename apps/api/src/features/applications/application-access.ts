@@ -69,9 +69,9 @@ export async function markFeeRefunded(tx: Database, id: string, now: Date): Prom
   await repo.update(id, { feePaidAt: null });
 }
 
-/** Applications whose fee is paid and that were never submitted: a fee not yet used. */
-export function paidUnsubmitted(db: Database, limit: number): Promise<string[]> {
-  return applicationRepository(db).paidUnsubmitted(limit);
+/** Applications whose fee is paid and that were never submitted (a fee not yet used), a page after `after`. */
+export function paidUnsubmitted(db: Database, limit: number, after?: string): Promise<string[]> {
+  return applicationRepository(db).paidUnsubmitted(limit, after);
 }
 
 /** What a printed acknowledgement may show anyone: number, initials, programme, status; null for no such application. */

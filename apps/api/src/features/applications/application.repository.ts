@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { applicationEvents, applications, applicationSequences, programSelections } from '../../db/schema/index';
 
@@ -10,13 +10,13 @@ export type NewProgramSelection = Omit<typeof programSelections.$inferInsert, 'a
 
 export function applicationRepository(db: Database) {
   return {
-    /** Paid, never submitted, oldest payment first. */
-    async paidUnsubmitted(limit: number): Promise<string[]> {
+    /** Paid, never submitted, by number, after the number `after`: a page at a time. */
+    async paidUnsubmitted(limit: number, after = ''): Promise<string[]> {
       const rows = await db
         .select({ id: applications.id })
         .from(applications)
-        .where(and(isNotNull(applications.feePaidAt), isNull(applications.submittedAt)))
-        .orderBy(asc(applications.feePaidAt))
+        .where(and(isNotNull(applications.feePaidAt), isNull(applications.submittedAt), gt(applications.id, after)))
+        .orderBy(asc(applications.id))
         .limit(limit);
       return rows.map((r) => r.id);
     },

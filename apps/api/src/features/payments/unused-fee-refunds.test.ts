@@ -53,4 +53,14 @@ describe('a fee left unused when the season closes', () => {
     expect(await run()).toBe(0);
     expect((await feeOf(done, submitted)).paymentDetails.application_fee.status).toBe('success');
   });
+
+  it('when there are more unused fees than one page, then every page is gone through in one run', async () => {
+    await call(admin.agent, admissionSettings.updateAdmissionSettings, { body: windows(null) }).expect(200);
+    const ids: string[] = [];
+    for (const mobile of ['9847300011', '9847300012', '9847300013']) ids.push(await reachProgramStage(await signIn(t, mobile), mobile));
+    await call(admin.agent, admissionSettings.updateAdmissionSettings, { body: windows('2026-06-14') }).expect(200);
+    const pageOfOne = { ...unusedFeeRefundDeps(t.config, t.database, createLogger('silent'), t.clock), batch: 1 };
+    expect(await refundUnusedFees(pageOfOne)).toBe(3);
+    expect(await refundUnusedFees(pageOfOne)).toBe(0);
+  });
 });

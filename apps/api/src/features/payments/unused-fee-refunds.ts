@@ -11,7 +11,7 @@ import type { RefundsService } from './refunds';
 /** Whether every intake has closed for the season: the admission settings, wired in the composition root. */
 type SeasonState = { seasonOver(): Promise<boolean> };
 
-export type UnusedFeeRefundDeps = { db: Database; refunds: RefundsService; season: SeasonState; logger: Logger };
+export type UnusedFeeRefundDeps = { db: Database; refunds: RefundsService; season: SeasonState; logger: Logger; batch?: number };
 
 const BATCH = 100;
 const EVERY_MS = 60 * 60_000;
@@ -25,7 +25,20 @@ const EVERY_MS = 60 * 60_000;
 export async function refundUnusedFees(deps: UnusedFeeRefundDeps): Promise<number> {
   if (!(await deps.season.seasonOver())) return 0;
   let asked = 0;
-  for (const applicationId of await paidUnsubmitted(deps.db, BATCH)) {
+  const batch = deps.batch ?? BATCH;
+  // Page by number through them all: applications whose refund is still on its way stay in the list
+  // (their fee is paid until it is returned) and must not hide the ones after them.
+  for (let after = '', page = await paidUnsubmitted(deps.db, batch); page.length > 0; page = await paidUnsubmitted(deps.db, batch, after)) {
+    after = page.at(-1) ?? after;
+    asked += await refundPage(deps, page);
+  }
+  return asked;
+}
+
+/** Asks for the refund of every captured payment of these applications that has none live. */
+async function refundPage(deps: UnusedFeeRefundDeps, page: readonly string[]): Promise<number> {
+  let asked = 0;
+  for (const applicationId of page) {
     const captured = (await paymentRepository(deps.db).forApplication(applicationId)).filter(
       (p) => p.status === 'success' && p.gatewayPaymentId,
     );
