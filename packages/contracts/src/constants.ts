@@ -100,3 +100,11 @@ export const LIBRARY = {
 /** key_id of the demo payment gateway: the wizard opens its demo checkout instead of Razorpay's. */
 export const DEMO_PAYMENT_KEY_ID = 'rzp_test_demo';
 export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+
+/**
+ * A payment the gateway has not reported back is asked about once it is this old (the gateway's
+ * own webhook usually comes first), by a job that runs this often: the page tells an applicant whose
+ * money left their account how long the check takes at most.
+ */
+export const RECONCILE_AFTER_MINUTES = 15;
+export const RECONCILE_EVERY_MINUTES = 5;

@@ -1,3 +1,4 @@
+import { RECONCILE_AFTER_MINUTES, RECONCILE_EVERY_MINUTES } from '@college/contracts/constants';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import type { PaymentCheckOutcome } from '@college/contracts/entities/payment';
@@ -13,7 +14,7 @@ export type ReconciliationDeps = { db: Database; clock: Clock; gateway: PaymentG
 export type OrderCheck = { paymentId: string; orderId: string; outcome: PaymentCheckOutcome; note: string | null };
 
 /** An order younger than this may still be in the applicant's hands (checkout open, bank page). */
-const SETTLE_MS = 15 * 60_000;
+const SETTLE_MS = RECONCILE_AFTER_MINUTES * 60_000;
 /** Past this, an order is no longer asked about: Razorpay auto-refunds uncaptured payments in days. */
 const GIVE_UP_MS = 5 * 24 * 3600_000;
 const BATCH = 50;
@@ -110,7 +111,7 @@ export async function reconcilePayments(deps: ReconciliationDeps): Promise<Order
   return results;
 }
 
-const EVERY_MS = 5 * 60_000;
+const EVERY_MS = RECONCILE_EVERY_MINUTES * 60_000;
 
 /** The reconciliation every five minutes, one process at a time. */
 export function reconciliationJob(deps: ReconciliationDeps): Job {

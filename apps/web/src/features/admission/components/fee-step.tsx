@@ -10,6 +10,8 @@ import {
   PAYMENT_INIT_ERROR_RELOAD_MS,
   PAYMENT_SUCCESS_ADVANCE_MS,
   PAYMENT_WARNING_ATTEMPTS,
+  RECONCILE_AFTER_MINUTES,
+  RECONCILE_EVERY_MINUTES,
 } from '@college/contracts/constants';
 import type { CreatePaymentData } from '@college/contracts/entities/payment';
 import { toast } from '../../../components/ui/toast';
@@ -22,6 +24,9 @@ import { DemoCheckout } from './demo-checkout';
 import { StepHeading } from './step-heading';
 import { FeeIntakes, useFeePayable } from './fee-intakes';
 import { FeeRefundNotice } from './fee-refund-notice';
+
+/** How long the college's check of a payment takes at most (the reconciliation job's wait and interval). */
+const CHECKED_WITHIN_MINUTES = RECONCILE_AFTER_MINUTES + RECONCILE_EVERY_MINUTES;
 
 type Status = 'pending' | 'processing' | 'success' | 'failed' | 'expired';
 
@@ -202,7 +207,7 @@ export function FeeStep({ applicationId, onBack, onPaid }: Props) {
             <p className="panel__title">{t`Payment Failed`}</p>
             <p>{lastError ? translateMessage(lastError) : t`Your payment could not be processed. Please try again.`}</p>
             <p>
-              {t`If money has left your account, do not pay again. The college checks the payment with Razorpay within about 20 minutes and this page then shows it as paid; money that was not taken goes back to your account within 5 to 7 working days.`}
+              {t`If money has left your account, do not pay again. The college checks the payment with Razorpay within about ${CHECKED_WITHIN_MINUTES} minutes and this page then shows it as paid; money that was not taken goes back to your account within 5 to 7 working days.`}
             </p>
             {attempts >= PAYMENT_WARNING_ATTEMPTS ? (
               <p>{t`Multiple attempts detected. If issue persists, please contact support.`}</p>
