@@ -135,7 +135,21 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return body as ResponseOf<E>;
   }
 
-  return { call, refresh };
+  /**
+   * A request outside the contracts' JSON (a file up or down) with the session's cookies, renewing
+   * the session once and retrying once on a 401, as `call` does. Answers the response as it is.
+   */
+  async function fetchWithSession(
+    url: string,
+    init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {},
+  ): Promise<Response> {
+    const go = () =>
+      doFetch(`${baseUrl}${url}`, { credentials: 'include', ...init, headers: { 'Accept-Language': i18n.locale, ...init.headers } });
+    const res = await go();
+    return res.status === 401 && (await refresh()) ? go() : res;
+  }
+
+  return { call, refresh, fetchWithSession };
 }
 
 export const api = createApiClient();

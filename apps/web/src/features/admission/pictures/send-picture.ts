@@ -1,16 +1,8 @@
-import { i18n } from '@lingui/core';
 import { buildPath } from '@college/contracts/endpoint';
 import { getApplicantImage, uploadApplicantImage } from '@college/contracts/endpoints/applicant-images';
 import type { ImageKind, StoredImage } from '@college/contracts/entities/applicant-images';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-
-/** A request that renews the applicant's session once if it lapsed, as every other call does. */
-async function withSession(send: () => Promise<Response>): Promise<Response> {
-  let res = await send();
-  if (res.status === 401 && (await api.refresh())) res = await send();
-  return res;
-}
 
 async function failure(res: Response): Promise<ApiError> {
   const body = (await res.json().catch(() => null)) as { message?: string; code?: string } | null;
@@ -20,16 +12,9 @@ async function failure(res: Response): Promise<ApiError> {
 /** Sends the photo or the signature; resolves with what the server stored. */
 export async function sendPicture(applicationId: string, kind: ImageKind, picture: Blob, name: string): Promise<StoredImage> {
   const url = buildPath(uploadApplicantImage.path, { applicationId, kind });
-  const res = await withSession(() => {
-    const form = new FormData();
-    form.append('file', picture, name);
-    return fetch(url, {
-      method: uploadApplicantImage.method,
-      credentials: 'include',
-      headers: { Accept: 'application/json', 'Accept-Language': i18n.locale },
-      body: form,
-    });
-  });
+  const form = new FormData();
+  form.append('file', picture, name);
+  const res = await api.fetchWithSession(url, { method: uploadApplicantImage.method, headers: { Accept: 'application/json' }, body: form });
   if (!res.ok) throw await failure(res);
   return ((await res.json()) as { data: StoredImage }).data;
 }
@@ -37,7 +22,7 @@ export async function sendPicture(applicationId: string, kind: ImageKind, pictur
 /** The stored picture as a blob to show; the server never lets it be cached. */
 export async function fetchPicture(applicationId: string, kind: ImageKind): Promise<Blob> {
   const url = buildPath(getApplicantImage.path, { applicationId, kind });
-  const res = await withSession(() => fetch(url, { credentials: 'include', headers: { Accept: 'image/jpeg' } }));
+  const res = await api.fetchWithSession(url, { headers: { Accept: 'image/jpeg' } });
   if (!res.ok) throw await failure(res);
   return res.blob();
 }

@@ -5,9 +5,7 @@ import { api } from '../../../lib/api-client';
 import { PictureFigures } from '../../../components/application/picture-figures';
 
 async function fetchOfficePicture(id: string, kind: ImageKind): Promise<Blob> {
-  const get = () => fetch(buildPath(getOfficeApplicantImage.path, { id, kind }), { credentials: 'include' });
-  let res = await get();
-  if (res.status === 401 && (await api.refresh())) res = await get();
+  const res = await api.fetchWithSession(buildPath(getOfficeApplicantImage.path, { id, kind }));
   if (!res.ok) throw new Error(`picture answered ${res.status}`);
   return res.blob();
 }
