@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { chooseDiploma, declare, fillAddress, fillDiplomaEducation, fillPersonal, payFee, verifyMobile } from './admission-flow';
+import { chooseDiploma, declare, fillAddress, fillDiplomaEducation, fillPersonal, payFee, shot, verifyMobile } from './admission-flow';
 import { audit } from './axe';
 import { browserForFile, launchBrowser, screenshot, VIEWPORTS } from './browser';
 import { signInToOffice } from './office-flow';
+import { phonePictureFile } from './pictures';
 
 // The applicant's journey without dead ends: reloads, Back and Forward, cancelled payments and
 // the office's reset, another application.
@@ -192,6 +193,14 @@ describe('another application', () => {
     // Coming back later (the session still live): the read-only view, with a way on.
     await page.goto(`${baseUrl}/admission`);
     await page.getByRole('heading', { name: 'Application Details' }).waitFor();
+    // Submitted without a photo: it can still be added here, and is then kept as sent.
+    await page.getByLabel('Photo', { exact: true }).setInputFiles(await phonePictureFile());
+    await page.getByText('Photo saved').waitFor();
+    await page.reload();
+    await page.getByRole('img', { name: 'Your photo' }).waitFor();
+    expect(await page.locator('#picture-photo').count()).toBe(0);
+    await page.getByLabel('Signature', { exact: true }).waitFor();
+    await shot(page, 'details-add-picture');
     await page.getByRole('button', { name: 'Start New Application' }).click();
     await atStep(page, 2);
     const second = new URL(page.url()).searchParams.get('application');

@@ -10,7 +10,7 @@ import { AcknowledgementButton } from './acknowledgement-button';
 import { MeritRank } from './merit-rank';
 import { PrivacyPanel, WithdrawalReceiptView } from './privacy-panel';
 import { StepHeading } from './step-heading';
-import { PicturesSummary } from '../pictures';
+import { ApplicantPictures, PicturesSummary } from '../pictures';
 
 /** A submitted application, read only. */
 export function ApplicationDetails({
@@ -56,7 +56,12 @@ export function ApplicationDetails({
         data={data}
         pictures={
           <Suspense fallback={null}>
-            <PicturesSummary applicationId={data.applicationId} images={data.images} />
+            {/* A picture missing at submission may still be added here; the office needs both before admission. */}
+            {data.images.photo && data.images.signature ? (
+              <PicturesSummary applicationId={data.applicationId} images={data.images} />
+            ) : (
+              <ApplicantPictures applicationId={data.applicationId} fixed />
+            )}
           </Suspense>
         }
       />

@@ -10,7 +10,7 @@ import { fetchPicture, sendPicture } from './send-picture';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'saved' } | { kind: 'failed'; message: string };
 
-function PictureField({ applicationId, kind, stored }: { applicationId: string; kind: ImageKind; stored: boolean }) {
+function PictureField({ applicationId, kind, stored, fixed }: { applicationId: string; kind: ImageKind; stored: boolean; fixed: boolean }) {
   const id = `picture-${kind}`;
   const statusId = useId();
   const queryClient = useQueryClient();
@@ -40,13 +40,28 @@ function PictureField({ applicationId, kind, stored }: { applicationId: string; 
     kind === 'photo'
       ? t`A recent passport-size photo of your face, in good light against a plain background.`
       : t`Sign in black or blue ink on white paper and take a photo of just the signature.`;
+  const img = preview ? (
+    <img className="picture__preview" src={preview} alt={kind === 'photo' ? t`Your photo` : t`Your signature`} />
+  ) : null;
+  // A submitted application keeps the picture it was sent with: shown, not offered for a change.
+  if (fixed && stored) {
+    return (
+      <div className={`field picture picture--${kind}`}>
+        <p className="field-label">{label}</p>
+        {img}
+        <p className="hint" role="status">
+          {status.kind === 'saved' ? (kind === 'photo' ? t`Photo saved` : t`Signature saved`) : t`Saved with the application.`}
+        </p>
+      </div>
+    );
+  }
   return (
     <div className={`field picture picture--${kind}`}>
       <label htmlFor={id}>{stored || sent > 0 ? t`${label}: choose another` : label}</label>
       <p id={`${id}-hint`} className="hint">
         {hint}
       </p>
-      {preview ? <img className="picture__preview" src={preview} alt={kind === 'photo' ? t`Your photo` : t`Your signature`} /> : null}
+      {img}
       <input
         id={id}
         type="file"
@@ -79,17 +94,18 @@ function PictureField({ applicationId, kind, stored }: { applicationId: string; 
 
 /**
  * The photo and the signature, in the personal details step. Each is sent on its own as soon as it
- * is chosen (shrunk on the phone first), so nothing typed in the step waits on a slow upload.
+ * is chosen (shrunk on the phone first), so nothing typed in the step waits on a slow upload. With
+ * `fixed` (a submitted application), a stored picture is only shown and a missing one may be added.
  */
-export function ApplicantPictures({ applicationId }: { applicationId: string }) {
+export function ApplicantPictures({ applicationId, fixed = false }: { applicationId: string; fixed?: boolean }) {
   const application = useApplication(applicationId);
   const images = application.data?.images;
   return (
     <fieldset className="field pictures">
       <legend>{t`Photo and signature`}</legend>
       <p className="hint">{t`The office needs both before admission. Each is made smaller on this phone before it is sent.`}</p>
-      <PictureField applicationId={applicationId} kind="photo" stored={Boolean(images?.photo)} />
-      <PictureField applicationId={applicationId} kind="signature" stored={Boolean(images?.signature)} />
+      <PictureField applicationId={applicationId} kind="photo" stored={Boolean(images?.photo)} fixed={fixed} />
+      <PictureField applicationId={applicationId} kind="signature" stored={Boolean(images?.signature)} fixed={fixed} />
     </fieldset>
   );
 }
