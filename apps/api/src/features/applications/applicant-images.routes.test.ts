@@ -99,6 +99,7 @@ describe('the photo and the signature', () => {
       ['a decompression bomb (900 MP in a few hundred bytes)', hostileImages.bomb, 422, IMAGE_REFUSALS.tooManyPixels],
       ['a JPEG with a PDF after it', hostileImages.polyglotPdf, 422, IMAGE_REFUSALS.hiddenData],
       ['a JPEG with a web page after it', hostileImages.polyglotHtml, 422, IMAGE_REFUSALS.hiddenData],
+      ['a JPEG closed by a ZIP directory', hostileImages.polyglotZip, 422, IMAGE_REFUSALS.hiddenData],
       ['a PDF renamed photo.jpg', hostileImages.renamedPdf, 415, IMAGE_REFUSALS.notImage],
       ['a PNG with a 200 KB EXIF block', hostileImages.hugeExif, 422, IMAGE_REFUSALS.hiddenData],
       ['a JPEG cut short', hostileImages.truncated, 422, IMAGE_REFUSALS.unreadable],

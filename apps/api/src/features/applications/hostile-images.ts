@@ -64,6 +64,8 @@ export const hostileImages = {
   /** A real JPEG with a web page after its end. */
   polyglotHtml: async () =>
     Buffer.concat([await plainPicture(300, 400), Buffer.from('<html><script>alert(document.cookie)</script></html>')]),
+  /** A real JPEG with a ZIP archive's directory closing it: unzip opens it as an archive. */
+  polyglotZip: async () => Buffer.concat([await plainPicture(300, 400), Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]),
   /** A PDF named photo.jpg and sent as image/jpeg. */
   renamedPdf: () => PDF,
   /** A PNG whose EXIF chunk is 200 KB: far more than any camera writes, room for anything. */

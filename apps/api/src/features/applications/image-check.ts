@@ -32,13 +32,24 @@ type ImageFormat = keyof typeof MAGIC;
 
 /**
  * Signs of a second file riding in the picture: a PDF's header (readers look anywhere near the
- * start), markup a browser would run, or a ZIP's directory at the end (where unzip looks for it).
+ * start), markup a browser would run, or a ZIP's directory record ending exactly at the end of the
+ * file (where unzip looks for it). Each sign is long enough that a camera's compressed data, which
+ * looks random, carries it by chance about once in a million pictures, not once in a hundred.
  */
 function carriesAnotherFile(bytes: Buffer): boolean {
   if (bytes.includes('%PDF-', 0, 'latin1')) return true;
   const text = bytes.toString('latin1').toLowerCase();
-  if (['<script', '<html', '<?php', '<svg', '<iframe'].some((tag) => text.includes(tag))) return true;
-  return bytes.subarray(Math.max(0, bytes.length - 66_000)).includes(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (['<script', '<html', '<?php', '<iframe', '<svg ', '<svg>'].some((tag) => text.includes(tag))) return true;
+  return endsWithZipDirectory(bytes);
+}
+
+/** A ZIP's end-of-directory record (22 bytes and its comment) that closes the file. */
+function endsWithZipDirectory(bytes: Buffer): boolean {
+  const EOCD = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
+  for (let at = bytes.lastIndexOf(EOCD); at >= 0 && at >= bytes.length - 66_000; at = at > 0 ? bytes.lastIndexOf(EOCD, at - 1) : -1) {
+    if (at + 22 <= bytes.length && at + 22 + bytes.readUInt16LE(at + 20) === bytes.length) return true;
+  }
+  return false;
 }
 
 function refuse(reason: keyof typeof IMAGE_REFUSALS, code: 'UNSUPPORTED_MEDIA_TYPE' | 'UNPROCESSABLE_FILE' = 'UNPROCESSABLE_FILE'): never {
