@@ -18,8 +18,10 @@ function open(path: string) {
 }
 
 describe('programme page', () => {
-  it('when the id is known, then the programme shows with years of excellence, success rate and intake', () => {
+  it('when the id is known, then the programme shows with years of excellence, success rate and intake', async () => {
     open('/program/Civil-Engineering');
+    // Who can apply arrives after the first paint; the test waits for it rather than ending under it.
+    expect(await screen.findByRole('heading', { name: 'Who can apply' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Diploma in Civil Engineering' })).toBeTruthy();
     expect(screen.getByText(yearsOfExcellence(2011))).toBeTruthy();
     expect(screen.getByText('90%')).toBeTruthy();
