@@ -3,7 +3,18 @@ import { describe, expect, it } from 'vitest';
 
 // Thousands of instances take a second on an idle machine; a busy one may take many times that.
 const PROPERTY_TIMEOUT = 120_000;
-import { allot, choose, eligibleFor, type Applicant, type AllotmentInput, type AllotmentResult, type Programme, type Seat } from './engine';
+import {
+  allot,
+  carriedOver,
+  choose,
+  eligibleFor,
+  optionsOf,
+  type Applicant,
+  type AllotmentInput,
+  type AllotmentResult,
+  type Programme,
+  type Seat,
+} from './engine';
 
 // The engine proved three ways: hand-computed tables, properties over thousands of random
 // instances (one seat each, no block over its seats, no justified envy, no waste, merit first, the
@@ -96,6 +107,51 @@ describe('hand-computed allotments', () => {
       { programme: 'CE', from: 'SC', to: 'ST', seats: 1, pass: 1 },
     ]);
     expect(result.capacities.CE).toEqual({ SM: 1, KN: 0, SEBC: 1, SC: 0, ST: 2 });
+  });
+});
+
+/** The next round's input: seats as the last round left them, each seat kept as its holder's last option. */
+function nextRound(input: AllotmentInput, result: AllotmentResult, leaving: ReadonlySet<string> = new Set()): AllotmentInput {
+  return {
+    ...input,
+    programmes: carriedOver(input.programmes, result.capacities),
+    applicants: input.applicants.filter((a) => !leaving.has(a.id)).map((a) => ({ ...a, held: result.seats[a.id] ?? null })),
+  };
+}
+
+describe('rounds', () => {
+  it('three rounds: a seat given up goes down the list, a kept seat is never lost, a higher option is still taken when it frees', () => {
+    const round1: AllotmentInput = {
+      programmes: [programme('A', 1), programme('B', 1)],
+      applicants: [person('x', 1, 'SM', ['A', 'B']), person('y', 2, 'SM', ['A', 'B']), person('z', 3, 'SM', ['B'])],
+      conversions: [],
+    };
+    const first = allot(round1);
+    expect(table(first)).toEqual({ x: 'A/SM', y: 'B/SM', z: '-' });
+    // x declines and leaves: y moves up to A, their higher option, and B goes to z.
+    const round2 = nextRound(round1, first, new Set(['x']));
+    const second = allot(round2);
+    expect(table(second)).toEqual({ y: 'A/SM', z: 'B/SM' });
+    // A spot round: v ranks first but every seat is held by someone who kept theirs.
+    const round3 = nextRound(round2, second);
+    const third = allot({ ...round3, applicants: [...round3.applicants, person('v', 0, 'SM', ['A', 'B'])] });
+    expect(table(third)).toEqual({ y: 'A/SM', z: 'B/SM', v: '-' });
+  });
+
+  it('a seat converted in one round stays converted in the next, held by whom it was given to', () => {
+    const round1: AllotmentInput = {
+      programmes: [programme('A', 1, { SC: 1 })],
+      applicants: [person('p', 1, 'SM', ['A']), person('q', 2, 'SM', ['A'])],
+      conversions: [{ from: 'SC', to: 'SM' }],
+    };
+    const first = allot(round1);
+    expect(table(first)).toEqual({ p: 'A/SM', q: 'A/SM' });
+    const second = allot({
+      ...nextRound(round1, first),
+      applicants: [...nextRound(round1, first).applicants, person('s', 3, 'SC', ['A'])],
+    });
+    expect(table(second)).toEqual({ p: 'A/SM', q: 'A/SM', s: '-' });
+    expect(second.capacities).toEqual({ A: { SM: 2, SC: 0 } });
   });
 });
 
@@ -207,6 +263,42 @@ function problems(input: AllotmentInput, result: AllotmentResult): string[] {
 }
 
 describe('properties over random instances', () => {
+  it(
+    'over three rounds with some applicants leaving, nobody who kept a seat ends worse off, and no category is over its seats',
+    () => {
+      fc.assert(
+        fc.property(instance(12), fc.array(fc.nat(), { minLength: 12, maxLength: 12 }), (input, leave) => {
+          let round = input;
+          let result = allot(round);
+          for (let n = 2; n <= 3; n++) {
+            const leaving = new Set(round.applicants.filter((_, i) => (leave[i] ?? 0) % 5 === n).map((a) => a.id));
+            const next = nextRound(round, result, leaving);
+            const after = allot(next);
+            for (const a of next.applicants) {
+              const before = result.seats[a.id] ?? null;
+              if (!before) continue;
+              const now = after.seats[a.id] ?? null;
+              const options = optionsOf(a);
+              expect(now, `${a.id} lost the seat they kept`).not.toBeNull();
+              expect(options.indexOf(now?.programme ?? '')).toBeLessThanOrEqual(options.indexOf(before.programme));
+            }
+            const used = new Map<string, number>();
+            for (const seat of Object.values(after.seats))
+              if (seat) used.set(`${seat.programme}/${seat.category}`, (used.get(`${seat.programme}/${seat.category}`) ?? 0) + 1);
+            for (const [key, n] of used) {
+              const [p = '', c = ''] = key.split('/');
+              expect(n, key).toBeLessThanOrEqual(after.capacities[p]?.[c] ?? 0);
+            }
+            round = next;
+            result = after;
+          }
+        }),
+        { numRuns: 3_000 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
+
   it(
     'one seat each, no category over its seats, eligibility, no waste, no justified envy, merit first, the order respected',
     () => {

@@ -43,6 +43,11 @@ export type Applicant = {
   kinds: readonly string[];
   /** Programme codes, most wanted first. */
   options: readonly string[];
+  /**
+   * The seat kept from the round before, in a later round: the applicant's implicit last option,
+   * which nobody can take from them, so no round leaves them worse off. Options below it are not read.
+   */
+  held?: Seat | null;
 };
 
 /** Empty seats of category `from` become seats of `to` (e.g. KN to SEBC, SC to ST, EWS to SM). */
@@ -76,11 +81,12 @@ type Held = { applicant: Applicant; category: string };
 export const eligibleFor = (a: Applicant, c: SeatCategory) => c.eligible === null || c.eligible.includes(a.category);
 
 /**
- * One category's choice among `pool` (best rank first): the best of each guaranteed kind up to its
- * guarantee, then the best of the rest up to the seats. Answers the chosen, best rank first.
+ * One category's choice among `pool` (best rank first): those who kept a seat of it from the round
+ * before, then the best of each guaranteed kind up to its guarantee, then the best of the rest up to
+ * the seats. Answers the chosen, best rank first.
  */
-function chooseForCategory(pool: readonly Applicant[], category: SeatCategory): Applicant[] {
-  const chosen = new Set<Applicant>();
+function chooseForCategory(pool: readonly Applicant[], category: SeatCategory, programme: string): Applicant[] {
+  const chosen = new Set<Applicant>(pool.filter((a) => a.held?.programme === programme && a.held.category === category.code));
   for (const [kind, guaranteed] of Object.entries(category.guarantees ?? {})) {
     let ofKind = [...chosen].filter((c) => c.kinds.includes(kind)).length;
     for (const a of pool) {
@@ -104,16 +110,24 @@ export function choose(programme: Programme, capacities: Readonly<Record<string,
   const held: Held[] = [];
   for (const category of programme.categories) {
     const seats = capacities[category.code] ?? 0;
-    if (seats <= 0) continue;
+    if (seats <= 0 && !left.some((a) => a.held?.programme === programme.code && a.held.category === category.code)) continue;
     const taken = chooseForCategory(
       left.filter((a) => eligibleFor(a, category)),
       { ...category, seats },
+      programme.code,
     );
     for (const a of taken) held.push({ applicant: a, category: category.code });
     const takenIds = new Set(taken.map((a) => a.id));
     left = left.filter((a) => !takenIds.has(a.id));
   }
   return held;
+}
+
+/** What an applicant proposes to, in order: their options down to the seat they hold, which is always last. */
+export function optionsOf(a: Applicant): readonly string[] {
+  if (!a.held) return a.options;
+  const at = a.options.indexOf(a.held.programme);
+  return at < 0 ? [...a.options, a.held.programme] : a.options.slice(0, at + 1);
 }
 
 /** Deferred acceptance with fixed capacities: every applicant proposes down their list. */
@@ -123,18 +137,20 @@ function deferredAcceptance(
   applicants: readonly Applicant[],
 ): Map<string, Seat> {
   const next = new Map<string, number>(applicants.map((a) => [a.id, 0]));
+  const lists = new Map<string, readonly string[]>(applicants.map((a) => [a.id, optionsOf(a)]));
   const holding = new Map<string, Applicant[]>([...programmes.keys()].map((code) => [code, []]));
   const seatOf = new Map<string, Seat>();
-  let free = applicants.filter((a) => a.options.length > 0);
+  let free = applicants.filter((a) => (lists.get(a.id) ?? []).length > 0);
   while (free.length > 0) {
     // Each free applicant proposes to their next programme; each programme then keeps its choice.
     const proposals = new Map<string, Applicant[]>();
     for (const a of free) {
+      const options = lists.get(a.id) ?? [];
       let i = next.get(a.id) ?? 0;
       // An option the matrix does not know is skipped, as a closed programme would be.
-      while (i < a.options.length && !programmes.has(a.options[i] ?? '')) i++;
+      while (i < options.length && !programmes.has(options[i] ?? '')) i++;
       next.set(a.id, i + 1);
-      const code = a.options[i];
+      const code = options[i];
       if (code === undefined) continue;
       const before = proposals.get(code);
       if (before) before.push(a);
@@ -159,9 +175,20 @@ function deferredAcceptance(
         held.map((h) => h.applicant),
       );
     }
-    free = rejected.filter((a) => (next.get(a.id) ?? 0) < a.options.length);
+    free = rejected.filter((a) => (next.get(a.id) ?? 0) < (lists.get(a.id) ?? []).length);
   }
   return seatOf;
+}
+
+/**
+ * The programmes of a later round: the seats of each category as the round before left them after
+ * its conversions, so a seat converted and given stays where it was given.
+ */
+export function carriedOver(programmes: readonly Programme[], capacities: AllotmentResult['capacities']): Programme[] {
+  return programmes.map((p) => ({
+    ...p,
+    categories: p.categories.map((c) => ({ ...c, seats: capacities[p.code]?.[c.code] ?? c.seats })),
+  }));
 }
 
 /** Runs the allotment, converting empty reserved seats by the rules until nothing more moves. */
@@ -174,7 +201,7 @@ export function allot(input: AllotmentInput): AllotmentResult {
   // Who listed each programme, so asking whether a seat is wanted there reads only them.
   const listedBy = new Map<string, Applicant[]>();
   for (const a of input.applicants) {
-    for (const code of new Set(a.options)) {
+    for (const code of new Set(optionsOf(a))) {
       const list = listedBy.get(code);
       if (list) list.push(a);
       else listedBy.set(code, [a]);
@@ -224,9 +251,10 @@ function unmetDemand(listed: readonly Applicant[], programme: Programme, to: str
   const target = programme.categories.find((c) => c.code === to);
   if (!target) return false;
   return listed.some((a) => {
-    const wanted = a.options.indexOf(programme.code);
+    const options = optionsOf(a);
+    const wanted = options.indexOf(programme.code);
     if (wanted < 0 || !eligibleFor(a, target)) return false;
     const held = seatOf.get(a.id);
-    return !held || a.options.indexOf(held.programme) > wanted;
+    return !held || options.indexOf(held.programme) > wanted;
   });
 }
