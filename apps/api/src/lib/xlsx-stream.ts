@@ -40,7 +40,10 @@ function rowXml(index: number, cells: readonly string[], style: number): string 
     .join('')}</row>`;
 }
 
-async function* sheetXml(header: readonly string[], rows: AsyncIterable<readonly string[]>): AsyncGenerator<string> {
+async function* sheetXml(
+  header: readonly string[],
+  rows: AsyncIterable<readonly string[]> | Iterable<readonly string[]>,
+): AsyncGenerator<string> {
   yield `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><sheetData>`;
   yield rowXml(0, header, 1);
   let index = 1;
@@ -52,7 +55,11 @@ async function* sheetXml(header: readonly string[], rows: AsyncIterable<readonly
  * An XLSX of one sheet as a stream: the zip reads the sheet's rows as fast as the reader takes
  * the file, so the rows are never all in memory.
  */
-export function xlsxStream(sheetName: string, header: readonly string[], rows: AsyncIterable<readonly string[]>): Readable {
+export function xlsxStream(
+  sheetName: string,
+  header: readonly string[],
+  rows: AsyncIterable<readonly string[]> | Iterable<readonly string[]>,
+): Readable {
   const zip = new yazl.ZipFile();
   zip.addBuffer(Buffer.from(CONTENT_TYPES), '[Content_Types].xml');
   zip.addBuffer(Buffer.from(ROOT_RELS), '_rels/.rels');

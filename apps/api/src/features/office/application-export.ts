@@ -12,7 +12,7 @@ import { record, type Actor } from '../audit/audit.api';
 import { CSV_BOM, csvLine } from '../../lib/csv';
 import type { FileAnswer } from '../../lib/file-answer';
 import { maskEmail, maskMobile } from './masking';
-import { xlsxStream } from './xlsx-stream';
+import { xlsxStream } from '../../lib/xlsx-stream';
 
 const HEADER = [
   'Application number',
