@@ -5,7 +5,7 @@ import { verifyMobile } from './admission-flow';
 import { submitThroughApi } from './api-journey';
 import { audit } from './axe';
 import { browserForFile, screenshot, VIEWPORTS } from './browser';
-import { signInToOffice } from './office-flow';
+import { signInToOffice, verifyInOffice } from './office-flow';
 
 const baseUrl = inject('baseUrl');
 const desktop = browserForFile(VIEWPORTS.desktop);
@@ -17,6 +17,8 @@ describe('merit lists', () => {
     const id = await submitThroughApi(baseUrl, mobile, 'Nisha Varghese');
     const page = await desktop.newPage();
     await signInToOffice(page, baseUrl, 'admin@college.example');
+    // Only applications the office has verified are ranked.
+    await verifyInOffice(page, id);
     await page.getByRole('link', { name: 'Merit lists' }).click();
     await page.getByRole('heading', { name: 'Merit lists' }).waitFor();
     await page.getByRole('heading', { name: /^Formula \(version \d+\)$/ }).waitFor();

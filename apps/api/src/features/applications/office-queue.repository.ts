@@ -132,7 +132,7 @@ export function officeQueueRepository(db: Database) {
         .orderBy(asc(applications.id))
         .limit(limit);
     },
-    /** Submitted, fee-paid, not rejected applications of a programme (and diploma mode): who a merit list ranks. */
+    /** Submitted, fee-paid applications the office has verified (or approved) of a programme (and diploma mode): who a merit list ranks. */
     async meritCandidates(level: ProgramLevel, mode: string | null) {
       return db
         .select({
@@ -148,7 +148,7 @@ export function officeQueueRepository(db: Database) {
             mode ? eq(applications.diplomaMode, mode) : undefined,
             eq(applications.currentStage, 'submitted'),
             isNotNull(applications.feePaidAt),
-            sql`${applications.status} <> 'rejected'`,
+            inArray(applications.status, ['verified', 'approved']),
           ),
         )
         .orderBy(asc(applications.id));

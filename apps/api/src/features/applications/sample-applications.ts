@@ -127,7 +127,8 @@ export async function addSampleApplications(db: Database, count: number, now: Da
         address_family_details, education_details, declaration, fee_paise, submitted_at, diploma_mode, first_branch, branches,
         fee_paid_at, created_at, updated_at)
       select id, mobile,
-        case when kind < 7 then 'submitted' else 'draft' end,
+        -- Some already checked by the office, so a demo can rank and allot straight away.
+        case when kind between 4 and 6 then 'verified' when kind < 7 then 'submitted' else 'draft' end,
         case when kind < 7 then 'submitted' when kind = 7 then 'education_details' when kind = 8 then 'program_selection' else 'address_family_details' end,
         name, dob, category, disability,
         case when kind < 7 and n % 9 = 0 then array['THSLC'] else '{}'::text[] end,
@@ -173,7 +174,11 @@ export async function addSampleApplications(db: Database, count: number, now: Da
       union all
       select id, 'submitted', 'submitted', 'submitted', submitted_at from applications
         where id between ${idOf(first)} and ${idOf(last)}
-          and submitted_at is not null`);
+          and submitted_at is not null
+      union all
+      select id, 'decision', null, 'verified', submitted_at + interval '1 day' from applications
+        where id between ${idOf(first)} and ${idOf(last)}
+          and status = 'verified'`);
     return { first: idOf(first), last: idOf(last) };
   });
 }

@@ -48,8 +48,15 @@ beforeAll(async () => {
   await submit('older', '9847500002', 'Arjun Das', '91', '2007-11-02');
   await submit('younger', '9847500003', 'Fathima K', '91', '2008-09-30');
   await submit('rejected', '9847500004', 'Joseph P', '99', '2008-02-02');
+  // Submitted and paid, but the office has not checked it yet: it waits for a later version.
+  await submit('unchecked', '9847500005', 'Meera S', '99.5', '2008-03-03');
   admin = await signInStaff(t, 'admin');
   const clerk = await signInStaff(t, 'admissions');
+  for (const key of ['top', 'older', 'younger']) {
+    const at = `/api/v1/staff/applications/${applicants[key]?.id ?? ''}`;
+    const { version } = (await clerk.agent.get(at).expect(200)).body.data;
+    await clerk.agent.post(`${at}/decision`).send({ status: 'verified', version }).expect(200);
+  }
   // Rejected goes through verified first, as the office's moves allow.
   const path = `/api/v1/staff/applications/${applicants.rejected?.id ?? ''}`;
   const first = await clerk.agent.get(path).expect(200);
@@ -69,7 +76,7 @@ const rankOf = async (key: string) =>
 describe('merit lists', () => {
   let provisional: { id: string; hash: string; version: number };
 
-  it('when the admin ranks an intake, then submitted, paid, not-rejected applicants are ranked by SSLC, ties going to the older', async () => {
+  it('when the admin ranks an intake, then the verified applicants are ranked by SSLC, ties going to the older; unchecked and rejected ones are not', async () => {
     const res = await call(admin.agent, merit.computeMeritList, { params: { intake: 'diploma-regular' } }).expect(201);
     provisional = res.body.data;
     expect(res.body.data).toMatchObject({ status: 'provisional', version: 1, formulaVersion: 1, applicants: 3 });
@@ -105,6 +112,7 @@ describe('merit lists', () => {
   it('when a list is published, then applicants see their rank, a rejected one sees none, and the database refuses to change it', async () => {
     expect(await rankOf('older')).toMatchObject({ rank: 2, of: 3, label: 'Diploma in Engineering (Regular)', version: 2 });
     expect(await rankOf('rejected')).toBeNull();
+    expect(await rankOf('unchecked')).toBeNull();
     await expect(t.database.db.execute(sql`update merit_lists set entries = '[]'::jsonb where id = ${provisional.id}`)).rejects.toThrow();
     await expect(t.database.db.execute(sql`delete from merit_lists where id = ${provisional.id}`)).rejects.toThrow();
     const [row] = await rowsOf<{ n: number }>(

@@ -145,7 +145,9 @@ export function meritService(deps: { db: Database; clock: Clock }) {
     async rankOf(application: Application) {
       const choice = application.programSelections[0];
       const intake = choice ? intakeOf(choice.programLevel, choice.mode) : null;
-      if (!intake || application.currentStage !== 'submitted') return null;
+      // On hold or rejected since the list was published: no rank is shown while it stays so.
+      if (!intake || application.currentStage !== 'submitted' || application.status === 'on_hold' || application.status === 'rejected')
+        return null;
       const list = await inTransaction(db, (tx) => meritRepository(tx).latestPublished(intake.key));
       const entry = list?.entries.find((e) => e.applicationId === application.applicationId);
       if (!list || !entry || !list.publishedAt) return null;

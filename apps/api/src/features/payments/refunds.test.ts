@@ -153,6 +153,11 @@ describe('a refunded fee', () => {
     await call(applicant, admission.saveProgramSelection, { params: { applicationId }, body: diplomaSelection() }).expect(200);
     await call(applicant, admission.saveEducationDetails, { params: { applicationId }, body: diplomaEducation() }).expect(200);
     await call(applicant, admission.submitDeclaration, { params: { applicationId }, body: declaration('Anu Krishnan') }).expect(200);
+    // Verified by the office too, so only the refund can keep it off a merit list.
+    const clerk = await signInStaff(t, 'admissions');
+    const { version } = (await call(clerk.agent, officeEndpoints.getOfficeApplication, { params: { id: applicationId } }).expect(200)).body
+      .data;
+    await call(clerk.agent, officeEndpoints.decide, { params: { id: applicationId }, body: { status: 'verified', version } }).expect(200);
     const before = await dayPaid();
     const queueRow = async () => {
       const res = await call(accounts.agent, officeEndpoints.listQueue).query({ q: applicationId }).expect(200);
