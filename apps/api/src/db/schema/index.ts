@@ -11,3 +11,4 @@ export * from './merit';
 export * from './privacy';
 export * from './languages';
 export * from './applicant-images';
+export * from './allotment';

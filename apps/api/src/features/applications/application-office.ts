@@ -3,6 +3,8 @@ import { applicantImagesRepository } from './applicant-images.repository';
 import { DECISION_MOVES, type DecisionStatus, type QueueQuery } from '@college/contracts/entities/office';
 import { STATUS_LABELS, type ApplicationStatus, type Stage } from '@college/contracts/stages';
 import type { ProgramLevel } from '@college/contracts/programmes';
+import { MBA_SPECIALIZATION } from '@college/contracts/constants';
+import { MIN_DISABILITY_PERCENT } from '@college/contracts/entities/reservation';
 import type { Database } from '../../db/client';
 import { applicationRepository, type ApplicationEventRow, type ApplicationRow, type ProgramSelectionRow } from './application.repository';
 import { officeQueueRepository, type QueueFilter } from './office-queue.repository';
@@ -17,7 +19,10 @@ export function queuePage(db: Database, filter: QueueFilter, today: string, quer
   return officeQueueRepository(db).page(filter, today, query.sort, query.order, query.page);
 }
 
-/** Who a merit list of this programme (and diploma mode) ranks: submitted, fee paid, not rejected. */
+/**
+ * Who a merit list of this programme (and diploma mode) ranks: submitted, fee paid and verified by
+ * the office. One on hold or rejected gets no rank; one not yet checked waits for the next version.
+ */
 export function meritCandidates(db: Database, level: ProgramLevel, mode: string | null) {
   return officeQueueRepository(db).meritCandidates(level, mode);
 }
@@ -189,4 +194,43 @@ export function applicationIdsOfMobile(db: Database, mobile: string): Promise<st
 /** The applicants' names of these applications (null where not given yet), for the payments ledger. */
 export function applicantNames(db: Database, ids: string[]): Promise<Map<string, string | null>> {
   return applicationRepository(db).namesOf([...new Set(ids)]);
+}
+
+export type AllotmentCandidate = {
+  id: string;
+  status: ApplicationStatus;
+  category: string;
+  /** A benchmark disability, certified at the least percentage the reservation counts. */
+  pwd: boolean;
+  specialQuotas: readonly string[];
+  /** The branches the applicant ranked, most wanted first (the MBA's one specialisation). */
+  branches: string[];
+};
+
+/** What the allotment reads of each application on a merit list: its state, claims and ranked branches. */
+export async function allotmentCandidates(db: Database, ids: string[]): Promise<Map<string, AllotmentCandidate>> {
+  const repo = applicationRepository(db);
+  const found = new Map<string, AllotmentCandidate>();
+  // A college's thousands in a few queries; a list of any length in batches the database takes.
+  for (let at = 0; at < ids.length; at += 1_000) {
+    const batch = ids.slice(at, at + 1_000);
+    const [rows, selections] = await Promise.all([repo.findMany(batch), repo.selectionsFor(batch)]);
+    const chosen = new Map(selections.filter((s) => s.selected).map((s) => [s.applicationId, s]));
+    for (const row of rows) {
+      const selection = chosen.get(row.id);
+      const percent = Number(row.personalDetails?.disabilityPercent ?? '');
+      found.set(row.id, {
+        id: row.id,
+        status: row.status,
+        category: row.category,
+        pwd: row.disability !== 'none' && percent >= MIN_DISABILITY_PERCENT,
+        specialQuotas: row.specialQuotas,
+        branches:
+          row.programLevel === 'mba'
+            ? [MBA_SPECIALIZATION]
+            : [...(selection?.branchPreferences ?? [])].sort((a, b) => a.priority - b.priority).map((p) => p.branch),
+      });
+    }
+  }
+  return found;
 }

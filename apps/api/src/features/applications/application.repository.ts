@@ -52,6 +52,10 @@ export function applicationRepository(db: Database) {
       return db.select().from(applications).where(eq(applications.mobile, mobile)).orderBy(desc(applications.createdAt));
     },
 
+    async findMany(ids: string[]): Promise<ApplicationRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(applications).where(inArray(applications.id, ids));
+    },
     async find(id: string): Promise<ApplicationRow | undefined> {
       const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
       return row;

@@ -13,6 +13,7 @@ export {
 export type { ApplicationRow } from './application-access';
 export { ERASED, KEPT, applicationsPastRetention, eraseApplication } from './application-erasure';
 export {
+  allotmentCandidates,
   applicantNames,
   applicationForOffice,
   applicationIdsOfMobile,
@@ -27,7 +28,7 @@ export {
   recordUnlock,
   undoDecision,
 } from './application-office';
-export type { ExportRow, OfficeChange, QueueSearch } from './application-office';
+export type { AllotmentCandidate, ExportRow, OfficeChange, QueueSearch } from './application-office';
 export type { ApplicationService } from './application.service';
 export { applicantImagesService, imageRemovalJob } from './applicant-images.service';
 export type { ApplicantImagesService } from './applicant-images.service';

@@ -4,6 +4,7 @@ import * as admissionSettings from '@college/contracts/endpoints/admission-setti
 import * as applicantImages from '@college/contracts/endpoints/applicant-images';
 import * as admissionWindows from '@college/contracts/endpoints/admission-windows';
 import * as merit from '@college/contracts/endpoints/merit';
+import * as allotment from '@college/contracts/endpoints/allotment';
 import * as auth from '@college/contracts/endpoints/auth';
 import * as dev from '@college/contracts/endpoints/dev';
 import * as docs from '@college/contracts/endpoints/docs';
@@ -37,6 +38,7 @@ const MODULES: [string, Record<string, unknown>][] = [
   ['Admission settings', admissionSettings],
   ['Admission windows', admissionWindows],
   ['Merit lists', merit],
+  ['Seat allotment', allotment],
   ['Privacy', privacy],
   ['Verification', verify],
   ['PIN codes', pincode],

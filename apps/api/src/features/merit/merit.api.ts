@@ -1,4 +1,13 @@
 // What the merit feature offers the others. Anything not exported here is its own business:
 // the lint gate refuses an import from another feature's files but this one.
 
+import type { IntakeKey } from '@college/contracts/entities/intakes';
+import type { Database } from '../../db/client';
+import { meritRepository } from './merit.repository';
+
 export { forgetOnMeritLists } from './merit-erasure';
+
+/** The newest published merit list of an intake: what the allotment ranks by. */
+export function publishedMeritList(db: Database, intake: IntakeKey) {
+  return meritRepository(db).latestPublished(intake);
+}

@@ -1,0 +1,63 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { ROUND_KINDS } from '@college/contracts/entities/allotment';
+import type { IntakeKey } from '@college/contracts/entities/intakes';
+import type { Database } from '../../db/client';
+import { allotmentRounds, seatMatrices } from '../../db/schema/index';
+
+export type SeatMatrixRow = typeof seatMatrices.$inferSelect;
+export type RoundRow = typeof allotmentRounds.$inferSelect;
+
+export function allotmentRepository(db: Database) {
+  return {
+    /** The intake's newest matrix, draft or published. */
+    async newestMatrix(intake: IntakeKey): Promise<SeatMatrixRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(seatMatrices)
+        .where(eq(seatMatrices.intake, intake))
+        .orderBy(desc(seatMatrices.version))
+        .limit(1);
+      return row;
+    },
+    async insertMatrix(row: typeof seatMatrices.$inferInsert): Promise<SeatMatrixRow> {
+      const [created] = await db.insert(seatMatrices).values(row).returning();
+      if (!created) throw new Error('seat matrix insert returned nothing');
+      return created;
+    },
+    async publishMatrix(id: string, staffId: string, now: Date) {
+      await db.update(seatMatrices).set({ status: 'published', publishedAt: now, publishedBy: staffId }).where(eq(seatMatrices.id, id));
+    },
+    async matrix(id: string): Promise<SeatMatrixRow | undefined> {
+      const [row] = await db.select().from(seatMatrices).where(eq(seatMatrices.id, id));
+      return row;
+    },
+    /** Every round of the intake, latest in the season first: spot, then allotments by number, then the trial. */
+    async rounds(intake: IntakeKey): Promise<RoundRow[]> {
+      const rows = await db.select().from(allotmentRounds).where(eq(allotmentRounds.intake, intake));
+      const place = (r: RoundRow) => ROUND_KINDS.indexOf(r.kind) * 1_000 + r.number;
+      return rows.sort((a, b) => place(b) - place(a) || b.createdAt.getTime() - a.createdAt.getTime());
+    },
+    async round(id: string): Promise<RoundRow | undefined> {
+      const [row] = await db.select().from(allotmentRounds).where(eq(allotmentRounds.id, id));
+      return row;
+    },
+    async insertRound(row: typeof allotmentRounds.$inferInsert): Promise<RoundRow> {
+      const [created] = await db.insert(allotmentRounds).values(row).returning();
+      if (!created) throw new Error('allotment round insert returned nothing');
+      return created;
+    },
+    /** An unpublished preview is replaced by the next run of the same round. */
+    async dropPreviews(intake: IntakeKey) {
+      await db.delete(allotmentRounds).where(and(eq(allotmentRounds.intake, intake), eq(allotmentRounds.status, 'preview')));
+    },
+    async setOverrides(id: string, overrides: RoundRow['overrides']) {
+      await db.update(allotmentRounds).set({ overrides }).where(eq(allotmentRounds.id, id));
+    },
+    async publishRound(id: string, staffId: string, now: Date) {
+      await db
+        .update(allotmentRounds)
+        .set({ status: 'published', publishedAt: now, publishedBy: staffId })
+        .where(eq(allotmentRounds.id, id));
+    },
+  };
+}

@@ -1,0 +1,276 @@
+import { sql } from 'drizzle-orm';
+import type request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as admission from '@college/contracts/endpoints/admission';
+import * as allotment from '@college/contracts/endpoints/allotment';
+import * as merit from '@college/contracts/endpoints/merit';
+import * as office from '@college/contracts/endpoints/office';
+import type { AllotmentIntake, ApplicantAllotment, RoundView, SeatMatrixInput } from '@college/contracts/entities/allotment';
+import type { CategoryCode, DisabilityCode } from '@college/contracts/entities/reservation';
+import { rowsOf } from '../../db/rows';
+import { call } from '../../test/call';
+import { addressFamilyDetails, declaration, diplomaEducation, personalDetails } from '../../test/fixtures';
+import { openApplication, payFee, signInStaff } from '../../test/journey';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app';
+
+// The office's allotment end to end on the real database: six applicants with their categories,
+// a disability and ranked branches; a matrix that leaves two merit seats in Computer Engineering;
+// the trial, the first round and an override, each explained per applicant; files; frozen rows.
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signInStaff>>;
+let clerk: Awaited<ReturnType<typeof signInStaff>>;
+const ids: Record<string, string> = {};
+const CE = 'Computer Engineering';
+const CIVIL = 'Civil Engineering';
+
+type Claim = { category?: CategoryCode; disability?: DisabilityCode; disabilityPercent?: string };
+
+async function submit(key: string, mobile: string, sslc: string, branches: string[], claim: Claim = {}) {
+  const agent: request.Agent = await signIn(t, mobile);
+  const id = await openApplication(agent, mobile);
+  const certificate = claim.category && claim.category !== 'SM' ? { certificateNumber: `C/${key}`, certificateDate: '2026-03-15' } : {};
+  await call(agent, admission.savePersonalDetails, {
+    body: { applicationId: id, personalDetails: { ...personalDetails(`Applicant ${key}`), dob: '2007-01-10', ...claim, ...certificate } },
+  }).expect(200);
+  await call(agent, admission.saveAddressFamilyDetails, {
+    body: { applicationId: id, addressFamilyDetails: addressFamilyDetails() },
+  }).expect(200);
+  await payFee(agent, id);
+  await call(agent, admission.saveProgramSelection, {
+    params: { applicationId: id },
+    body: {
+      programSelections: [
+        {
+          programLevel: 'diploma',
+          programName: 'Diploma in Engineering',
+          mode: 'Regular',
+          branchPreferences: branches.map((branch) => ({ branch })),
+        },
+      ],
+    },
+  }).expect(200);
+  const education = diplomaEducation();
+  const educationData = education.educationDetails.educationData.map((e) => ({ ...e, percentageMarks: sslc }));
+  await call(agent, admission.saveEducationDetails, {
+    params: { applicationId: id },
+    body: { educationDetails: { ...education.educationDetails, educationData } },
+  }).expect(200);
+  await call(agent, admission.submitDeclaration, { params: { applicationId: id }, body: declaration(`Applicant ${key}`) }).expect(200);
+  ids[key] = id;
+}
+
+async function decide(key: string, status: 'verified' | 'on_hold', remark = '') {
+  const id = ids[key] ?? '';
+  const { version } = (await call(clerk.agent, office.getOfficeApplication, { params: { id } }).expect(200)).body.data;
+  const res = await call(clerk.agent, office.decide, { params: { id }, body: { status, version, remark } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+/** The rules' matrix, but Computer Engineering keeps only two merit seats (one State Merit, one EZ); its other 58 are THSLC seats. */
+function scarceMatrix(proposed: SeatMatrixInput): SeatMatrixInput {
+  return {
+    ...proposed,
+    order: 'Test order: two merit seats in Computer Engineering',
+    blocks: proposed.blocks.map((block) => ({
+      ...block,
+      branches: block.branches.map((row) => {
+        if (row.branch !== CE) return row;
+        const none = Object.fromEntries(Object.keys(row.seats).map((c) => [c, 0])) as typeof row.seats;
+        if (block.code === 'merit') return { ...row, seats: { ...none, SM: 1, EZ: 1 }, pwd: 0 };
+        if (block.code === 'thslc') return { ...row, seats: { ...none, SM: 58 }, pwd: 0 };
+        return { ...row, seats: none, pwd: 0 };
+      }),
+    })),
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await submit('a', '9847600001', '98', [CE, CIVIL]);
+  await submit('b', '9847600002', '96', [CE, CIVIL], { category: 'EZ' });
+  await submit('c', '9847600003', '94', [CE, CIVIL], { category: 'EZ' });
+  await submit('d', '9847600004', '92', [CE, CIVIL], { disability: 'locomotor', disabilityPercent: '45' });
+  await submit('e', '9847600005', '90', [CE]);
+  await submit('f', '9847600006', '99', [CE], { category: 'SC' });
+  admin = await signInStaff(t, 'admin');
+  clerk = await signInStaff(t, 'admissions');
+  for (const key of ['a', 'b', 'c', 'd', 'e', 'f']) await decide(key, 'verified');
+  const list = (await call(admin.agent, merit.computeMeritList, { params: { intake: 'diploma-regular' } }).expect(201)).body.data;
+  await call(admin.agent, merit.publishMeritList, { params: { id: list.id } }).expect(200);
+  // Put on hold after the list was published: the allotment leaves f out and says why.
+  await decide('f', 'on_hold', 'The SC certificate is unreadable; bring the original');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const intake = { intake: 'diploma-regular' } as const;
+
+/** The database's own message when it refuses a statement (drizzle wraps it as the cause). */
+async function refusal(statement: ReturnType<typeof sql>): Promise<string> {
+  try {
+    await t.database.db.execute(statement);
+    return 'allowed';
+  } catch (error) {
+    return String((error as { cause?: unknown }).cause ?? error);
+  }
+}
+const explanation = async (key: string): Promise<ApplicantAllotment> =>
+  (await call(clerk.agent, allotment.getApplicationAllotment, { params: { id: ids[key] ?? '' } }).expect(200)).body.data;
+
+describe('seat allotment', () => {
+  let roundId = '';
+
+  it('when the office opens the allotment, then the rules propose a matrix that sums to 60 in every branch, with its source', async () => {
+    const view: AllotmentIntake = (await call(admin.agent, allotment.getAllotment, { params: intake }).expect(200)).body.data;
+    expect(view.matrix).toBeNull();
+    expect(view.rules.source).toContain('prospectus');
+    for (const branch of view.branches) {
+      const total = view.proposed.blocks
+        .flatMap((b) => b.branches.filter((r) => r.branch === branch))
+        .reduce((n, r) => n + Object.values(r.seats).reduce((x, y) => x + y, 0), 0);
+      expect(total, branch).toBe(60);
+    }
+    const civilMerit = view.proposed.blocks.find((b) => b.code === 'merit')?.branches.find((r) => r.branch === CIVIL);
+    expect(civilMerit?.seats).toMatchObject({ SM: 25, EWS: 5, EZ: 5, MU: 4, SC: 4, ST: 1 });
+    expect(civilMerit?.pwd).toBe(3);
+  });
+
+  it('when a branch does not sum to its intake, then the matrix is refused with the branch named, and nothing is saved', async () => {
+    const view = (await call(admin.agent, allotment.getAllotment, { params: intake }).expect(200)).body.data;
+    const wrong = structuredClone(view.proposed);
+    const first = wrong.blocks[0]?.branches[0];
+    if (first) first.seats.SM -= 1;
+    const res = await call(admin.agent, allotment.saveSeatMatrix, { params: intake, unchecked: wrong }).expect(400);
+    expect(JSON.stringify(res.body)).toContain('Civil Engineering has 59 seats; its intake is 60');
+    expect((await call(admin.agent, allotment.getAllotment, { params: intake }).expect(200)).body.data.matrix).toBeNull();
+  });
+
+  it('when a round is run before the matrix is published, then it is refused', async () => {
+    const res = await call(admin.agent, allotment.runRound, { params: intake, body: { kind: 'trial', deadline: '2026-12-31' } }).expect(
+      409,
+    );
+    expect(res.body.message).toBe('Publish the seat matrix first');
+  });
+
+  it('when the matrix is saved and published, then it is frozen: another save is refused and the database refuses a change', async () => {
+    const view = (await call(admin.agent, allotment.getAllotment, { params: intake }).expect(200)).body.data;
+    await call(clerk.agent, allotment.saveSeatMatrix, { params: intake, body: scarceMatrix(view.proposed) }).expect(200);
+    const published: AllotmentIntake = (await call(admin.agent, allotment.publishSeatMatrix, { params: intake }).expect(200)).body.data;
+    expect(published.matrix).toMatchObject({ status: 'published', version: 1 });
+    const again = await call(admin.agent, allotment.saveSeatMatrix, { params: intake, body: view.proposed }).expect(409);
+    expect(again.body.message).toBe('The seat matrix is published and frozen for the season');
+    await expect(refusal(sql`update seat_matrices set "order" = 'changed'`)).resolves.toMatch(/frozen/);
+  });
+
+  it('when the first allotment is asked for before the trial, then it is refused', async () => {
+    const res = await call(admin.agent, allotment.runRound, { params: intake, body: { kind: 'round', deadline: '2026-12-31' } }).expect(
+      409,
+    );
+    expect(res.body.message).toBe('Publish the trial allotment first');
+  });
+
+  // Ranks are places on the published merit list: f (99%) is first on it, though on hold since.
+  it('when the trial runs, then merit first, a reserved applicant on an open seat, the guarantee, and the same hash on a second run', async () => {
+    const first: RoundView = (
+      await call(admin.agent, allotment.runRound, { params: intake, body: { kind: 'trial', deadline: '2026-12-31' } }).expect(201)
+    ).body.data;
+    const again: RoundView = (
+      await call(admin.agent, allotment.runRound, { params: intake, body: { kind: 'trial', deadline: '2026-12-31' } }).expect(201)
+    ).body.data;
+    expect(again.round.hash).toBe(first.round.hash);
+    expect(again.round).toMatchObject({ name: 'Trial allotment', status: 'preview', applicants: 5, allotted: 4 });
+    const seatOf = Object.fromEntries(
+      again.rows.map((r) => [r.applicationId, r.seat ? `${r.seat.branch}/${r.seat.block}/${r.seat.category}` : '-']),
+    );
+    expect(seatOf).toEqual({
+      [ids.a ?? '']: `${CE}/merit/SM`,
+      [ids.b ?? '']: `${CE}/merit/EZ`,
+      [ids.c ?? '']: `${CIVIL}/merit/SM`,
+      [ids.d ?? '']: `${CIVIL}/merit/SM`,
+      [ids.e ?? '']: '-',
+    });
+    expect(again.closings.find((c) => c.branch === CE && c.block === 'merit' && c.category === 'SM')).toMatchObject({
+      seats: 1,
+      opening: 2,
+      closing: 2,
+    });
+    roundId = again.round.id;
+    // Only the newest preview is kept.
+    const rows = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from allotment_rounds`);
+    expect(rows[0]?.n).toBe(1);
+  });
+
+  it('when the office opens an applicant, then their result and the reason for it, option by option', async () => {
+    const e = await explanation('e');
+    expect(e?.summary).toBe('No seat: every option listed closed above rank 6');
+    expect(e?.lines[0]?.text).toBe('Computer Engineering, Merit seats: State Merit closed at rank 2; you are 6');
+    const c = await explanation('c');
+    expect(c?.lines.map((l) => l.text)).toEqual([
+      'Computer Engineering, Merit seats: State Merit closed at rank 2; EZ closed at rank 3; you are 4',
+      'Civil Engineering, Merit seats: allotted a State Merit seat',
+    ]);
+    expect((await explanation('f'))?.summary).toBe('Not in this round: the application is on hold, not verified');
+  });
+
+  it('when a viewer or accounts asks, then the allotment is refused', async () => {
+    for (const role of ['viewer', 'accounts'] as const) {
+      const staff = await signInStaff(t, role);
+      await call(staff.agent, allotment.getAllotment, { params: intake }).expect(403);
+      await call(staff.agent, allotment.getApplicationAllotment, { params: { id: ids.a ?? '' } }).expect(403);
+    }
+  });
+
+  it('when the trial and the first round are published with an override, then the list shows it with its reason and is frozen', async () => {
+    await call(admin.agent, allotment.publishRound, { params: { id: roundId } }).expect(200);
+    const round1: RoundView = (
+      await call(admin.agent, allotment.runRound, { params: intake, body: { kind: 'round', deadline: '2026-12-31' } }).expect(201)
+    ).body.data;
+    expect(round1.round.name).toBe('Allotment 1');
+    const short = await call(admin.agent, allotment.overrideSeat, {
+      params: { id: round1.round.id },
+      body: { applicationId: ids.e ?? '', seat: { block: 'merit', branch: CE, category: 'SM' }, reason: 'court' },
+    }).expect(400);
+    expect(JSON.stringify(short.body)).toContain('Give the reason');
+    const reason = 'High Court order in WP(C) 100/2026 directs a seat in Computer Engineering';
+    const overridden: RoundView = (
+      await call(admin.agent, allotment.overrideSeat, {
+        params: { id: round1.round.id },
+        body: { applicationId: ids.e ?? '', seat: { block: 'merit', branch: CE, category: 'SM' }, reason },
+      }).expect(200)
+    ).body.data;
+    expect(overridden.rows.find((r) => r.applicationId === ids.e)).toMatchObject({ override: reason, seat: { branch: CE } });
+    const published: RoundView = (await call(admin.agent, allotment.publishRound, { params: { id: round1.round.id } }).expect(200)).body
+      .data;
+    expect(published.round).toMatchObject({ status: 'published', hash: round1.round.hash });
+    expect(published.rows.find((r) => r.applicationId === ids.a)?.before).toMatchObject({ branch: CE, category: 'SM' });
+    await expect(refusal(sql`delete from allotment_rounds`)).resolves.toMatch(/frozen/);
+    const csv = await call(admin.agent, allotment.downloadRound, { params: { id: round1.round.id }, query: { format: 'csv' } }).expect(200);
+    expect(csv.text).toContain(reason);
+    const pdf = await call(admin.agent, allotment.downloadRound, { params: { id: round1.round.id }, query: { format: 'pdf' } })
+      .buffer(true)
+      .expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const xlsx = await call(admin.agent, allotment.downloadRound, { params: { id: round1.round.id }, query: { format: 'xlsx' } })
+      .buffer(true)
+      .expect(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    const audit = await rowsOf<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from audit where entity = 'allotment_round' and action = 'decision'`,
+    );
+    expect(audit[0]?.n).toBe(3);
+  });
+
+  it('when the second round runs, then everybody keeps the seat they held, the overridden one included', async () => {
+    const round2: RoundView = (
+      await call(admin.agent, allotment.runRound, { params: intake, body: { kind: 'round', deadline: '2026-12-31' } }).expect(201)
+    ).body.data;
+    expect(round2.round.name).toBe('Allotment 2');
+    for (const row of round2.rows) expect(row.seat, row.applicationId).toEqual(row.before);
+    expect((await explanation('e'))?.lines[0]?.text).toBe(
+      'Computer Engineering, Merit seats: allotted a State Merit seat (the seat you kept)',
+    );
+  });
+});

@@ -1,0 +1,70 @@
+import { Router } from 'express';
+import {
+  downloadRound,
+  getAllotment,
+  getApplicationAllotment,
+  getRound,
+  overrideSeat,
+  publishRound,
+  publishSeatMatrix,
+  runRound,
+  saveSeatMatrix,
+} from '@college/contracts/endpoints/allotment';
+import { sendFileAnswer } from '../../lib/file-answer';
+import type { Mount } from '../../lib/mount';
+import { actorOf } from '../staff/staff.api';
+import type { AllotmentService } from './allotment.service';
+
+/** The office's seat matrix and allotment rounds, and each applicant's result with its reason. */
+export function allotmentRoutes(mount: Mount, deps: { allotment: AllotmentService }): Router {
+  const router = Router();
+  const { allotment } = deps;
+
+  mount(router, getAllotment, async ({ params, req }) => ({
+    success: true as const,
+    data: await allotment.intake(actorOf(req), params.intake),
+  }));
+
+  mount(router, saveSeatMatrix, async ({ params, body, req }) => ({
+    success: true as const,
+    data: await allotment.saveMatrix(actorOf(req), params.intake, body),
+    message: 'Seat matrix saved',
+  }));
+
+  mount(router, publishSeatMatrix, async ({ params, req }) => ({
+    success: true as const,
+    data: await allotment.publishMatrix(actorOf(req), params.intake),
+    message: 'Seat matrix published',
+  }));
+
+  mount(router, runRound, async ({ params, body, req }) => ({
+    success: true as const,
+    data: await allotment.run(actorOf(req), params.intake, body),
+    message: 'Preview ready',
+  }));
+
+  mount(router, getRound, async ({ params, req }) => ({ success: true as const, data: await allotment.round(actorOf(req), params.id) }));
+
+  mount(router, overrideSeat, async ({ params, body, req }) => ({
+    success: true as const,
+    data: await allotment.override(actorOf(req), params.id, body),
+    message: 'Seat set by the office',
+  }));
+
+  mount(router, publishRound, async ({ params, req }) => ({
+    success: true as const,
+    data: await allotment.publish(actorOf(req), params.id),
+    message: 'Round published',
+  }));
+
+  mount(router, downloadRound, async ({ params, query, req, res }) => {
+    await sendFileAnswer(res, await allotment.file(actorOf(req), params.id, query.format));
+  });
+
+  mount(router, getApplicationAllotment, async ({ params, req }) => ({
+    success: true as const,
+    data: await allotment.forApplication(actorOf(req), params.id),
+  }));
+
+  return router;
+}

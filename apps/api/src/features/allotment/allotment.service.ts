@@ -1,0 +1,333 @@
+import {
+  allotmentBlocks,
+  allotmentBranches,
+  roundName,
+  type AllotmentIntake,
+  type ApplicantAllotment,
+  type Override,
+  type RoundKind,
+  type RoundView,
+  type RunRound,
+  type SeatMatrixInput,
+} from '@college/contracts/entities/allotment';
+import { INTAKES, intakeOf, type IntakeKey } from '@college/contracts/entities/intakes';
+import { todayInKolkata } from '@college/contracts/rules/day';
+import { CONVERSIONS, SEAT_RULES } from '@college/contracts/rules/seat-matrix';
+import type { Database } from '../../db/client';
+import { withKeyLock } from '../../db/transaction';
+import { conflict, invalidField, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { FileAnswer } from '../../lib/file-answer';
+import { allotmentCandidates, applicationForOffice } from '../applications/applications.api';
+import { record, type Actor } from '../audit/audit.api';
+import { publishedMeritList } from '../merit/merit.api';
+import { allotmentRepository, type RoundRow, type SeatMatrixRow } from './allotment.repository';
+import { roundCsv, roundPdf, roundXlsx } from './allotment-files';
+import { allot, carriedOver, type Seat } from './engine';
+import { closingRanks, explain, toSeat } from './explain';
+import { enginePrograms, programmeCode, proposedMatrix } from './matrix';
+import { engineApplicants } from './round-input';
+import { effectiveSeats, inputOf, resultOf, roundSummary, roundView, type RoundResult } from './round-view';
+
+const ROUND_NOT_FOUND = 'Round not found';
+const lockKey = (intake: IntakeKey) => `allotment:${intake}`;
+const labelOf = (intake: IntakeKey) => INTAKES.find((i) => i.key === intake)?.label ?? intake;
+/** What a new matrix names until the office enters its own order. */
+const DEMO_ORDER = `Kerala polytechnic prospectus shares, rules ${SEAT_RULES.version} (${SEAT_RULES.source})`;
+
+/** Why this kind of round cannot run now, given the rounds published before it; null when it may. */
+function sequenceProblem(kind: RoundKind, published: readonly RoundRow[]): string | null {
+  const has = (k: RoundKind) => published.some((r) => r.kind === k);
+  if (has('spot')) return 'The spot round is published: the season’s allotment is over';
+  if (kind === 'trial' && has('round')) return 'The trial allotment comes before the first allotment';
+  if (kind === 'trial' && has('trial')) return 'The trial allotment is already published: run the first allotment';
+  if (kind === 'round' && !has('trial')) return 'Publish the trial allotment first';
+  if (kind === 'spot' && !has('round')) return 'Publish at least one allotment before the spot round';
+  return null;
+}
+
+/** The seat matrix, the rounds run on it, and what each applicant got and why. Admin and admissions only. */
+export function allotmentService(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps;
+
+  async function versions(tx: Database, row: RoundRow) {
+    const repo = allotmentRepository(tx);
+    const matrix = await repo.matrix(row.matrixId);
+    const list = await publishedMeritList(tx, row.intake);
+    return { matrixVersion: matrix?.version ?? 0, meritListVersion: list?.id === row.meritListId ? list.version : 0 };
+  }
+
+  async function summaryOf(tx: Database, row: RoundRow) {
+    const v = await versions(tx, row);
+    return roundSummary(row, v.matrixVersion, v.meritListVersion);
+  }
+
+  async function view(tx: Database, intake: IntakeKey): Promise<AllotmentIntake> {
+    const repo = allotmentRepository(tx);
+    const [matrix, rounds, list] = await Promise.all([repo.newestMatrix(intake), repo.rounds(intake), publishedMeritList(tx, intake)]);
+    return {
+      intake,
+      label: labelOf(intake),
+      branches: [...allotmentBranches(intake)],
+      blocks: [...allotmentBlocks(intake)],
+      rules: { version: SEAT_RULES.version, source: SEAT_RULES.source },
+      matrix: matrix ? matrixView(matrix) : null,
+      proposed: proposedMatrix(intake, DEMO_ORDER),
+      rounds: await Promise.all(rounds.map((r) => summaryOf(tx, r))),
+      meritListVersion: list?.version ?? null,
+    };
+  }
+
+  function matrixView(row: SeatMatrixRow) {
+    return {
+      id: row.id,
+      version: row.version,
+      status: row.status,
+      order: row.order,
+      rulesVersion: row.rulesVersion,
+      blocks: row.blocks,
+      createdAt: row.createdAt.toISOString(),
+      publishedAt: row.publishedAt?.toISOString() ?? null,
+    };
+  }
+
+  /** The newest published round that holds seats (the trial binds nobody), and the newest published of any kind. */
+  function previousRounds(rounds: readonly RoundRow[]) {
+    const published = rounds.filter((r) => r.status === 'published');
+    return { published, binding: published.find((r) => r.kind !== 'trial'), last: published[0] };
+  }
+
+  async function loadRound(tx: Database, id: string): Promise<RoundRow> {
+    const row = await allotmentRepository(tx).round(id);
+    if (!row) throw notFound(ROUND_NOT_FOUND);
+    return row;
+  }
+
+  async function fullView(tx: Database, row: RoundRow): Promise<RoundView> {
+    return roundView(row, await summaryOf(tx, row));
+  }
+
+  return {
+    async intake(_actor: Actor, intake: IntakeKey): Promise<AllotmentIntake> {
+      return view(db, intake);
+    },
+
+    /** A new draft version; refused once a matrix is published (it is frozen for the season). */
+    async saveMatrix(actor: Actor, intake: IntakeKey, input: SeatMatrixInput): Promise<AllotmentIntake> {
+      if (input.intake !== intake) throw invalidField('intake', 'The matrix is for another intake');
+      return withKeyLock(db, lockKey(intake), async (tx) => {
+        const repo = allotmentRepository(tx);
+        const newest = await repo.newestMatrix(intake);
+        if (newest?.status === 'published') throw conflict('The seat matrix is published and frozen for the season');
+        const row = await repo.insertMatrix({
+          intake,
+          version: (newest?.version ?? 0) + 1,
+          order: input.order,
+          rulesVersion: SEAT_RULES.version,
+          blocks: input.blocks,
+          createdBy: actor.staffId,
+          createdAt: clock.now(),
+        });
+        await record(tx, actor, 'change', 'seat_matrix', row.id, { intake, version: row.version, order: row.order, blocks: row.blocks });
+        return view(tx, intake);
+      });
+    },
+
+    async publishMatrix(actor: Actor, intake: IntakeKey): Promise<AllotmentIntake> {
+      return withKeyLock(db, lockKey(intake), async (tx) => {
+        const repo = allotmentRepository(tx);
+        const newest = await repo.newestMatrix(intake);
+        if (!newest) throw conflict('Save a seat matrix before publishing it');
+        if (newest.status === 'published') throw conflict('The seat matrix is already published');
+        await repo.publishMatrix(newest.id, actor.staffId, clock.now());
+        await record(tx, actor, 'decision', 'seat_matrix', newest.id, { intake, version: newest.version, published: true });
+        return view(tx, intake);
+      });
+    },
+
+    /** Runs the next round of its kind on the published matrix and merit list: a preview, replacing any earlier one. */
+    async run(actor: Actor, intake: IntakeKey, request: RunRound): Promise<RoundView> {
+      if (request.deadline === null) throw invalidField('deadline', 'Enter the last day to act on the result');
+      if (request.deadline < todayInKolkata(clock.now())) throw invalidField('deadline', 'The last day cannot be before today');
+      return withKeyLock(db, lockKey(intake), async (tx) => {
+        const repo = allotmentRepository(tx);
+        const matrix = await repo.newestMatrix(intake);
+        if (matrix?.status !== 'published') throw conflict('Publish the seat matrix first');
+        const list = await publishedMeritList(tx, intake);
+        if (!list) throw conflict('Publish the merit list first');
+        const { published, binding, last } = previousRounds(await repo.rounds(intake));
+        const problem = sequenceProblem(request.kind, published);
+        if (problem) throw conflict(problem);
+        const number = request.kind === 'round' ? published.filter((r) => r.kind === 'round').length + 1 : 1;
+
+        // A later round starts from the seats the round before left, each kept seat its holder's last option.
+        const held = new Map<string, Seat>();
+        if (binding) for (const [id, seat] of Object.entries(effectiveSeats(binding))) if (seat) held.set(id, seat);
+        const programmes = binding ? carriedOver(inputOf(binding).programmes, resultOf(binding).capacities) : enginePrograms(matrix.blocks);
+        const candidates = await allotmentCandidates(
+          tx,
+          list.entries.map((e) => e.applicationId),
+        );
+        const { applicants, leftOut } = engineApplicants(list.entries, candidates, matrix.blocks, held);
+        const input = { programmes, applicants, conversions: CONVERSIONS };
+        const result = allot(input);
+        const before = last ? effectiveSeats(last) : {};
+        const stored: RoundResult = { ...result, leftOut, before };
+
+        await repo.dropPreviews(intake);
+        const row = await repo.insertRound({
+          intake,
+          kind: request.kind,
+          number,
+          deadline: request.deadline,
+          matrixId: matrix.id,
+          meritListId: list.id,
+          previousRoundId: last?.id ?? null,
+          engine: result.engine,
+          hash: result.hash,
+          input,
+          result: stored,
+          applicants: applicants.length,
+          allotted: Object.values(result.seats).filter(Boolean).length,
+          createdBy: actor.staffId,
+          createdAt: clock.now(),
+        });
+        await record(tx, actor, 'change', 'allotment_round', row.id, {
+          intake,
+          round: roundName(row.kind, row.number),
+          hash: row.hash,
+          engine: row.engine,
+          applicants: row.applicants,
+          allotted: row.allotted,
+          conversions: result.conversions.length,
+        });
+        return fullView(tx, row);
+      });
+    },
+
+    /** A round applicant by applicant: application numbers with their seats, so the read is recorded. */
+    async round(actor: Actor, id: string): Promise<RoundView> {
+      const row = await loadRound(db, id);
+      const result = await fullView(db, row);
+      await record(db, actor, 'list', 'allotment_round', id, { applicationIds: result.rows.map((r) => r.applicationId) });
+      return result;
+    },
+
+    /** The office sets one seat of a preview over the engine's result; the reason is published with it. */
+    async override(actor: Actor, id: string, input: Override): Promise<RoundView> {
+      const found = await loadRound(db, id);
+      return withKeyLock(db, lockKey(found.intake), async (tx) => {
+        const row = await loadRound(tx, id);
+        if (row.status === 'published') throw conflict('A published round is frozen: override in the next round');
+        if (!inputOf(row).applicants.some((a) => a.id === input.applicationId)) {
+          throw invalidField('applicationId', 'This application is not in the round');
+        }
+        if (input.seat) {
+          const code = programmeCode(input.seat.block, input.seat.branch);
+          const programme = inputOf(row).programmes.find((p) => p.code === code);
+          if (!programme?.categories.some((c) => c.code === input.seat?.category)) throw invalidField('seat', 'No such seat in the matrix');
+        }
+        const overrides = [
+          ...row.overrides.filter((o) => o.applicationId !== input.applicationId),
+          { ...input, by: actor.staffId, at: clock.now().toISOString() },
+        ];
+        await allotmentRepository(tx).setOverrides(id, overrides);
+        await record(tx, actor, 'decision', 'allotment_round', id, {
+          override: input.applicationId,
+          from: toSeat(resultOf(row).seats[input.applicationId]),
+          to: input.seat,
+          reason: input.reason,
+        });
+        return fullView(tx, { ...row, overrides });
+      });
+    },
+
+    /** Publishes a preview, if nothing was published since it ran. From then on the database refuses to change it. */
+    async publish(actor: Actor, id: string): Promise<RoundView> {
+      const found = await loadRound(db, id);
+      return withKeyLock(db, lockKey(found.intake), async (tx) => {
+        const row = await loadRound(tx, id);
+        const repo = allotmentRepository(tx);
+        if (row.status === 'published') throw conflict('This round is already published');
+        const { last } = previousRounds(await repo.rounds(row.intake));
+        const list = await publishedMeritList(tx, row.intake);
+        if ((last?.id ?? null) !== row.previousRoundId || list?.id !== row.meritListId) {
+          throw conflict('Something this preview was run on has changed since: run it again');
+        }
+        const now = clock.now();
+        await repo.publishRound(id, actor.staffId, now);
+        await record(tx, actor, 'decision', 'allotment_round', id, {
+          published: true,
+          intake: row.intake,
+          round: roundName(row.kind, row.number),
+          hash: row.hash,
+          overrides: row.overrides.length,
+        });
+        return fullView(tx, { ...row, status: 'published', publishedAt: now, publishedBy: actor.staffId });
+      });
+    },
+
+    async file(actor: Actor, id: string, format: 'pdf' | 'csv' | 'xlsx'): Promise<FileAnswer> {
+      const row = await loadRound(db, id);
+      const result = await fullView(db, row);
+      const name = `allotment-${row.intake}-${row.kind}-${row.number}${row.status === 'published' ? '' : '-preview'}`;
+      await record(db, actor, 'export', 'allotment_round', id, { format, applicationIds: result.rows.map((r) => r.applicationId) });
+      if (format === 'csv') return { filename: `${name}.csv`, contentType: 'text/csv; charset=utf-8', body: roundCsv(result) };
+      if (format === 'xlsx') {
+        return {
+          filename: `${name}.xlsx`,
+          contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          body: roundXlsx(result),
+        };
+      }
+      return { filename: `${name}.pdf`, contentType: 'application/pdf', body: await roundPdf(result, labelOf(row.intake)) };
+    },
+
+    /** The applicant's result in the newest round of their intake, option by option; null before any round. */
+    async forApplication(actor: Actor, applicationId: string): Promise<ApplicantAllotment> {
+      const found = await applicationForOffice(db, applicationId);
+      if (!found) throw notFound('Application not found');
+      const selection = found.selections.find((s) => s.selected);
+      const intake = intakeOf(found.row.programLevel, selection?.mode ?? found.row.diplomaMode);
+      if (!intake) return null;
+      const [row] = await allotmentRepository(db).rounds(intake.key);
+      if (!row) return null;
+      await record(db, actor, 'read', 'allotment_round', row.id, { applicationIds: [applicationId] });
+      const input = inputOf(row);
+      const result = resultOf(row);
+      const summary = await summaryOf(db, row);
+      const applicant = input.applicants.find((a) => a.id === applicationId);
+      if (!applicant) {
+        const left = result.leftOut.find((l) => l.applicationId === applicationId);
+        return {
+          round: summary,
+          rank: null,
+          category: found.row.category,
+          seat: null,
+          override: null,
+          summary: left ? `Not in this round: ${left.reason.toLowerCase()}` : 'Not in this round: not on the published merit list',
+          lines: [],
+        };
+      }
+      const override = row.overrides.find((o) => o.applicationId === applicationId) ?? null;
+      const explained = explain(
+        applicant,
+        new Map(input.programmes.map((p) => [p.code, p])),
+        result,
+        closingRanks(result, input.applicants),
+      );
+      return {
+        round: summary,
+        rank: applicant.rank,
+        category: applicant.category,
+        seat: toSeat(effectiveSeats(row)[applicationId]),
+        override: override?.reason ?? null,
+        summary: override
+          ? `${override.seat ? 'Seat set by the office' : 'Seat withdrawn by the office'}: ${override.reason}`
+          : explained.summary,
+        lines: explained.lines,
+      };
+    },
+  };
+}
+export type AllotmentService = ReturnType<typeof allotmentService>;

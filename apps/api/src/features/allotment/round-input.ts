@@ -1,0 +1,56 @@
+import type { SeatMatrixInput } from '@college/contracts/entities/allotment';
+import type { MeritEntry } from '@college/contracts/entities/merit';
+import { SEAT_BLOCKS } from '@college/contracts/rules/seat-matrix';
+import type { ApplicationStatus } from '@college/contracts/stages';
+import type { AllotmentCandidate } from '../applications/applications.api';
+import type { Applicant, Seat } from './engine';
+import { programmeCode } from './matrix';
+
+/** Applications the allotment considers: checked by the office and not since put on hold or rejected. */
+const CONSIDERED: readonly ApplicationStatus[] = ['verified', 'approved'];
+
+export type LeftOut = { applicationId: string; reason: string };
+
+/**
+ * The engine's applicants from the published merit list: their place on it (the list's order
+ * already breaks every tie), their category and disability, and their ranked branches, each
+ * expanded into the blocks they may hold (merit seats first, then a quota block they qualify for).
+ * `held` gives, in a later round, the seat each kept from the round before.
+ */
+export function engineApplicants(
+  entries: readonly MeritEntry[],
+  candidates: ReadonlyMap<string, AllotmentCandidate>,
+  blocks: SeatMatrixInput['blocks'],
+  held: ReadonlyMap<string, Seat>,
+): { applicants: Applicant[]; leftOut: LeftOut[] } {
+  const applicants: Applicant[] = [];
+  const leftOut: LeftOut[] = [];
+  entries.forEach((entry, i) => {
+    const c = candidates.get(entry.applicationId);
+    if (!c) {
+      leftOut.push({ applicationId: entry.applicationId, reason: 'The application no longer exists' });
+      return;
+    }
+    if (!CONSIDERED.includes(c.status)) {
+      leftOut.push({ applicationId: c.id, reason: `The application is ${c.status.replace('_', ' ')}, not verified` });
+      return;
+    }
+    const options = c.branches.flatMap((branch) =>
+      blocks
+        .filter((b) => {
+          const quota = SEAT_BLOCKS.find((s) => s.code === b.code)?.quota ?? null;
+          return (quota === null || c.specialQuotas.includes(quota)) && b.branches.some((r) => r.branch === branch);
+        })
+        .map((b) => programmeCode(b.code, branch)),
+    );
+    applicants.push({
+      id: c.id,
+      rank: i + 1,
+      category: c.category,
+      kinds: c.pwd ? ['PWD'] : [],
+      options,
+      held: held.get(c.id) ?? null,
+    });
+  });
+  return { applicants, leftOut };
+}

@@ -1,0 +1,113 @@
+import { z } from '../zod';
+import { endpoint } from '../endpoint';
+import { ok } from '../envelope';
+import { INTAKE_KEYS } from '../entities/intakes';
+import {
+  allotmentIntakeSchema,
+  applicantAllotmentSchema,
+  overrideSchema,
+  roundViewSchema,
+  runRoundSchema,
+  seatMatrixInputSchema,
+} from '../entities/allotment';
+import { DECISION_ROLES } from '../roles';
+
+const intakeParams = z.object({ intake: z.enum(INTAKE_KEYS, { error: 'Unknown intake' }) });
+const roundParams = z.object({ id: z.uuid({ error: 'Round not found' }) });
+
+export const getAllotment = endpoint({
+  method: 'GET',
+  path: '/api/v1/staff/allotment/:intake',
+  access: 'staff',
+  roles: DECISION_ROLES,
+  summary: "An intake's seat matrix (newest, and the one the rules propose) and its allotment rounds",
+  params: intakeParams,
+  response: ok(allotmentIntakeSchema),
+});
+
+export const saveSeatMatrix = endpoint({
+  method: 'PUT',
+  path: '/api/v1/staff/allotment/:intake/matrix',
+  access: 'staff',
+  roles: DECISION_ROLES,
+  summary: 'Save the seat matrix as a new draft version; refused once a matrix is published, or when a branch does not sum to its intake',
+  params: intakeParams,
+  body: seatMatrixInputSchema,
+  response: ok(allotmentIntakeSchema),
+});
+
+export const publishSeatMatrix = endpoint({
+  method: 'POST',
+  path: '/api/v1/staff/allotment/:intake/matrix/publish',
+  access: 'staff',
+  roles: DECISION_ROLES,
+  summary: 'Publish the newest draft matrix: from then on it is frozen and rounds can be run on it',
+  params: intakeParams,
+  response: ok(allotmentIntakeSchema),
+});
+
+export const runRound = endpoint({
+  method: 'POST',
+  path: '/api/v1/staff/allotment/:intake/rounds',
+  access: 'staff',
+  roles: DECISION_ROLES,
+  status: 201,
+  summary: "Run the intake's next round (trial, allotment or spot) as a preview; an earlier preview of it is replaced",
+  params: intakeParams,
+  body: runRoundSchema,
+  response: ok(roundViewSchema),
+});
+
+export const getRound = endpoint({
+  method: 'GET',
+  path: '/api/v1/staff/allotment/rounds/:id',
+  access: 'staff',
+  roles: DECISION_ROLES,
+  summary: "A round's seats applicant by applicant beside the round before, its opening and closing ranks and its conversions",
+  params: roundParams,
+  response: ok(roundViewSchema),
+});
+
+export const overrideSeat = endpoint({
+  method: 'POST',
+  path: '/api/v1/staff/allotment/rounds/:id/overrides',
+  access: 'staff',
+  roles: DECISION_ROLES,
+  summary: "Set one applicant's seat in a preview over the engine's result, with the reason (a court order, a correction)",
+  params: roundParams,
+  body: overrideSchema,
+  response: ok(roundViewSchema),
+});
+
+export const publishRound = endpoint({
+  method: 'POST',
+  path: '/api/v1/staff/allotment/rounds/:id/publish',
+  access: 'staff',
+  roles: DECISION_ROLES,
+  summary: 'Publish a preview: from then on it is frozen, and the next round starts from its seats',
+  params: roundParams,
+  response: ok(roundViewSchema),
+});
+
+export const downloadRound = endpoint({
+  method: 'GET',
+  path: '/api/v1/staff/allotment/rounds/:id/file',
+  access: 'staff',
+  roles: DECISION_ROLES,
+  kind: 'file',
+  produces: ['application/pdf', 'text/csv; charset=utf-8', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  summary: "The round's list: a notice-board PDF (application numbers), or CSV or XLSX with every input",
+  params: roundParams,
+  query: z.object({ format: z.enum(['pdf', 'csv', 'xlsx'], { error: 'Format is pdf, csv or xlsx' }).default('pdf') }),
+  response: z.unknown(),
+});
+
+export const getApplicationAllotment = endpoint({
+  method: 'GET',
+  path: '/api/v1/staff/applications/:id/allotment',
+  access: 'staff',
+  roles: DECISION_ROLES,
+  summary: "The applicant's result in the intake's newest round and the reason for it, option by option",
+  params: z.object({ id: z.string().trim().max(20, 'Application not found') }),
+  response: ok(applicantAllotmentSchema),
+});

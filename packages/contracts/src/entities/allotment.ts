@@ -1,0 +1,256 @@
+import { z } from '../zod';
+import { PROGRAMME_INTAKE, MBA_SPECIALIZATION } from '../constants';
+import { BRANCHES_BY_MODE } from '../programmes';
+import { isIsoDate } from '../rules/dates';
+import { BLOCK_CODES, SEAT_BLOCKS, SEAT_CATEGORY_CODES, type BlockCode } from '../rules/seat-matrix';
+import { INTAKES, INTAKE_KEYS, type IntakeKey } from './intakes';
+
+// The seat matrix an intake is allotted by, and the allotment rounds run on it. A matrix is a
+// draft until the admin publishes it; from then on it is frozen, as is each published round.
+
+/** The branches an intake allots: the diploma mode's branches, or the MBA's one specialisation. */
+export function allotmentBranches(intake: IntakeKey): readonly string[] {
+  const info = INTAKES.find((i) => i.key === intake);
+  if (!info || info.mode === null) return [MBA_SPECIALIZATION];
+  return BRANCHES_BY_MODE[info.mode];
+}
+
+/** The blocks an intake has: the special quotas are for the Regular diploma's first year only. */
+export function allotmentBlocks(intake: IntakeKey): readonly BlockCode[] {
+  return intake === 'diploma-regular' ? BLOCK_CODES : ['merit'];
+}
+
+const seatCount = z
+  .number({ error: 'Enter a whole number of seats' })
+  .int('Enter a whole number of seats')
+  .min(0, 'Seats cannot be fewer than 0')
+  .max(PROGRAMME_INTAKE, `A branch has at most ${PROGRAMME_INTAKE} seats`);
+
+const blockBranchSchema = z.object({
+  branch: z.string().max(100),
+  /** Seats of each category in this block of this branch. */
+  seats: z.record(z.enum(SEAT_CATEGORY_CODES), seatCount),
+  /** Of the block's State Merit seats, those guaranteed to persons with disabilities. */
+  pwd: seatCount,
+});
+export type BlockBranch = z.infer<typeof blockBranchSchema>;
+
+const blockTotal = (b: BlockBranch) => Object.values(b.seats).reduce((sum, n) => sum + n, 0);
+
+/** The office's matrix for an intake: must name its order and sum, branch by branch, to the intake. */
+export const seatMatrixInputSchema = z
+  .object({
+    intake: z.enum(INTAKE_KEYS, { error: 'Unknown intake' }),
+    order: z
+      .string({ error: 'Name the government order or prospectus clause the matrix follows' })
+      .trim()
+      .min(3, 'Name the government order or prospectus clause the matrix follows')
+      .max(300, 'Must be at most 300 characters'),
+    blocks: z
+      .array(z.object({ code: z.enum(BLOCK_CODES, { error: 'Unknown seat block' }), branches: z.array(blockBranchSchema).max(10) }))
+      .min(1, 'A matrix has at least one block')
+      .max(BLOCK_CODES.length),
+  })
+  .superRefine((m, ctx) => {
+    const branches = allotmentBranches(m.intake);
+    const blocks = allotmentBlocks(m.intake);
+    const totals = new Map(branches.map((b) => [b, 0]));
+    const seenBlocks = new Set<string>();
+    m.blocks.forEach((block, bi) => {
+      if (!blocks.includes(block.code) || seenBlocks.has(block.code)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['blocks', bi, 'code'],
+          message: `The ${blockLabel(block.code)} is not part of this intake's matrix`,
+        });
+        return;
+      }
+      seenBlocks.add(block.code);
+      const seenBranches = new Set<string>();
+      block.branches.forEach((row, ri) => {
+        if (!totals.has(row.branch) || seenBranches.has(row.branch)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['blocks', bi, 'branches', ri, 'branch'],
+            message: `${row.branch} is not a branch of this intake`,
+          });
+          return;
+        }
+        seenBranches.add(row.branch);
+        totals.set(row.branch, (totals.get(row.branch) ?? 0) + blockTotal(row));
+        if (row.pwd > row.seats.SM) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['blocks', bi, 'branches', ri, 'pwd'],
+            message: `${row.branch}, ${blockLabel(block.code)}: the seats for persons with disabilities are part of its ${row.seats.SM} State Merit seats`,
+          });
+        }
+      });
+    });
+    for (const [branch, total] of totals) {
+      if (total !== PROGRAMME_INTAKE) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['blocks'],
+          message: `${branch} has ${total} seats; its intake is ${PROGRAMME_INTAKE}`,
+        });
+      }
+    }
+  });
+export type SeatMatrixInput = z.infer<typeof seatMatrixInputSchema>;
+
+export function blockLabel(code: string): string {
+  return SEAT_BLOCKS.find((b) => b.code === code)?.label ?? code;
+}
+
+export const MATRIX_STATUSES = ['draft', 'published'] as const;
+
+const seatMatrixSchema = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  status: z.enum(MATRIX_STATUSES),
+  order: z.string(),
+  rulesVersion: z.string(),
+  blocks: seatMatrixInputSchema.shape.blocks,
+  createdAt: z.string(),
+  publishedAt: z.string().nullable(),
+});
+export type SeatMatrix = z.infer<typeof seatMatrixSchema>;
+
+export const ROUND_KINDS = ['trial', 'round', 'spot'] as const;
+export type RoundKind = (typeof ROUND_KINDS)[number];
+export const ROUND_STATUSES = ['preview', 'published'] as const;
+
+/** A round as people name it: Trial allotment, Allotment 2, Spot round. */
+export function roundName(kind: RoundKind, number: number): string {
+  if (kind === 'trial') return 'Trial allotment';
+  if (kind === 'spot') return 'Spot round';
+  return `Allotment ${number}`;
+}
+
+const roundSummarySchema = z.object({
+  id: z.string(),
+  intake: z.enum(INTAKE_KEYS),
+  kind: z.enum(ROUND_KINDS),
+  number: z.number().int(),
+  name: z.string(),
+  status: z.enum(ROUND_STATUSES),
+  /** The last day (India) to act on the result: revise options after the trial, join after a round. */
+  deadline: z.string().nullable(),
+  engine: z.string(),
+  /** SHA-256 of the inputs, the rules, the engine version and the seats. */
+  hash: z.string(),
+  meritListVersion: z.number().int(),
+  matrixVersion: z.number().int(),
+  applicants: z.number().int(),
+  allotted: z.number().int(),
+  createdAt: z.string(),
+  publishedAt: z.string().nullable(),
+});
+export type RoundSummary = z.infer<typeof roundSummarySchema>;
+
+const seatSchema = z.object({ block: z.string(), branch: z.string(), category: z.string() });
+export type AllottedSeat = z.infer<typeof seatSchema>;
+
+/** Where a seat is, as people read it: "Civil Engineering, Merit seats, EZ". */
+export function seatLabel(seat: AllottedSeat | null): string {
+  if (!seat) return 'No seat';
+  return `${seat.branch}, ${blockLabel(seat.block)}, ${seat.category}`;
+}
+
+const closingSchema = z.object({
+  block: z.string(),
+  branch: z.string(),
+  category: z.string(),
+  /** Seats of the category after conversions. */
+  seats: z.number().int(),
+  filled: z.number().int(),
+  /** Best and last rank given a seat of it; null when none was. */
+  opening: z.number().int().nullable(),
+  closing: z.number().int().nullable(),
+});
+export type Closing = z.infer<typeof closingSchema>;
+
+const allotmentRowSchema = z.object({
+  applicationId: z.string(),
+  rank: z.number().int(),
+  category: z.string(),
+  seat: seatSchema.nullable(),
+  /** The seat the round before gave, for comparing; null in the first round or when there was none. */
+  before: seatSchema.nullable(),
+  /** Set by the office over the engine's result, with its reason. */
+  override: z.string().nullable(),
+});
+export type AllotmentRow = z.infer<typeof allotmentRowSchema>;
+
+const conversionSchema = z.object({ block: z.string(), branch: z.string(), from: z.string(), to: z.string(), seats: z.number().int() });
+
+export const roundViewSchema = z.object({
+  round: roundSummarySchema,
+  closings: z.array(closingSchema),
+  conversions: z.array(conversionSchema),
+  rows: z.array(allotmentRowSchema),
+});
+export type RoundView = z.infer<typeof roundViewSchema>;
+
+export const allotmentIntakeSchema = z.object({
+  intake: z.enum(INTAKE_KEYS),
+  label: z.string(),
+  branches: z.array(z.string()),
+  blocks: z.array(z.enum(BLOCK_CODES)),
+  rules: z.object({ version: z.string(), source: z.string() }),
+  /** The newest matrix, draft or published; null before the office saves one. */
+  matrix: seatMatrixSchema.nullable(),
+  /** The shares of the rules applied to the intake: what a new matrix starts from. */
+  proposed: seatMatrixInputSchema,
+  rounds: z.array(roundSummarySchema),
+  /** The newest published merit list the rounds rank by; null until one is published. */
+  meritListVersion: z.number().int().nullable(),
+});
+export type AllotmentIntake = z.infer<typeof allotmentIntakeSchema>;
+
+const deadline = z
+  .string({ error: 'Enter the last day as yyyy-mm-dd' })
+  .refine(isIsoDate, 'Enter the last day as yyyy-mm-dd')
+  .nullable()
+  .default(null);
+
+export const runRoundSchema = z.object({
+  kind: z.enum(ROUND_KINDS, { error: 'Choose the kind of round' }),
+  deadline,
+});
+export type RunRound = z.infer<typeof runRoundSchema>;
+
+export const overrideSchema = z.object({
+  applicationId: z.string().trim().min(1, 'Enter the application number').max(20, 'Application not found'),
+  /** The seat the office gives, or null to withdraw the engine's. */
+  seat: seatSchema.nullable(),
+  reason: z
+    .string()
+    .trim()
+    .min(10, 'Give the reason (a court order, a correction) in at least 10 characters')
+    .max(500, 'Must be at most 500 characters'),
+});
+export type Override = z.infer<typeof overrideSchema>;
+
+/** One option of the applicant's, and what became of it in the round. */
+const explanationLineSchema = z.object({
+  option: z.number().int(),
+  branch: z.string(),
+  block: z.string(),
+  outcome: z.enum(['allotted', 'closed', 'not-reached', 'not-eligible']),
+  text: z.string(),
+});
+
+export const applicantAllotmentSchema = z
+  .object({
+    round: roundSummarySchema,
+    rank: z.number().int().nullable(),
+    category: z.string(),
+    seat: seatSchema.nullable(),
+    override: z.string().nullable(),
+    summary: z.string(),
+    lines: z.array(explanationLineSchema),
+  })
+  .nullable();
+export type ApplicantAllotment = z.infer<typeof applicantAllotmentSchema>;
