@@ -93,6 +93,10 @@ const routes: RouteObject[] = [
             ...office('merit'),
           },
           {
+            path: routePatterns.staffAllotment,
+            ...office('allotment'),
+          },
+          {
             path: routePatterns.staffRequests,
             ...office('requests'),
           },

@@ -86,6 +86,7 @@ const unlistedPages = (): Pick<PageMeta, 'path' | 'title'>[] => [
   { path: paths.staffAccounts(), title: withName('Staff Accounts (Office)') },
   { path: paths.staffSettings(), title: withName('Admission Settings (Office)') },
   { path: paths.staffMerit(), title: withName('Merit Lists (Office)') },
+  { path: paths.staffAllotment(), title: withName('Seat Allotment (Office)') },
   { path: paths.staffAccount(), title: withName('My Account (Office)') },
   { path: paths.staffSetPassword(), title: withName('Set Your Password') },
 ];

@@ -13,6 +13,7 @@ export const officePages = {
   payments: async () => (await import('./components/payments-page')).PaymentsPage,
   accounts: async () => (await import('./components/accounts-page')).AccountsPage,
   merit: async () => (await import('./components/merit-page')).MeritPage,
+  allotment: async () => (await import('./components/allotment-page')).AllotmentPage,
   requests: async () => (await import('./components/requests-page')).RequestsPage,
   settings: async () => (await import('./components/settings-page')).SettingsPage,
   account: async () => (await import('./components/account-page')).AccountPage,

@@ -15,6 +15,7 @@ import { officeApplicationKey, queueKey, useOfficeApplication } from '../api/off
 import { DecisionForm } from './decision-form';
 import { RefundForms, UndoForm, UnlockForms } from './office-actions';
 import { useMember } from './office-layout';
+import { ApplicationAllotment } from './application-allotment';
 
 function describe(e: TimelineEntry): string {
   switch (e.kind) {
@@ -182,6 +183,7 @@ export function ApplicationPage() {
             <UndoForm key={`undo-${app.applicationId}-${data.version}`} id={app.applicationId} version={data.version} onSaved={refresh} />
           ) : null}
           {holdsAny(member.roles, PAYMENT_ROLES) ? <RefundForms payments={data.payments} onSaved={refresh} /> : null}
+          {holdsAny(member.roles, DECISION_ROLES) ? <ApplicationAllotment id={app.applicationId} /> : null}
           {holdsAny(member.roles, DECISION_ROLES) ? (
             <UnlockForms key={app.applicationId} id={app.applicationId} mobile={app.mobile} onSaved={refresh} />
           ) : null}

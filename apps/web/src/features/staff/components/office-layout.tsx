@@ -60,6 +60,7 @@ export function OfficeLayout() {
           {holdsAny(member.roles, PAPER_ROLES) ? <NavLink to={paths.staffQuestionPapers()}>Question papers</NavLink> : null}
           {holdsAny(member.roles, ADMIN_ROLES) ? <NavLink to={paths.staffAccounts()}>Staff accounts</NavLink> : null}
           {holdsAny(member.roles, QUEUE_ROLES) ? <NavLink to={paths.staffMerit()}>Merit lists</NavLink> : null}
+          {holdsAny(member.roles, DECISION_ROLES) ? <NavLink to={paths.staffAllotment()}>Seat allotment</NavLink> : null}
           {holdsAny(member.roles, DECISION_ROLES) ? <NavLink to={paths.staffRequests()}>Requests</NavLink> : null}
           {holdsAny(member.roles, ADMIN_ROLES) ? <NavLink to={paths.staffSettings()}>Admission settings</NavLink> : null}
           <NavLink to={paths.staffAccount()}>My account</NavLink>

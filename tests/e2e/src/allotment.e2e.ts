@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, inject, it } from 'vitest';
+import { submitThroughApi } from './api-journey';
+import { audit } from './axe';
+import { browserForFile, screenshot, VIEWPORTS } from './browser';
+import { signInToOffice, verifyInOffice } from './office-flow';
+
+const baseUrl = inject('baseUrl');
+const desktop = browserForFile(VIEWPORTS.desktop);
+const phone = browserForFile(VIEWPORTS.phone);
+
+/** A day a week from now, as the date field takes it. */
+const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+
+describe('seat allotment', () => {
+  it('when the admin publishes the matrix, runs the trial and the first round, then the applicant has a seat and the office reads why', async () => {
+    const id = await submitThroughApi(baseUrl, '9847077731', 'Anjali Suresh');
+    const page = await desktop.newPage();
+    await signInToOffice(page, baseUrl, 'admin@college.example');
+    await verifyInOffice(page, id);
+
+    // The rounds rank by the published merit list.
+    await page.getByRole('link', { name: 'Merit lists' }).click();
+    await page.getByRole('button', { name: 'Rank now (new provisional version)' }).click();
+    await page.getByText('Provisional list made').first().waitFor();
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: /^Publish/ }).click();
+    await page.getByText('Merit list published').first().waitFor();
+
+    await page.getByRole('link', { name: 'Seat allotment' }).click();
+    await page.getByRole('heading', { name: 'Seat matrix (not saved yet: the shares the rules propose)' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Every branch sums to 60.' }).waitFor();
+    await audit(page, 'office-allotment-matrix');
+
+    // A branch one seat short cannot be saved, and says which.
+    const cell = page.getByLabel('Civil Engineering, Merit seats, SM', { exact: true });
+    const seats = Number(await cell.inputValue());
+    await cell.fill(String(seats - 1));
+    await page.getByText('Civil Engineering has 59 seats; its intake is 60').waitFor();
+    expect(await page.getByRole('button', { name: 'Save as a new draft' }).isDisabled()).toBe(true);
+    await cell.fill(String(seats));
+    await page.getByRole('button', { name: 'Save as a new draft' }).click();
+    await page.getByRole('heading', { name: 'Seat matrix (version 1, draft)' }).waitFor();
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Publish seat matrix' }).click();
+    await page.getByRole('heading', { name: /^Seat matrix \(version 1, published / }).waitFor();
+    expect(await page.getByLabel('Civil Engineering, Merit seats, SM', { exact: true }).count()).toBe(0);
+
+    // The trial: run, look, publish.
+    await page.getByLabel('Last day to act on it').fill(nextWeek());
+    await page.getByRole('button', { name: 'Run preview' }).click();
+    await page.getByRole('heading', { name: 'Trial allotment: preview' }).waitFor();
+    await page.getByLabel('Find an application number').fill(id);
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: id }) });
+    await expect(row.textContent()).resolves.toContain('Computer Engineering, Merit seats');
+    await audit(page, 'office-allotment-trial');
+    await screenshot(page, 'office-allotment-trial');
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Publish Trial allotment' }).click();
+    await page.getByRole('heading', { name: /^Trial allotment: published / }).waitFor();
+
+    // The first round compares each seat with the trial's.
+    await page.getByLabel('Round', { exact: true }).selectOption('round');
+    await page.getByLabel('Last day to act on it').fill(nextWeek());
+    await page.getByRole('button', { name: 'Run preview' }).click();
+    await page.getByRole('heading', { name: 'Allotment 1: preview' }).waitFor();
+    await page.getByLabel('Find an application number').fill(id);
+    await expect(row.textContent()).resolves.toContain('Same seat');
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV' }).click()]);
+    expect(readFileSync(await csv.path(), 'utf8')).toContain(id);
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Publish Allotment 1' }).click();
+    await page.getByRole('heading', { name: /^Allotment 1: published / }).waitFor();
+    await screenshot(page, 'office-allotment-round-1');
+
+    // The applicant's page says which seat and why, option by option.
+    await page.getByRole('link', { name: id }).click();
+    const card = page.getByRole('region', { name: 'Seat allotment' });
+    await card.getByText('Allotment 1 (published):').waitFor();
+    await expect(card.textContent()).resolves.toMatch(/Computer Engineering, Merit seats, (SM|EWS|[A-Z]{2})/);
+    await audit(page, 'office-applicant-allotment');
+    await screenshot(page, 'office-applicant-allotment');
+    await page.close();
+
+    // The office on a phone: the same page, every table scrolling sideways.
+    const small = await phone.newPage();
+    await signInToOffice(small, baseUrl, 'admissions@college.example');
+    await small.goto(`${baseUrl}/staff/allotment`);
+    await small.getByRole('heading', { name: /^Allotment 1: published / }).waitFor();
+    await audit(small, 'office-allotment-phone');
+    await small.close();
+  });
+});
