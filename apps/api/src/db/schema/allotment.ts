@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { INTAKE_KEYS, type IntakeKey } from '@college/contracts/entities/intakes';
-import { MATRIX_STATUSES, ROUND_KINDS, ROUND_STATUSES, type Override, type RoundKind, type SeatMatrixInput } from '@college/contracts/entities/allotment';
+import {
+  MATRIX_STATUSES,
+  ROUND_KINDS,
+  ROUND_STATUSES,
+  type Override,
+  type RoundKind,
+  type SeatMatrixInput,
+} from '@college/contracts/entities/allotment';
 import { oneOf } from './one-of';
 import { meritLists } from './merit';
 
@@ -27,7 +34,9 @@ export const seatMatrices = pgTable(
   },
   (t) => [
     uniqueIndex('seat_matrices_version_idx').on(t.intake, t.version),
-    uniqueIndex('seat_matrices_one_published_idx').on(t.intake).where(sql`${t.status} = 'published'`),
+    uniqueIndex('seat_matrices_one_published_idx')
+      .on(t.intake)
+      .where(sql`${t.status} = 'published'`),
     check('seat_matrices_intake_known', oneOf(t.intake, INTAKE_KEYS)),
     check('seat_matrices_status_known', oneOf(t.status, MATRIX_STATUSES)),
     check('seat_matrices_published_when', sql`(${t.status} = 'published') = (${t.publishedAt} is not null)`),
@@ -68,7 +77,9 @@ export const allotmentRounds = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('allotment_rounds_one_published_idx').on(t.intake, t.kind, t.number).where(sql`${t.status} = 'published'`),
+    uniqueIndex('allotment_rounds_one_published_idx')
+      .on(t.intake, t.kind, t.number)
+      .where(sql`${t.status} = 'published'`),
     index('allotment_rounds_intake_idx').on(t.intake, t.createdAt),
     check('allotment_rounds_intake_known', oneOf(t.intake, INTAKE_KEYS)),
     check('allotment_rounds_kind_known', oneOf(t.kind, ROUND_KINDS)),
