@@ -3,6 +3,7 @@
 // with autocannon and scripted applicant journeys, then (on a server) runs two processes on the
 // same database. Prints tables and writes reports/bench.json. Run `pnpm bench` from the repo root
 // (it builds first).
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,14 @@ import { scratchDatabase } from './scratch-database.mjs';
 import { startSiteProcess } from './site-process.mjs';
 import { twoProcesses } from './bench-two-processes.mjs';
 import { OFFICE_APPLICATIONS, OFFICE_BUDGET_P99_MS, officeScenario, seedApplications } from './bench-office.mjs';
+
+/** The allotment engine's figures, from a process of its own so its memory is its own. */
+function allotmentBench() {
+  // Over budget, it exits non-zero and still prints its figures.
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-allotment.mjs', '--json'], { cwd: apiRoot, encoding: 'utf8' });
+  if (!run.stdout.trim()) throw new Error(`the allotment bench printed nothing: ${run.stderr}`);
+  return JSON.parse(run.stdout);
+}
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(apiRoot, '../..');
@@ -415,6 +424,7 @@ rmSync(dataDir, { recursive: true, force: true });
 await benchDb.drop();
 
 const bareExpress = await baseline();
+const allotment = allotmentBench();
 const memory = await memoryScenario({ env: { ...START_ENV, ...SHARED_SECRETS }, flags: START_FLAGS });
 for (const row of rows) row.vsBareExpress = +(row.requestsPerSecond / bareExpress).toFixed(2);
 if (proxy.archiveFirstPage) {
@@ -437,6 +447,7 @@ const report = {
   twoProcesses: two,
   behindNginx: proxy,
   memory,
+  allotment,
 };
 mkdirSync(path.join(repoRoot, 'reports'), { recursive: true });
 writeFileSync(path.join(repoRoot, 'reports', 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -449,6 +460,9 @@ console.log(
 );
 console.table(exports);
 console.log(`written to reports/bench.json (${report.database}, ${CONNECTIONS} connections, ${DURATION_SECONDS}s each)`);
+console.log('seat allotment engine (its own process):');
+console.table(allotment.rows);
+for (const f of allotment.failures) console.log(`over budget: ${f}`);
 if (two.skipped) console.log(`two processes: skipped, ${two.skipped}`);
 else {
   console.log('two processes on one database:');
