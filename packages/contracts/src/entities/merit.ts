@@ -2,8 +2,8 @@ import { z } from '../zod';
 import { ENTRANCE_EXAMS } from '../constants';
 import { INTAKE_KEYS, type IntakeKey } from './intakes';
 
-// Merit lists: per intake (programme and diploma mode), submitted, fee-paid, not-rejected
-// applications ranked by the admin's formula. Provisional lists are recomputed as new versions;
+// Merit lists: per intake (programme and diploma mode), the submitted, fee-paid applications the
+// office has verified, ranked by the admin's formula. Provisional lists are recomputed as new versions;
 // a published one is frozen with its inputs, its formula and a hash of both.
 
 const SSLC = 'SSLC/THSLC/CBSE';
@@ -12,24 +12,40 @@ const DEGREE = 'Degree';
 /** The examinations a formula may rank by: the compulsory ones, which every applicant of the level has. */
 export const RANKABLE_EXAMINATIONS = [SSLC, PLUS_TWO, DEGREE] as const;
 
-export const meritFormulaSchema = z.object({
-  /** The percentage that makes the score. */
-  examination: z.enum(RANKABLE_EXAMINATIONS, { error: 'Choose an examination to rank by' }),
-  /** 0 to 1: the share of the score taken from the best entrance score (KMAT, CMAT or CAT, as entered). */
-  entranceWeight: z
-    .number({ error: 'Enter a weight from 0 to 1' })
-    .min(0, 'Enter a weight from 0 to 1')
-    .max(1, 'Enter a weight from 0 to 1'),
-  /** Percentages compared, in order, when scores are equal; then the older applicant ranks first. */
-  tieBreaks: z.array(z.enum(RANKABLE_EXAMINATIONS, { error: 'Unknown examination' })).max(3, 'At most three tie-breakers'),
-});
+/** What makes the score: an examination's percentage, or the index mark the prospectus makes from the SSLC grades. */
+export const MERIT_BASES = ['percentage', 'index-mark'] as const;
+export type MeritBasis = (typeof MERIT_BASES)[number];
+
+export const meritFormulaSchema = z
+  .object({
+    /** Percentage, or the SSLC index mark (WGPA, rules/index-mark.ts), ties first by AWGV. */
+    basis: z.enum(MERIT_BASES, { error: 'Choose what to rank by' }).default('percentage'),
+    /** The percentage that makes the score. */
+    examination: z.enum(RANKABLE_EXAMINATIONS, { error: 'Choose an examination to rank by' }),
+    /** 0 to 1: the share of the score taken from the best entrance score (KMAT, CMAT or CAT, as entered). */
+    entranceWeight: z
+      .number({ error: 'Enter a weight from 0 to 1' })
+      .min(0, 'Enter a weight from 0 to 1')
+      .max(1, 'Enter a weight from 0 to 1'),
+    /** Percentages compared, in order, when scores are equal; then the older applicant ranks first. */
+    tieBreaks: z.array(z.enum(RANKABLE_EXAMINATIONS, { error: 'Unknown examination' })).max(3, 'At most three tie-breakers'),
+  })
+  .superRefine((f, ctx) => {
+    if (f.basis !== 'index-mark') return;
+    if (f.examination !== SSLC) {
+      ctx.addIssue({ code: 'custom', path: ['examination'], message: `The index mark is made from the SSLC grades: rank by ${SSLC}` });
+    }
+    if (f.entranceWeight !== 0) {
+      ctx.addIssue({ code: 'custom', path: ['entranceWeight'], message: 'The index mark takes no entrance share: enter 0' });
+    }
+  });
 export type MeritFormula = z.infer<typeof meritFormulaSchema>;
 
 export const DEFAULT_MERIT_FORMULAS: Record<IntakeKey, MeritFormula> = {
-  'diploma-regular': { examination: SSLC, entranceWeight: 0, tieBreaks: [] },
-  'diploma-part-time': { examination: SSLC, entranceWeight: 0, tieBreaks: [] },
-  'diploma-let': { examination: SSLC, entranceWeight: 0, tieBreaks: [] },
-  mba: { examination: DEGREE, entranceWeight: 0, tieBreaks: [PLUS_TWO, SSLC] },
+  'diploma-regular': { basis: 'percentage', examination: SSLC, entranceWeight: 0, tieBreaks: [] },
+  'diploma-part-time': { basis: 'percentage', examination: SSLC, entranceWeight: 0, tieBreaks: [] },
+  'diploma-let': { basis: 'percentage', examination: SSLC, entranceWeight: 0, tieBreaks: [] },
+  mba: { basis: 'percentage', examination: DEGREE, entranceWeight: 0, tieBreaks: [PLUS_TWO, SSLC] },
 };
 
 /** One applicant's place, with every input the score and the tie-breaks used, so the list can be recomputed by hand. */
@@ -42,6 +58,8 @@ const meritEntrySchema = z.object({
   entranceScore: z.number().nullable(),
   score: z.number(),
   tieBreakPercents: z.array(z.number().nullable()),
+  /** Ranked by the index mark: the AWGV that breaks a tie in WGPA first. */
+  awgv: z.number().nullable().optional(),
   /**
    * The applicant's data was erased after the list was published: name and date of birth are
    * blank; the rank, application number and marks stay as the record of how the seats were given.

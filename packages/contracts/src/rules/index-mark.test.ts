@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INDEX_MARK_RULES, indexMark, SSLC_PAPERS, type SslcGrades } from './index-mark';
+import { INDEX_MARK_RULES, indexMark, indexMarkFromPercent, SSLC_PAPERS, type SslcGrades } from './index-mark';
 
 const all = (grade: 'A+' | 'B'): SslcGrades => Object.fromEntries(SSLC_PAPERS.map((p) => [p, grade]));
 
@@ -35,5 +35,13 @@ describe('the SSLC index mark', () => {
   it('when a paper has no grade yet, then there is no index', () => {
     const { Mathematics: _left, ...partial } = all('B');
     expect(indexMark(partial)).toBeNull();
+  });
+
+  it('when a board gives only a percentage, then every paper takes the grade of its band: 88% is A (8), 90% A+ (9), 29% none', () => {
+    expect(indexMarkFromPercent(88)).toEqual({ wgpa: 8, awgv: 8, version: '2026-1' });
+    expect(indexMarkFromPercent(90)).toEqual({ wgpa: 9, awgv: 9, version: '2026-1' });
+    expect(indexMarkFromPercent(30)?.wgpa).toBe(3);
+    expect(indexMarkFromPercent(29.99)).toBeNull();
+    expect(indexMarkFromPercent(null)).toBeNull();
   });
 });

@@ -28,6 +28,20 @@ export const INDEX_MARK_RULES = {
   ],
   weightedPapers: ['Physics', 'Chemistry', 'Mathematics'],
   weight: 2,
+  /**
+   * A board that gives a percentage, not grades (CBSE, ICSE, others): the prospectus converts its
+   * marks to the Kerala grades; with one overall percentage, every paper takes the grade of its band
+   * on the SSLC's nine-point scale (A+ 90 and above, A 80, B+ 70, B 60, C+ 50, C 40, D+ 30).
+   */
+  percentBands: [
+    { from: 90, grade: 'A+' },
+    { from: 80, grade: 'A' },
+    { from: 70, grade: 'B+' },
+    { from: 60, grade: 'B' },
+    { from: 50, grade: 'C+' },
+    { from: 40, grade: 'C' },
+    { from: 30, grade: 'D+' },
+  ],
 } as const;
 
 export type Grade = keyof typeof INDEX_MARK_RULES.gradePoints;
@@ -62,4 +76,12 @@ export function indexMark(grades: SslcGrades): IndexMark | null {
     awgv: round4(weighted / w),
     version: rules.version,
   };
+}
+
+/** The index mark of a board's overall percentage, every paper at its band's grade; null below the lowest band or without one. */
+export function indexMarkFromPercent(percent: number | null): IndexMark | null {
+  const band = percent === null ? undefined : INDEX_MARK_RULES.percentBands.find((b) => percent >= b.from);
+  if (!band) return null;
+  const points = INDEX_MARK_RULES.gradePoints[band.grade];
+  return { wgpa: points, awgv: points, version: INDEX_MARK_RULES.version };
 }

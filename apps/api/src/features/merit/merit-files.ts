@@ -11,6 +11,7 @@ const fixed = (n: number | null) => (n === null ? '' : String(n));
 
 /** The list as CSV for the office: full names and every input, with a byte-order mark for Excel. */
 export function meritCsv(list: MeritListRow, tieBreaks: string[]): string {
+  const byIndex = list.formula.basis === 'index-mark';
   const header = [
     'Rank',
     'Application number',
@@ -18,7 +19,8 @@ export function meritCsv(list: MeritListRow, tieBreaks: string[]): string {
     'Date of birth',
     `${list.formula.examination} (%)`,
     'Entrance score',
-    'Score',
+    byIndex ? 'Score: index mark (WGPA)' : 'Score',
+    ...(byIndex ? ['Tie-break: AWGV'] : []),
     ...tieBreaks.map((t) => `Tie-break: ${t} (%)`),
   ];
   const rows = list.entries.map((e) => [
@@ -29,6 +31,7 @@ export function meritCsv(list: MeritListRow, tieBreaks: string[]): string {
     String(e.examinationPercent),
     fixed(e.entranceScore),
     String(e.score),
+    ...(byIndex ? [fixed(e.awgv ?? null)] : []),
     ...e.tieBreakPercents.map(fixed),
   ]);
   return CSV_BOM + [header, ...rows].map(csvLine).join('');
@@ -56,7 +59,9 @@ export async function meritPdf(list: MeritListRow, label: string): Promise<Uint8
     y -= 20;
     page.drawText(`Merit list: ${label}, version ${list.version}`, { x: MARGIN, y, size: 12, font: bold });
     y -= 16;
-    page.drawText(`${status}. Ranked by ${list.formula.examination} percentage`, { x: MARGIN, y, size: 9, font: regular });
+    const basis =
+      list.formula.basis === 'index-mark' ? 'the SSLC index mark (WGPA; ties by AWGV)' : `${list.formula.examination} percentage`;
+    page.drawText(`${status}. Ranked by ${basis}`, { x: MARGIN, y, size: 9, font: regular });
     y -= 12;
     page.drawText(`Formula version ${list.formulaVersion}. SHA-256 ${list.hash}`, { x: MARGIN, y, size: 7, font: regular });
     y -= 22;

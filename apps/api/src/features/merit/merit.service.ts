@@ -38,7 +38,10 @@ export function meritService(deps: { db: Database; clock: Clock }) {
 
   async function formulaOf(tx: Database, intake: IntakeKey): Promise<{ formula: MeritFormula; version: number }> {
     const row = await meritRepository(tx).formula(intake);
-    return row ? { formula: row.formula, version: row.version } : { formula: DEFAULT_MERIT_FORMULAS[intake], version: 1 };
+    // A formula saved before ranking by the index mark was offered ranked by a percentage.
+    return row
+      ? { formula: { ...row.formula, basis: row.formula.basis === 'index-mark' ? 'index-mark' : 'percentage' }, version: row.version }
+      : { formula: DEFAULT_MERIT_FORMULAS[intake], version: 1 };
   }
 
   async function view(tx: Database, intake: IntakeKey): Promise<MeritIntake> {

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { INTAKES, INTAKE_KEYS, type IntakeKey } from '@college/contracts/entities/intakes';
-import { ERASED_MERIT_NAME, RANKABLE_EXAMINATIONS, type MeritIntake } from '@college/contracts/entities/merit';
+import { ERASED_MERIT_NAME, RANKABLE_EXAMINATIONS, type MeritBasis, type MeritIntake } from '@college/contracts/entities/merit';
 import { setMeritFormula } from '@college/contracts/endpoints/merit';
 import type { BodyOf } from '@college/contracts/endpoint';
 import { CheckboxField, SelectField, TextField } from '../../../components/form/fields';
@@ -17,7 +17,12 @@ import { useMember } from './office-layout';
 
 type Examination = (typeof RANKABLE_EXAMINATIONS)[number];
 
-type FormulaValues = { examination: Examination; entranceWeight: string; tieBreaks: Examination[] };
+type FormulaValues = { basis: MeritBasis; examination: Examination; entranceWeight: string; tieBreaks: Examination[] };
+
+const BASIS_LABELS: Record<MeritBasis, string> = {
+  percentage: 'The percentage of an examination',
+  'index-mark': 'The SSLC index mark from the grades (WGPA; equal WGPA by AWGV)',
+};
 
 /** The admin's formula: the examination ranked by, the entrance share, and the tie-breakers in order. */
 function FormulaForm({ data }: { data: MeritIntake }) {
@@ -26,6 +31,7 @@ function FormulaForm({ data }: { data: MeritIntake }) {
     resolver: bodyResolver(setMeritFormula.body, (v: FormulaValues) => ({ ...v, entranceWeight: numberOrText(v.entranceWeight) })),
     defaultValues: { ...data.formula, entranceWeight: String(data.formula.entranceWeight) },
   });
+  const basis = bind(form, 'basis');
   const examination = bind(form, 'examination');
   const tieBreaks = bind(form, 'tieBreaks');
   const submit = form.handleSubmit(async (body) => {
@@ -42,8 +48,18 @@ function FormulaForm({ data }: { data: MeritIntake }) {
     <form className="card staff-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="formula-title">
       <h2 id="formula-title">Formula (version {data.formulaVersion})</h2>
       <SelectField
+        id="formula-basis"
+        label="Rank by"
+        value={basis.value}
+        onChange={(v) => basis.onChange(v as MeritBasis)}
+        options={(Object.keys(BASIS_LABELS) as MeritBasis[]).map((b) => ({ value: b, label: BASIS_LABELS[b] }))}
+        hint="The index mark is the prospectus's: grades of a board that gives a percentage take the grade of its band."
+        error={errorOf(form, 'basis')}
+      />
+      <SelectField
         id="formula-exam"
-        label="Rank by the percentage in"
+        label={basis.value === 'index-mark' ? 'Examination whose grades make the index' : 'Rank by the percentage in'}
+        error={errorOf(form, 'examination')}
         value={examination.value}
         onChange={(v) => examination.onChange(v as Examination)}
         options={RANKABLE_EXAMINATIONS.map((x) => ({ value: x, label: x }))}
@@ -117,8 +133,8 @@ export function MeritPage() {
           <section className="card" aria-labelledby="versions-title">
             <h2 id="versions-title">Versions</h2>
             <p className="hint">
-              Ranking makes a new provisional version from the submitted, fee-paid applications that are not rejected. Publishing the newest
-              version freezes it with its formula and a SHA-256 hash; applicants then see their rank.
+              Ranking makes a new provisional version from the submitted, fee-paid applications the office has verified. Publishing the
+              newest version freezes it with its formula and a SHA-256 hash; applicants then see their rank.
             </p>
             {admin ? (
               <button
@@ -204,7 +220,8 @@ export function MeritPage() {
                       <th scope="col">Number</th>
                       <th scope="col">Name</th>
                       <th scope="col">{newest.formula.examination} (%)</th>
-                      <th scope="col">Score</th>
+                      <th scope="col">{newest.formula.basis === 'index-mark' ? 'Index mark (WGPA)' : 'Score'}</th>
+                      {newest.formula.basis === 'index-mark' ? <th scope="col">AWGV</th> : null}
                     </tr>
                   </thead>
                   <tbody>
@@ -215,6 +232,7 @@ export function MeritPage() {
                         <td>{e.erased ? ERASED_MERIT_NAME : e.name}</td>
                         <td>{e.examinationPercent}</td>
                         <td>{e.score}</td>
+                        {newest.formula.basis === 'index-mark' ? <td>{e.awgv ?? '–'}</td> : null}
                       </tr>
                     ))}
                   </tbody>
