@@ -20,7 +20,7 @@ import type { Clock } from '../../lib/clock';
 import type { FileAnswer } from '../../lib/file-answer';
 import { allotmentCandidates, applicationForOffice } from '../applications/applications.api';
 import { record, type Actor } from '../audit/audit.api';
-import { publishedMeritList } from '../merit/merit.api';
+import { meritListVersions, publishedMeritList } from '../merit/merit.api';
 import { allotmentRepository, type RoundRow, type SeatMatrixRow } from './allotment.repository';
 import { roundCsv, roundPdf, roundXlsx } from './allotment-files';
 import { allot, carriedOver, type Seat } from './engine';
@@ -53,8 +53,8 @@ export function allotmentService(deps: { db: Database; clock: Clock }) {
   async function versions(tx: Database, row: RoundRow) {
     const repo = allotmentRepository(tx);
     const matrix = await repo.matrix(row.matrixId);
-    const list = await publishedMeritList(tx, row.intake);
-    return { matrixVersion: matrix?.version ?? 0, meritListVersion: list?.id === row.meritListId ? list.version : 0 };
+    const lists = await meritListVersions(tx, row.intake);
+    return { matrixVersion: matrix?.version ?? 0, meritListVersion: lists.get(row.meritListId) ?? 0 };
   }
 
   async function summaryOf(tx: Database, row: RoundRow) {

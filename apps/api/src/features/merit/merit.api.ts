@@ -11,3 +11,8 @@ export { forgetOnMeritLists } from './merit-erasure';
 export function publishedMeritList(db: Database, intake: IntakeKey) {
   return meritRepository(db).latestPublished(intake);
 }
+
+/** The version of each merit list of an intake, by id: which list a round ranked by, as people name it. */
+export async function meritListVersions(db: Database, intake: IntakeKey): Promise<ReadonlyMap<string, number>> {
+  return new Map((await meritRepository(db).lists(intake)).map((l) => [l.id, l.version]));
+}
