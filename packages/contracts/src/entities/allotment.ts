@@ -115,7 +115,6 @@ const seatMatrixSchema = z.object({
   createdAt: z.string(),
   publishedAt: z.string().nullable(),
 });
-export type SeatMatrix = z.infer<typeof seatMatrixSchema>;
 
 export const ROUND_KINDS = ['trial', 'round', 'spot'] as const;
 export type RoundKind = (typeof ROUND_KINDS)[number];

@@ -13,7 +13,7 @@ const DEGREE = 'Degree';
 export const RANKABLE_EXAMINATIONS = [SSLC, PLUS_TWO, DEGREE] as const;
 
 /** What makes the score: an examination's percentage, or the index mark the prospectus makes from the SSLC grades. */
-export const MERIT_BASES = ['percentage', 'index-mark'] as const;
+const MERIT_BASES = ['percentage', 'index-mark'] as const;
 export type MeritBasis = (typeof MERIT_BASES)[number];
 
 export const meritFormulaSchema = z

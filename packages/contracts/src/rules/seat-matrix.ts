@@ -66,8 +66,8 @@ export const SEBC_POOL = { code: 'SEBC', label: 'SEBC (pooled)', eligible: SEBC 
 /** Among equal remainders, the category earlier here gets the last seat: the order the shares are published in. */
 export const TIE_ORDER: readonly string[] = ['SM', 'EWS', ...SEBC, 'SC', 'ST'];
 
-/** Blocks other than merit hold their seats as open seats: they are ranked among their own holders only. */
-export const BLOCK_TIE_ORDER: readonly string[] = BLOCK_CODES;
+/** Among equal remainders, the block earlier here gets the last seat: the order the quotas are published in. */
+export const BLOCK_TIE_ORDER: readonly string[] = [...BLOCK_CODES];
 
 /** Persons with disabilities: the share of a branch's block seats guaranteed inside its open seats. */
 export const PWD_RULE = { kind: 'PWD', basisPoints: 500, within: 'SM' as SeatCategoryCode } as const;

@@ -45,7 +45,7 @@ export function closings(programmes: readonly Programme[], result: AllotmentResu
 }
 
 /** The key of a category of a programme in `closingRanks`. */
-export const closingKey = (programme: string, category: string) => `${programme}\u0000${category}`;
+const closingKey = (programme: string, category: string) => `${programme}\u0000${category}`;
 
 /** The last rank given a seat of each category of each programme. */
 export function closingRanks(result: AllotmentResult, applicants: readonly Applicant[]): Map<string, number> {
