@@ -23,6 +23,7 @@ describe('database', () => {
       );
       expect(tables.map((r) => r.name)).toEqual([
         'admission_settings',
+        'allotment_rounds',
         'applicant_images',
         'applicant_languages',
         'application_events',
@@ -45,6 +46,7 @@ describe('database', () => {
         'rate_limit_events',
         'refunds',
         'rights_requests',
+        'seat_matrices',
         'sessions',
         'staff_password_tokens',
         'staff_recovery_codes',
