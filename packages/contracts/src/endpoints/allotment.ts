@@ -11,6 +11,7 @@ import {
   seatMatrixInputSchema,
 } from '../entities/allotment';
 import { DECISION_ROLES } from '../roles';
+import { applicantResultSchema, choiceSchema } from '../entities/allotment-choice';
 
 const intakeParams = z.object({ intake: z.enum(INTAKE_KEYS, { error: 'Unknown intake' }) });
 const roundParams = z.object({ id: z.uuid({ error: 'Round not found' }) });
@@ -110,4 +111,23 @@ export const getApplicationAllotment = endpoint({
   summary: "The applicant's result in the intake's newest round and the reason for it, option by option",
   params: z.object({ id: z.string().trim().max(20, 'Application not found') }),
   response: ok(applicantAllotmentSchema),
+});
+
+export const getApplicantResult = endpoint({
+  method: 'GET',
+  path: '/api/v1/admission/allotment/:applicationId',
+  access: 'applicant',
+  summary: "The applicant's seat in the newest published round of their intake, why, and the choices open to them; null before one",
+  params: z.object({ applicationId: z.string().trim().max(20, 'Application not found') }),
+  response: ok(applicantResultSchema),
+});
+
+export const makeChoice = endpoint({
+  method: 'POST',
+  path: '/api/v1/admission/allotment/:applicationId/choice',
+  access: 'applicant',
+  summary: 'Accept the seat, keep it and wait for a higher option, or decline it; 409 when the move is not open',
+  params: z.object({ applicationId: z.string().trim().max(20, 'Application not found') }),
+  body: choiceSchema,
+  response: ok(applicantResultSchema),
 });

@@ -148,7 +148,7 @@ const roundSummarySchema = z.object({
 });
 export type RoundSummary = z.infer<typeof roundSummarySchema>;
 
-const seatSchema = z.object({ block: z.string(), branch: z.string(), category: z.string() });
+export const seatSchema = z.object({ block: z.string(), branch: z.string(), category: z.string() });
 export type AllottedSeat = z.infer<typeof seatSchema>;
 
 /** Where a seat is, as people read it: "Civil Engineering, Merit seats, EZ". */
@@ -233,13 +233,16 @@ export const overrideSchema = z.object({
 export type Override = z.infer<typeof overrideSchema>;
 
 /** One option of the applicant's, and what became of it in the round. */
-const explanationLineSchema = z.object({
+export const explanationLineSchema = z.object({
   option: z.number().int(),
   branch: z.string(),
   block: z.string(),
   outcome: z.enum(['allotted', 'closed', 'not-reached', 'not-eligible']),
+  /** Where the option closed: each category the applicant could hold, and the last rank it took (null: no seat left). */
+  closings: z.array(z.object({ category: z.string(), closing: z.number().int().nullable() })),
   text: z.string(),
 });
+export type ExplanationLine = z.infer<typeof explanationLineSchema>;
 
 export const applicantAllotmentSchema = z
   .object({

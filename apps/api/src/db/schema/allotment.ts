@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { INTAKE_KEYS, type IntakeKey } from '@college/contracts/entities/intakes';
 import {
   MATRIX_STATUSES,
   ROUND_KINDS,
   ROUND_STATUSES,
+  type AllottedSeat,
   type Override,
   type RoundKind,
   type SeatMatrixInput,
 } from '@college/contracts/entities/allotment';
+import { ALLOTMENT_CHOICES, type AllotmentChoice } from '@college/contracts/entities/allotment-choice';
 import { oneOf } from './one-of';
 import { meritLists } from './merit';
 
@@ -86,4 +88,23 @@ export const allotmentRounds = pgTable(
     check('allotment_rounds_status_known', oneOf(t.status, ROUND_STATUSES)),
     check('allotment_rounds_published_when', sql`(${t.status} = 'published') = (${t.publishedAt} is not null)`),
   ],
+);
+
+/**
+ * What an applicant chose on a published round's seat. The key allows one choice per applicant
+ * per round, so a second tap, or a second tab, cannot make two.
+ */
+export const allotmentChoices = pgTable(
+  'allotment_choices',
+  {
+    roundId: uuid('round_id')
+      .notNull()
+      .references(() => allotmentRounds.id),
+    applicationId: text('application_id').notNull(),
+    choice: text('choice').$type<AllotmentChoice>().notNull(),
+    /** The seat the choice was made on: block, branch and category. */
+    seat: jsonb('seat').$type<AllottedSeat>().notNull(),
+    chosenAt: timestamp('chosen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roundId, t.applicationId] }), check('allotment_choices_known', oneOf(t.choice, ALLOTMENT_CHOICES))],
 );

@@ -2,10 +2,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import { ROUND_KINDS } from '@college/contracts/entities/allotment';
 import type { IntakeKey } from '@college/contracts/entities/intakes';
 import type { Database } from '../../db/client';
-import { allotmentRounds, seatMatrices } from '../../db/schema/index';
+import { allotmentChoices, allotmentRounds, seatMatrices } from '../../db/schema/index';
 
 export type SeatMatrixRow = typeof seatMatrices.$inferSelect;
 export type RoundRow = typeof allotmentRounds.$inferSelect;
+export type ChoiceRow = typeof allotmentChoices.$inferSelect;
 
 export function allotmentRepository(db: Database) {
   return {
@@ -58,6 +59,22 @@ export function allotmentRepository(db: Database) {
         .update(allotmentRounds)
         .set({ status: 'published', publishedAt: now, publishedBy: staffId })
         .where(eq(allotmentRounds.id, id));
+    },
+    /** Every choice made on a round. */
+    async choices(roundId: string): Promise<ChoiceRow[]> {
+      return db.select().from(allotmentChoices).where(eq(allotmentChoices.roundId, roundId));
+    },
+    async choiceOf(roundId: string, applicationId: string): Promise<ChoiceRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(allotmentChoices)
+        .where(and(eq(allotmentChoices.roundId, roundId), eq(allotmentChoices.applicationId, applicationId)));
+      return row;
+    },
+    /** Records the choice unless one is there already (the key holds it): false when it was. */
+    async insertChoice(row: typeof allotmentChoices.$inferInsert): Promise<boolean> {
+      const inserted = await db.insert(allotmentChoices).values(row).onConflictDoNothing().returning({ roundId: allotmentChoices.roundId });
+      return inserted.length > 0;
     },
   };
 }

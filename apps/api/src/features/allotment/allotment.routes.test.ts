@@ -6,6 +6,7 @@ import * as allotment from '@college/contracts/endpoints/allotment';
 import * as merit from '@college/contracts/endpoints/merit';
 import * as office from '@college/contracts/endpoints/office';
 import type { AllotmentIntake, ApplicantAllotment, RoundView, SeatMatrixInput } from '@college/contracts/entities/allotment';
+import type { AllotmentChoice, ApplicantResult } from '@college/contracts/entities/allotment-choice';
 import type { CategoryCode, DisabilityCode } from '@college/contracts/entities/reservation';
 import { rowsOf } from '../../db/rows';
 import { call } from '../../test/call';
@@ -21,6 +22,7 @@ let t: TestApp;
 let admin: Awaited<ReturnType<typeof signInStaff>>;
 let clerk: Awaited<ReturnType<typeof signInStaff>>;
 const ids: Record<string, string> = {};
+const applicantAgents: Record<string, request.Agent> = {};
 const CE = 'Computer Engineering';
 const CIVIL = 'Civil Engineering';
 
@@ -58,6 +60,7 @@ async function submit(key: string, mobile: string, sslc: string, branches: strin
   }).expect(200);
   await call(agent, admission.submitDeclaration, { params: { applicationId: id }, body: declaration(`Applicant ${key}`) }).expect(200);
   ids[key] = id;
+  applicantAgents[key] = agent;
 }
 
 async function decide(key: string, status: 'verified' | 'on_hold', remark = '') {
@@ -118,6 +121,17 @@ async function refusal(statement: ReturnType<typeof sql>): Promise<string> {
 }
 const explanation = async (key: string): Promise<ApplicantAllotment> =>
   (await call(clerk.agent, allotment.getApplicationAllotment, { params: { id: ids[key] ?? '' } }).expect(200)).body.data;
+
+const result = async (key: string): Promise<ApplicantResult> =>
+  (await call(applicantAgents[key] ?? clerk.agent, allotment.getApplicantResult, { params: { applicationId: ids[key] ?? '' } }).expect(200))
+    .body.data;
+async function choose(key: string, choice: AllotmentChoice, confirm = false) {
+  const roundId = (await result(key))?.roundId ?? '';
+  return call(applicantAgents[key] ?? clerk.agent, allotment.makeChoice, {
+    params: { applicationId: ids[key] ?? '' },
+    body: { roundId, choice, confirm },
+  });
+}
 
 describe('seat allotment', () => {
   let roundId = '';
@@ -272,5 +286,88 @@ describe('seat allotment', () => {
     expect((await explanation('e'))?.lines[0]?.text).toBe(
       'Computer Engineering, Merit seats: allotted a State Merit seat (the seat you kept)',
     );
+  });
+
+  it('when a round is published, then each applicant reads their own seat, why, and the moves open to them; nobody else can', async () => {
+    const a = await result('a');
+    expect(a).toMatchObject({
+      kind: 'round',
+      number: 1,
+      binding: true,
+      deadline: '2026-12-31',
+      deadlineAt: '2026-12-31T18:29:59.999Z',
+      seat: { branch: CE, block: 'merit', category: 'SM' },
+      firstOption: true,
+      choice: null,
+      lapsed: false,
+      allowed: ['accept', 'decline'],
+    });
+    expect((await result('c'))?.allowed).toEqual(['accept', 'keep', 'decline']);
+    expect((await result('c'))?.lines[0]).toMatchObject({
+      outcome: 'closed',
+      closings: [
+        { category: 'SM', closing: 2 },
+        { category: 'EZ', closing: 3 },
+      ],
+    });
+    const stranger = await signIn(t, '9847600099');
+    await call(stranger, allotment.getApplicantResult, { params: { applicationId: ids.a ?? '' } }).expect(404);
+  });
+
+  it('when applicants choose, then the server holds the moves: no waiting on a first option, a confirmation for a loss, one choice per seat', async () => {
+    const keepFirst = await choose('a', 'keep');
+    expect([keepFirst.status, keepFirst.body.message]).toEqual([409, 'There is nothing higher to wait for: accept the seat or decline it']);
+    const accepted = await choose('a', 'accept');
+    expect([accepted.status, accepted.body.data?.choice, accepted.body.data?.allowed]).toEqual([200, 'accept', []]);
+    expect((await choose('a', 'decline', true)).status).toBe(409);
+
+    const unconfirmed = await choose('d', 'decline');
+    expect([unconfirmed.status, unconfirmed.body.fieldErrors?.confirm]).toEqual([
+      400,
+      ['Confirm: declining gives up this seat and leaves the allotment'],
+    ]);
+    expect((await result('d'))?.choice).toBeNull();
+    expect((await choose('d', 'decline', true)).status).toBe(200);
+
+    // Two taps at once: one choice is made, the other is refused.
+    const both = await Promise.all([choose('c', 'keep'), choose('c', 'keep')]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const stale = await call(applicantAgents.c ?? clerk.agent, allotment.makeChoice, {
+      params: { applicationId: ids.c ?? '' },
+      unchecked: { roundId: '00000000-0000-4000-8000-000000000000', choice: 'accept', confirm: true },
+    }).expect(409);
+    expect(stale.body.message).toBe('A newer round is published: see your seat in it');
+    const rows = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from allotment_choices`);
+    expect(rows[0]?.n).toBe(3);
+  });
+
+  it('when the next round runs, then an accepted seat stays, a declined applicant is out, and an unchosen seat lapses after the last day', async () => {
+    const round2: RoundView = (
+      await call(admin.agent, allotment.runRound, { params: intake, body: { kind: 'round', deadline: '2026-06-15' } }).expect(201)
+    ).body.data;
+    const row = (key: string) => round2.rows.find((r) => r.applicationId === ids[key]);
+    expect(row('a')?.seat).toMatchObject({ branch: CE, category: 'SM' });
+    expect(row('d')).toBeUndefined();
+    expect((await explanation('d'))?.summary).toBe('Not in this round: declined the seat in allotment 1');
+    // b chose nothing in Allotment 1 before its last day: their seat carries, and still lapses if they never choose.
+    expect(row('b')?.seat).toMatchObject({ branch: CE, category: 'EZ' });
+    await call(admin.agent, allotment.publishRound, { params: { id: round2.round.id } }).expect(200);
+    expect((await result('a'))?.choice).toBe('accept');
+    // The day after the last day: sessions have ended, so everyone signs in again.
+    t.clock.set(new Date('2026-06-16T05:30:00Z'));
+    admin = await signInStaff(t, 'admin');
+    clerk = await signInStaff(t, 'admissions');
+    applicantAgents.a = await signIn(t, '9847600001');
+    applicantAgents.b = await signIn(t, '9847600002');
+    const b = await result('b');
+    expect([b?.lapsed, b?.allowed]).toEqual([true, []]);
+    const late = await choose('b', 'accept');
+    expect([late.status, late.body.message]).toEqual([409, 'The last day to choose has passed: the seat has lapsed']);
+    const round3: RoundView = (
+      await call(admin.agent, allotment.runRound, { params: intake, body: { kind: 'round', deadline: '2026-06-20' } }).expect(201)
+    ).body.data;
+    expect(round3.rows.find((r) => r.applicationId === ids.b)).toBeUndefined();
+    expect((await explanation('b'))?.summary).toBe('Not in this round: did not choose by the last day of allotment 2');
+    expect(round3.rows.find((r) => r.applicationId === ids.a)?.seat).toMatchObject({ branch: CE, category: 'SM' });
   });
 });

@@ -2,8 +2,10 @@ import { Router } from 'express';
 import {
   downloadRound,
   getAllotment,
+  getApplicantResult,
   getApplicationAllotment,
   getRound,
+  makeChoice,
   overrideSeat,
   publishRound,
   publishSeatMatrix,
@@ -13,10 +15,16 @@ import {
 import { sendFileAnswer } from '../../lib/file-answer';
 import type { Mount } from '../../lib/mount';
 import { actorOf } from '../staff/staff.api';
+import type { ApplicationService } from '../applications/applications.api';
+import { principalOf } from '../sessions/sessions.api';
 import type { AllotmentService } from './allotment.service';
+import type { AllotmentChoices } from './choices';
 
-/** The office's seat matrix and allotment rounds, and each applicant's result with its reason. */
-export function allotmentRoutes(mount: Mount, deps: { allotment: AllotmentService }): Router {
+/** The office's seat matrix and allotment rounds, each applicant's result with its reason, and the applicant's choice on it. */
+export function allotmentRoutes(
+  mount: Mount,
+  deps: { allotment: AllotmentService; choices: AllotmentChoices; applications: ApplicationService },
+): Router {
   const router = Router();
   const { allotment } = deps;
 
@@ -65,6 +73,17 @@ export function allotmentRoutes(mount: Mount, deps: { allotment: AllotmentServic
     success: true as const,
     data: await allotment.forApplication(actorOf(req), params.id),
   }));
+
+  // The applicant's own: the application is read as theirs (by the verified mobile) or not at all.
+  mount(router, getApplicantResult, async ({ params, req }) => {
+    const application = await deps.applications.get(params.applicationId, principalOf(req).subject);
+    return { success: true as const, data: await deps.choices.result(application) };
+  });
+
+  mount(router, makeChoice, async ({ params, body, req }) => {
+    const application = await deps.applications.get(params.applicationId, principalOf(req).subject);
+    return { success: true as const, data: await deps.choices.choose(application, body) };
+  });
 
   return router;
 }

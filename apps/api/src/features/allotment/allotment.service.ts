@@ -24,6 +24,7 @@ import { meritListVersions, publishedMeritList } from '../merit/merit.api';
 import { allotmentRepository, type RoundRow, type SeatMatrixRow } from './allotment.repository';
 import { roundCsv, roundPdf, roundXlsx } from './allotment-files';
 import { allot, carriedOver, type Seat } from './engine';
+import { decidedBefore } from './choices';
 import { closingRanks, explain, toSeat } from './explain';
 import { enginePrograms, programmeCode, proposedMatrix } from './matrix';
 import { engineApplicants } from './round-input';
@@ -155,7 +156,8 @@ export function allotmentService(deps: { db: Database; clock: Clock }) {
         if (matrix?.status !== 'published') throw conflict('Publish the seat matrix first');
         const list = await publishedMeritList(tx, intake);
         if (!list) throw conflict('Publish the merit list first');
-        const { published, binding, last } = previousRounds(await repo.rounds(intake));
+        const rounds = await repo.rounds(intake);
+        const { published, binding, last } = previousRounds(rounds);
         const problem = sequenceProblem(request.kind, published);
         if (problem) throw conflict(problem);
         const number = request.kind === 'round' ? published.filter((r) => r.kind === 'round').length + 1 : 1;
@@ -168,7 +170,8 @@ export function allotmentService(deps: { db: Database; clock: Clock }) {
           tx,
           list.entries.map((e) => e.applicationId),
         );
-        const { applicants, leftOut } = engineApplicants(list.entries, candidates, matrix.blocks, held);
+        const decided = await decidedBefore(tx, rounds, clock.now());
+        const { applicants, leftOut } = engineApplicants(list.entries, candidates, matrix.blocks, held, decided);
         const input = { programmes, applicants, conversions: CONVERSIONS };
         const result = allot(input);
         const before = last ? effectiveSeats(last) : {};

@@ -1,4 +1,4 @@
-import { blockLabel, type AllottedSeat, type Closing } from '@college/contracts/entities/allotment';
+import { blockLabel, type AllottedSeat, type Closing, type ExplanationLine } from '@college/contracts/entities/allotment';
 import { SEAT_CATEGORIES, SEBC_POOL } from '@college/contracts/rules/seat-matrix';
 import { eligibleFor, optionsOf, type AllotmentResult, type Applicant, type Programme, type Seat } from './engine';
 import { fromProgrammeCode } from './matrix';
@@ -59,13 +59,7 @@ export function closingRanks(result: AllotmentResult, applicants: readonly Appli
   return last;
 }
 
-type Line = {
-  option: number;
-  branch: string;
-  block: string;
-  outcome: 'allotted' | 'closed' | 'not-reached' | 'not-eligible';
-  text: string;
-};
+type Line = ExplanationLine;
 
 /** One applicant's result, option by option. */
 export function explain(
@@ -87,6 +81,7 @@ export function explain(
         branch,
         block,
         outcome: 'allotted',
+        closings: [],
         text: `${where}: allotted a ${categoryLabel(seat.category)} seat${kept}`,
       };
     }
@@ -96,19 +91,20 @@ export function explain(
         branch,
         block,
         outcome: 'not-reached',
+        closings: [],
         text: `${where}: not needed, you were allotted an option you placed higher`,
       };
     }
     const programme = programmes.get(code);
     const open = (programme?.categories ?? []).filter((c) => eligibleFor(applicant, c) && (result.capacities[code]?.[c.code] ?? 0) > 0);
     if (!programme || open.length === 0) {
-      return { option: i + 1, branch, block, outcome: 'not-eligible', text: `${where}: no seat of a category you may hold` };
+      return { option: i + 1, branch, block, outcome: 'not-eligible', closings: [], text: `${where}: no seat of a category you may hold` };
     }
-    const parts = open.map((c) => {
-      const closing = closingRanks.get(closingKey(code, c.code));
-      return closing ? `${categoryLabel(c.code)} closed at rank ${closing}` : `${categoryLabel(c.code)} had no seat left`;
-    });
-    return { option: i + 1, branch, block, outcome: 'closed', text: `${where}: ${parts.join('; ')}; you are ${applicant.rank}` };
+    const closings = open.map((c) => ({ category: c.code, closing: closingRanks.get(closingKey(code, c.code)) ?? null }));
+    const parts = closings.map(({ category, closing }) =>
+      closing ? `${categoryLabel(category)} closed at rank ${closing}` : `${categoryLabel(category)} had no seat left`,
+    );
+    return { option: i + 1, branch, block, outcome: 'closed', closings, text: `${where}: ${parts.join('; ')}; you are ${applicant.rank}` };
   });
   const summary = seat
     ? `Allotted ${fromProgrammeCode(seat.programme).branch}, ${blockLabel(fromProgrammeCode(seat.programme).block)}, ${categoryLabel(seat.category)}, at rank ${applicant.rank}`

@@ -17,11 +17,15 @@ export type LeftOut = { applicationId: string; reason: string };
  * expanded into the blocks they may hold (merit seats first, then a quota block they qualify for).
  * `held` gives, in a later round, the seat each kept from the round before.
  */
+/** What applicants did with the rounds before: seats accepted (frozen), and who left and why (declined, lapsed). */
+export type Decided = { accepted: ReadonlySet<string>; gone: ReadonlyMap<string, string> };
+
 export function engineApplicants(
   entries: readonly MeritEntry[],
   candidates: ReadonlyMap<string, AllotmentCandidate>,
   blocks: SeatMatrixInput['blocks'],
   held: ReadonlyMap<string, Seat>,
+  decided: Decided = { accepted: new Set(), gone: new Map() },
 ): { applicants: Applicant[]; leftOut: LeftOut[] } {
   const applicants: Applicant[] = [];
   const leftOut: LeftOut[] = [];
@@ -29,6 +33,11 @@ export function engineApplicants(
     const c = candidates.get(entry.applicationId);
     if (!c) {
       leftOut.push({ applicationId: entry.applicationId, reason: 'The application no longer exists' });
+      return;
+    }
+    const gone = decided.gone.get(c.id);
+    if (gone) {
+      leftOut.push({ applicationId: c.id, reason: gone });
       return;
     }
     if (!CONSIDERED.includes(c.status)) {
@@ -48,7 +57,8 @@ export function engineApplicants(
       rank: i + 1,
       category: c.category,
       kinds: c.pwd ? ['PWD'] : [],
-      options,
+      // An accepted seat is kept and nothing higher is tried: it is the only option left.
+      options: decided.accepted.has(c.id) ? [] : options,
       held: held.get(c.id) ?? null,
     });
   });

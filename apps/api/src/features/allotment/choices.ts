@@ -1,0 +1,166 @@
+import { roundName, type AllottedSeat } from '@college/contracts/entities/allotment';
+import type { AllotmentChoice, ApplicantResult, ChoiceRequest } from '@college/contracts/entities/allotment-choice';
+import { intakeOf } from '@college/contracts/entities/intakes';
+import { todayInKolkata } from '@college/contracts/rules/day';
+import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { conflict, invalidField } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { Application } from '@college/contracts/entities/application';
+import { allotmentRepository, type ChoiceRow, type RoundRow } from './allotment.repository';
+import { closingRanks, explain, toSeat } from './explain';
+import { programmeCode } from './matrix';
+import type { Decided } from './round-input';
+import { effectiveSeats, inputOf, resultOf } from './round-view';
+
+// The applicant's side of a published round: where they stand, and the one choice they make on a
+// seat before the round's last day. The moves are the server's: the page offers what it allows.
+//
+// accept: the seat is theirs and frozen; later rounds try nothing higher.
+// keep: the seat is held as their last option while later rounds try their higher ones.
+// decline: the seat is given up and they leave the allotment.
+// No choice by the last day: the seat lapses and they leave. A round run before the last day
+// treats someone who has not chosen yet as keeping their seat.
+
+const published = (rows: readonly RoundRow[]) => rows.filter((r) => r.status === 'published');
+const binding = (r: RoundRow) => r.kind !== 'trial';
+/** The moment the last day (India) ends. */
+const endOfDay = (day: string) => new Date(`${day}T23:59:59.999+05:30`).toISOString();
+const isOpen = (r: RoundRow, now: Date) => binding(r) && r.deadline !== null && todayInKolkata(now) <= r.deadline;
+
+/** Choices on every published binding round of the intake, applicant by applicant, oldest round first. */
+async function choicesByApplicant(db: Database, rounds: readonly RoundRow[]): Promise<Map<string, { row: ChoiceRow; round: RoundRow }[]>> {
+  const byApplicant = new Map<string, { row: ChoiceRow; round: RoundRow }[]>();
+  for (const round of [...published(rounds)].filter(binding).reverse()) {
+    for (const row of await allotmentRepository(db).choices(round.id)) {
+      byApplicant.set(row.applicationId, [...(byApplicant.get(row.applicationId) ?? []), { row, round }]);
+    }
+  }
+  return byApplicant;
+}
+
+/** What the next round reads from the rounds before: accepted seats, and who has left and why. */
+export async function decidedBefore(db: Database, rounds: readonly RoundRow[], now: Date): Promise<Decided> {
+  const accepted = new Set<string>();
+  const gone = new Map<string, string>();
+  const choices = await choicesByApplicant(db, rounds);
+  for (const [id, made] of choices) {
+    for (const { row, round } of made) {
+      if (row.choice === 'accept') accepted.add(id);
+      if (row.choice === 'decline') gone.set(id, `Declined the seat in ${roundName(round.kind, round.number)}`);
+    }
+  }
+  const last = published(rounds).find(binding);
+  if (last && last.deadline !== null && todayInKolkata(now) > last.deadline) {
+    for (const [id, seat] of Object.entries(effectiveSeats(last))) {
+      if (seat && !accepted.has(id) && !gone.has(id) && !choices.get(id)?.some((c) => c.round.id === last.id)) {
+        gone.set(id, `Did not choose by the last day of ${roundName(last.kind, last.number)}`);
+      }
+    }
+  }
+  return { accepted, gone };
+}
+
+/** The applicant's intake from their selected programme. */
+function intakeOfApplication(application: Application) {
+  const choice = application.programSelections[0];
+  return choice ? intakeOf(choice.programLevel, choice.mode) : null;
+}
+
+async function resultIn(db: Database, application: Application, now: Date): Promise<{ view: ApplicantResult; round: RoundRow | null }> {
+  const intake = intakeOfApplication(application);
+  if (!intake || application.currentStage !== 'submitted') return { view: null, round: null };
+  const rounds = await allotmentRepository(db).rounds(intake.key);
+  const round = published(rounds)[0];
+  if (!round?.publishedAt) return { view: null, round: null };
+  const id = application.applicationId;
+  const input = inputOf(round);
+  const result = resultOf(round);
+  const applicant = input.applicants.find((a) => a.id === id);
+  const seat: AllottedSeat | null = toSeat(effectiveSeats(round)[id]);
+  const made = (await choicesByApplicant(db, rounds)).get(id) ?? [];
+  const final = made.find((c) => c.row.choice !== 'keep');
+  const here = made.find((c) => c.round.id === round.id);
+  const choice: AllotmentChoice | null = final?.row.choice ?? here?.row.choice ?? null;
+  const open = isOpen(round, now);
+  const firstOption = Boolean(seat && applicant && applicant.options[0] === programmeCode(seat.block, seat.branch));
+  const canChoose = binding(round) && seat !== null && choice === null && open;
+  const allowed: AllotmentChoice[] = !canChoose
+    ? []
+    : firstOption || round.kind === 'spot'
+      ? ['accept', 'decline']
+      : ['accept', 'keep', 'decline'];
+  const explained = applicant
+    ? explain(applicant, new Map(input.programmes.map((p) => [p.code, p])), result, closingRanks(result, input.applicants))
+    : null;
+  return {
+    round,
+    view: {
+      roundId: round.id,
+      kind: round.kind,
+      number: round.number,
+      binding: binding(round),
+      deadline: round.deadline,
+      deadlineAt: round.deadline ? endOfDay(round.deadline) : null,
+      publishedAt: round.publishedAt.toISOString(),
+      rank: applicant?.rank ?? null,
+      category: applicant?.category ?? application.personalDetails?.category ?? 'SM',
+      seat,
+      firstOption,
+      override: round.overrides.find((o) => o.applicationId === id)?.reason ?? null,
+      leftOut: applicant ? null : (result.leftOut.find((l) => l.applicationId === id)?.reason ?? 'Not on the published merit list'),
+      lines: explained?.lines ?? [],
+      choice,
+      choiceAt: (final ?? here)?.row.chosenAt.toISOString() ?? null,
+      lapsed: binding(round) && seat !== null && choice === null && !open,
+      allowed,
+    },
+  };
+}
+
+/** Why a move is not open, in the applicant's terms. */
+function refusal(view: NonNullable<ApplicantResult>, wanted: AllotmentChoice): string {
+  if (!view.binding) return 'The trial allotment only shows where you stand: choose after the first allotment';
+  if (!view.seat) return 'You have no seat in this round';
+  if (view.choice) return 'You have already made your choice on this seat';
+  if (view.lapsed) return 'The last day to choose has passed: the seat has lapsed';
+  if (wanted === 'keep') return 'There is nothing higher to wait for: accept the seat or decline it';
+  return 'This choice is not open';
+}
+
+/** What a choice gives up, for the confirmation it needs; null when it gives up nothing. */
+function loss(view: NonNullable<ApplicantResult>, choice: AllotmentChoice): string | null {
+  if (choice === 'decline') return 'Confirm: declining gives up this seat and leaves the allotment';
+  if (choice === 'accept' && !view.firstOption && view.kind !== 'spot') return 'Confirm: accepting gives up your higher options';
+  return null;
+}
+
+export function allotmentChoices(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps;
+  return {
+    result: async (application: Application) => (await resultIn(db, application, clock.now())).view,
+
+    /** One choice per seat, held by the table's key; anything the state does not allow is 409 and changes nothing. */
+    async choose(application: Application, request: ChoiceRequest): Promise<ApplicantResult> {
+      return inTransaction(db, async (tx) => {
+        const now = clock.now();
+        const { view, round } = await resultIn(tx, application, now);
+        if (!view || !round) throw conflict('No allotment has been published for your programme yet');
+        if (request.roundId !== view.roundId) throw conflict('A newer round is published: see your seat in it');
+        if (!view.allowed.includes(request.choice)) throw conflict(refusal(view, request.choice));
+        const needs = loss(view, request.choice);
+        if (needs && !request.confirm) throw invalidField('confirm', needs);
+        const made = await allotmentRepository(tx).insertChoice({
+          roundId: round.id,
+          applicationId: application.applicationId,
+          choice: request.choice,
+          seat: view.seat ?? { block: '', branch: '', category: '' },
+          chosenAt: now,
+        });
+        if (!made) throw conflict('You have already made your choice on this seat');
+        return (await resultIn(tx, application, now)).view;
+      });
+    },
+  };
+}
+export type AllotmentChoices = ReturnType<typeof allotmentChoices>;

@@ -1,0 +1,52 @@
+import { z } from '../zod';
+import { explanationLineSchema, ROUND_KINDS, seatSchema } from './allotment';
+
+// The applicant's side of a published round: their result, and the choice they make on it before
+// the round's deadline. The server holds the moves; the page only offers the ones it allows.
+
+/**
+ * accept: take the seat and join; higher options are given up.
+ * keep: hold the seat and wait for a higher option in the next round.
+ * decline: give the seat up and leave the allotment.
+ */
+export const ALLOTMENT_CHOICES = ['accept', 'keep', 'decline'] as const;
+export type AllotmentChoice = (typeof ALLOTMENT_CHOICES)[number];
+
+export const choiceSchema = z.object({
+  roundId: z.uuid({ error: 'Round not found' }),
+  choice: z.enum(ALLOTMENT_CHOICES, { error: 'Choose accept, keep or decline' }),
+  /** A choice that gives something up is made only once the applicant has confirmed it. */
+  confirm: z.boolean({ error: 'Confirm the choice' }).default(false),
+});
+export type ChoiceRequest = z.infer<typeof choiceSchema>;
+
+export const applicantResultSchema = z
+  .object({
+    roundId: z.string(),
+    kind: z.enum(ROUND_KINDS),
+    number: z.number().int(),
+    /** Binding rounds take a choice; the trial shows where the applicant stands. */
+    binding: z.boolean(),
+    /** The last day (India) to choose, and the moment it ends. */
+    deadline: z.string().nullable(),
+    deadlineAt: z.string().nullable(),
+    publishedAt: z.string(),
+    rank: z.number().int().nullable(),
+    category: z.string(),
+    seat: seatSchema.nullable(),
+    /** The seat is the applicant's first option: there is nothing higher to wait for. */
+    firstOption: z.boolean(),
+    /** Set by the office over the engine's result, with its reason. */
+    override: z.string().nullable(),
+    /** Not in the round, and why (e.g. not verified). */
+    leftOut: z.string().nullable(),
+    lines: z.array(explanationLineSchema),
+    choice: z.enum(ALLOTMENT_CHOICES).nullable(),
+    choiceAt: z.string().nullable(),
+    /** The deadline passed with no choice: the seat is gone. */
+    lapsed: z.boolean(),
+    /** The moves the server takes now. */
+    allowed: z.array(z.enum(ALLOTMENT_CHOICES)),
+  })
+  .nullable();
+export type ApplicantResult = z.infer<typeof applicantResultSchema>;
