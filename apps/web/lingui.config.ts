@@ -20,6 +20,7 @@ const STEPS_SOURCES = [
     'declaration-step',
     'success-screen',
     'application-details',
+    'allotment-result',
     'existing-applications',
   ].map((step) => `<rootDir>/src/features/admission/components/${step}.tsx`),
 ];

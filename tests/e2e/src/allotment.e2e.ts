@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
+import { verifyMobile } from './admission-flow';
 import { submitThroughApi } from './api-journey';
 import { audit } from './axe';
 import { browserForFile, screenshot, VIEWPORTS } from './browser';
@@ -14,7 +15,8 @@ const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice
 
 describe('seat allotment', () => {
   it('when the admin publishes the matrix, runs the trial and the first round, then the applicant has a seat and the office reads why', async () => {
-    const id = await submitThroughApi(baseUrl, '9847077731', 'Anjali Suresh');
+    const mobile = '9847077731';
+    const id = await submitThroughApi(baseUrl, mobile, 'Anjali Suresh');
     const page = await desktop.newPage();
     await signInToOffice(page, baseUrl, 'admin@college.example');
     await verifyInOffice(page, id);
@@ -72,6 +74,17 @@ describe('seat allotment', () => {
     await page.getByRole('button', { name: 'Publish Allotment 1' }).click();
     await page.getByRole('heading', { name: /^Allotment 1: published / }).waitFor();
     await screenshot(page, 'office-allotment-round-1');
+    // The applicant asked for a code at the start: the office lets them ask again at once.
+    expect(
+      await page.evaluate(async (m) => {
+        const res = await fetch('/api/v1/staff/otp-locks/clear', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ mobile: m, reason: 'Applicant at the counter with the allotment result' }),
+        });
+        return res.status;
+      }, mobile),
+    ).toBe(200);
 
     // The applicant's page says which seat and why, option by option.
     await page.getByRole('link', { name: id }).click();
@@ -81,6 +94,23 @@ describe('seat allotment', () => {
     await audit(page, 'office-applicant-allotment');
     await screenshot(page, 'office-applicant-allotment');
     await page.close();
+
+    // The applicant on their phone: the seat, why, the last day, and only the moves open on a first option.
+    const applicant = await phone.newPage();
+    await verifyMobile(applicant, baseUrl, mobile);
+    await applicant.getByRole('heading', { name: 'Application Details' }).waitFor();
+    const result = applicant.getByRole('region', { name: 'Allotment 1' });
+    await result.getByText('Allotted: Computer Engineering, Merit seats, State Merit').waitFor();
+    await result.getByText(/^Choose by \d{2}\/\d{2}\/\d{4} \(India time\): \d+ days \d+ hours left\.$/).waitFor();
+    expect(await result.getByRole('button').allInnerTexts()).toEqual(['Accept and join', 'Decline and leave']);
+    await audit(applicant, 'applicant-allotment-result');
+    await screenshot(applicant, 'applicant-allotment-result');
+    await result.getByRole('button', { name: 'Accept and join' }).click();
+    await result.getByText('You accepted this seat.').waitFor();
+    expect(await result.getByRole('button').count()).toBe(0);
+    await audit(applicant, 'applicant-allotment-accepted');
+    await screenshot(applicant, 'applicant-allotment-accepted');
+    await applicant.close();
 
     // The office on a phone: the same page, every table scrolling sideways.
     const small = await phone.newPage();

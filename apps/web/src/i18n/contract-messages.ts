@@ -197,4 +197,15 @@ export const CONTRACT_MESSAGES = [
   msg({ id: 'Please sign in to continue' }),
   msg({ id: 'Please verify your mobile number to continue' }),
   msg({ id: 'Something went wrong' }),
+  // The allotment: why an applicant is out of a round, and the moves the server refuses (features/allotment/choices.ts)
+  msg({ id: 'Declined the seat in {round}' }),
+  msg({ id: 'Did not choose by the last day of {round}' }),
+  msg({ id: 'Not on the published merit list' }),
+  msg({ id: 'The trial allotment only shows where you stand: choose after the first allotment' }),
+  msg({ id: 'You have no seat in this round' }),
+  msg({ id: 'You have already made your choice on this seat' }),
+  msg({ id: 'The last day to choose has passed: the seat has lapsed' }),
+  msg({ id: 'There is nothing higher to wait for: accept the seat or decline it' }),
+  msg({ id: 'A newer round is published: see your seat in it' }),
+  msg({ id: 'No allotment has been published for your programme yet' }),
 ];

@@ -7,6 +7,7 @@ import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-error';
 import { useApplication } from '../api/get-application';
 import { AcknowledgementButton } from './acknowledgement-button';
+import { AllotmentResult } from './allotment-result';
 import { MeritRank } from './merit-rank';
 import { PrivacyPanel, WithdrawalReceiptView } from './privacy-panel';
 import { StepHeading } from './step-heading';
@@ -52,6 +53,7 @@ export function ApplicationDetails({
       <StepHeading subtitle={t`Application ID: ${data.applicationId}`}>{t`Application Details`}</StepHeading>
       <StatusNotice status={data.status} remark={data.statusRemark} />
       <MeritRank applicationId={data.applicationId} submitted={data.currentStage === 'submitted'} />
+      <AllotmentResult applicationId={data.applicationId} submitted={data.currentStage === 'submitted'} />
       <ApplicationSections
         data={data}
         pictures={

@@ -1,0 +1,25 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BodyOf } from '@college/contracts/endpoint';
+import { getApplicantResult, makeChoice } from '@college/contracts/endpoints/allotment';
+import { api } from '../../../lib/api-client';
+
+const resultKey = (applicationId: string) => [getApplicantResult.method, getApplicantResult.path, { applicationId }] as const;
+
+/** The applicant's seat in the newest published round; null until one is published. */
+export const useAllotmentResult = (applicationId: string, submitted: boolean) =>
+  useQuery({
+    queryKey: resultKey(applicationId),
+    queryFn: ({ signal }) => api.call(getApplicantResult, { params: { applicationId }, signal }).then((r) => r.data),
+    enabled: submitted,
+    retry: false,
+  });
+
+/** Makes the choice; the answer is the result as it now stands. */
+export function useMakeChoice(applicationId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof makeChoice>) => api.call(makeChoice, { params: { applicationId }, body }).then((r) => r.data),
+    onSuccess: (data) => client.setQueryData(resultKey(applicationId), data),
+    onError: () => client.invalidateQueries({ queryKey: resultKey(applicationId) }),
+  });
+}
