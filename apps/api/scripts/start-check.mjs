@@ -25,6 +25,7 @@ const PRODUCTION = {
   MSG91_DECISION_TEMPLATE_ID: 'd',
   MSG91_PAYMENT_TEMPLATE_ID: 'p',
   MSG91_SUBMITTED_TEMPLATE_ID: 's',
+  MSG91_ALLOTMENT_TEMPLATE_ID: 'a',
   MSG91_BASE_URL: 'http://127.0.0.1:1',
   SMTP_URL: 'smtp://127.0.0.1:1',
   EMAIL_FROM: 'Admissions <admissions@college.example.in>',

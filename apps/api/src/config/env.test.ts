@@ -12,6 +12,7 @@ const production = {
   MSG91_DECISION_TEMPLATE_ID: 'tpl-decision',
   MSG91_PAYMENT_TEMPLATE_ID: 'tpl-paid',
   MSG91_SUBMITTED_TEMPLATE_ID: 'tpl-submitted',
+  MSG91_ALLOTMENT_TEMPLATE_ID: 'tpl-allotment',
   SMTP_URL: 'smtp://mailer:secret@mail.internal:587',
   EMAIL_FROM: 'Admissions <admissions@college.example.in>',
   TOTP_ENCRYPTION_KEY: 't'.repeat(40),

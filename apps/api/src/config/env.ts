@@ -58,11 +58,14 @@ const schema = z
     /** Templates of the fee-received and submitted notices (variables: application, amount, payment). */
     MSG91_PAYMENT_TEMPLATE_ID: z.string().min(1).optional(),
     MSG91_SUBMITTED_TEMPLATE_ID: z.string().min(1).optional(),
+    /** The template of the allotment notice (variables: application, round, result, deadline). */
+    MSG91_ALLOTMENT_TEMPLATE_ID: z.string().min(1).optional(),
     /** The Malayalam versions of the four templates (registered under DLT as Unicode); each falls back to its English one. */
     MSG91_TEMPLATE_ID_ML: z.string().min(1).optional(),
     MSG91_DECISION_TEMPLATE_ID_ML: z.string().min(1).optional(),
     MSG91_PAYMENT_TEMPLATE_ID_ML: z.string().min(1).optional(),
     MSG91_SUBMITTED_TEMPLATE_ID_ML: z.string().min(1).optional(),
+    MSG91_ALLOTMENT_TEMPLATE_ID_ML: z.string().min(1).optional(),
     /** Outgoing mail: smtp://user:password@host:587 (or smtps://…:465), and who it is from. */
     SMTP_URL: z
       .string()
@@ -174,6 +177,7 @@ const schema = z
       'MSG91_DECISION_TEMPLATE_ID',
       'MSG91_PAYMENT_TEMPLATE_ID',
       'MSG91_SUBMITTED_TEMPLATE_ID',
+      'MSG91_ALLOTMENT_TEMPLATE_ID',
       'SMTP_URL',
       'EMAIL_FROM',
       'TOTP_ENCRYPTION_KEY',
@@ -227,7 +231,7 @@ export type Config = {
         provider: 'msg91';
         authKey: string;
         /** Each SMS's DLT template id, in each language. */
-        templates: Record<Language, Record<'otp' | 'decision' | 'payment_received' | 'submitted', string>>;
+        templates: Record<Language, Record<'otp' | 'decision' | 'payment_received' | 'submitted' | 'allotment', string>>;
         baseUrl: string;
       };
   /** Outgoing mail; the console in demo mode. */
@@ -277,6 +281,7 @@ export function loadConfig(source: Source): Config {
       decision: env.MSG91_DECISION_TEMPLATE_ID ?? otp,
       payment_received: env.MSG91_PAYMENT_TEMPLATE_ID ?? otp,
       submitted: env.MSG91_SUBMITTED_TEMPLATE_ID ?? otp,
+      allotment: env.MSG91_ALLOTMENT_TEMPLATE_ID ?? otp,
     };
     return {
       en: { otp, ...english },
@@ -285,6 +290,7 @@ export function loadConfig(source: Source): Config {
         decision: env.MSG91_DECISION_TEMPLATE_ID_ML ?? english.decision,
         payment_received: env.MSG91_PAYMENT_TEMPLATE_ID_ML ?? english.payment_received,
         submitted: env.MSG91_SUBMITTED_TEMPLATE_ID_ML ?? english.submitted,
+        allotment: env.MSG91_ALLOTMENT_TEMPLATE_ID_ML ?? english.allotment,
       },
     };
   };

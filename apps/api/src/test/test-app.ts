@@ -99,6 +99,7 @@ export const PRODUCTION_ENV = {
   MSG91_DECISION_TEMPLATE_ID: 'd',
   MSG91_PAYMENT_TEMPLATE_ID: 'p',
   MSG91_SUBMITTED_TEMPLATE_ID: 's',
+  MSG91_ALLOTMENT_TEMPLATE_ID: 'a',
   SMTP_URL: 'smtp://127.0.0.1:1',
   EMAIL_FROM: 'Admissions <admissions@college.example.in>',
   TOTP_ENCRYPTION_KEY: 'production-totp-key-that-is-long-enough-0123',

@@ -238,6 +238,20 @@ describe('seat allotment', () => {
 
   it('when the trial and the first round are published with an override, then the list shows it with its reason and is frozen', async () => {
     await call(admin.agent, allotment.publishRound, { params: { id: roundId } }).expect(200);
+    // Everyone in the trial is told, by SMS (and by email, having given one), with their result.
+    const told = await rowsOf<{ channel: string; variables: Record<string, string> }>(
+      t.database.db,
+      sql`select channel, variables from outbox where template = 'allotment' order by channel, variables ->> 'application'`,
+    );
+    expect(told.filter((m) => m.channel === 'sms').map((m) => m.variables.application)).toEqual(
+      ['a', 'b', 'c', 'd', 'e'].map((k) => ids[k]).sort(),
+    );
+    expect(told.find((m) => m.channel === 'sms' && m.variables.application === ids.c)?.variables).toMatchObject({
+      round: 'Trial allotment',
+      result: `Seat: ${CIVIL}, Merit seats, State Merit`,
+      deadline: '31/12/2026',
+    });
+    expect(told.find((m) => m.channel === 'sms' && m.variables.application === ids.e)?.variables.result).toBe('No seat in this round');
     const round1: RoundView = (
       await call(admin.agent, allotment.runRound, { params: intake, body: { kind: 'round', deadline: '2026-12-31' } }).expect(201)
     ).body.data;

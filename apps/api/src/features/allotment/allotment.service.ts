@@ -24,6 +24,7 @@ import { meritListVersions, publishedMeritList } from '../merit/merit.api';
 import { allotmentRepository, type RoundRow, type SeatMatrixRow } from './allotment.repository';
 import { roundCsv, roundPdf, roundXlsx } from './allotment-files';
 import { allot, carriedOver, type Seat } from './engine';
+import { tellRoundPublished } from './allotment-notice';
 import { decidedBefore } from './choices';
 import { closingRanks, explain, toSeat } from './explain';
 import { enginePrograms, programmeCode, proposedMatrix } from './matrix';
@@ -259,12 +260,14 @@ export function allotmentService(deps: { db: Database; clock: Clock }) {
         }
         const now = clock.now();
         await repo.publishRound(id, actor.staffId, now);
+        const told = await tellRoundPublished(tx, row, now);
         await record(tx, actor, 'decision', 'allotment_round', id, {
           published: true,
           intake: row.intake,
           round: roundName(row.kind, row.number),
           hash: row.hash,
           overrides: row.overrides.length,
+          told,
         });
         return fullView(tx, { ...row, status: 'published', publishedAt: now, publishedBy: actor.staffId });
       });

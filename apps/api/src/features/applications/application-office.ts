@@ -196,6 +196,21 @@ export function applicantNames(db: Database, ids: string[]): Promise<Map<string,
   return applicationRepository(db).namesOf([...new Set(ids)]);
 }
 
+/** Where to tell each applicant something: their verified mobile, the email they gave, their name. */
+export async function applicantContacts(
+  db: Database,
+  ids: string[],
+): Promise<Map<string, { mobile: string; email: string | null; name: string | null }>> {
+  const contacts = new Map<string, { mobile: string; email: string | null; name: string | null }>();
+  const repo = applicationRepository(db);
+  for (let at = 0; at < ids.length; at += 1_000) {
+    for (const row of await repo.findMany(ids.slice(at, at + 1_000))) {
+      contacts.set(row.id, { mobile: row.mobile, email: row.personalDetails?.email || null, name: row.fullName });
+    }
+  }
+  return contacts;
+}
+
 export type AllotmentCandidate = {
   id: string;
   status: ApplicationStatus;

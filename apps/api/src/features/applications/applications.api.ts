@@ -14,6 +14,7 @@ export type { ApplicationRow } from './application-access';
 export { ERASED, KEPT, applicationsPastRetention, eraseApplication } from './application-erasure';
 export {
   allotmentCandidates,
+  applicantContacts,
   applicantNames,
   applicationForOffice,
   applicationIdsOfMobile,

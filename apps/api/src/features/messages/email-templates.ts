@@ -3,7 +3,7 @@ import type { Language } from '@college/contracts/languages';
 import { fill } from '../../lib/fill';
 import { EMAIL_TEXTS } from './message-texts';
 
-export type EmailTemplate = 'payment_received' | 'submitted';
+export type EmailTemplate = 'payment_received' | 'submitted' | 'allotment';
 
 /** The subject and text of each email the applicant gets, from the outbox row's variables, in their language. */
 export function composeEmail(
@@ -24,5 +24,7 @@ export function composeEmail(
       };
     case 'submitted':
       return { subject: fill(t.submittedSubject, values), text: letter(t.submittedBody), acknowledgement: true };
+    case 'allotment':
+      return { subject: fill(t.allotmentSubject, values), text: letter(t.allotmentBody), acknowledgement: false };
   }
 }

@@ -2,7 +2,7 @@
 // the lint gate refuses an import from another feature's files but this one.
 
 export { forgetLanguage, languageOf, rememberLanguage } from './applicant-language';
-export { STATUS_TEXTS } from './message-texts';
+export { ALLOTMENT_WORDS, STATUS_TEXTS } from './message-texts';
 export { forgetMessagesAbout, queueEmail, queueSms } from './outbox';
 export type { queuedFor } from './outbox';
 export type { ConsoleSmsSender } from './sms/console-sender';

@@ -62,8 +62,14 @@ function deps(smtpPort: number, database: DatabaseHandle = t.database): MessageD
     sms: msg91SmsSender({
       authKey: 'good-key',
       templates: {
-        en: { otp: 'otp', decision: 'tpl-decision', payment_received: 'tpl-paid', submitted: 'tpl-submitted' },
-        ml: { otp: 'otp-ml', decision: 'tpl-decision-ml', payment_received: 'tpl-paid-ml', submitted: 'tpl-submitted-ml' },
+        en: { otp: 'otp', decision: 'tpl-decision', payment_received: 'tpl-paid', submitted: 'tpl-submitted', allotment: 'tpl-allotment' },
+        ml: {
+          otp: 'otp-ml',
+          decision: 'tpl-decision-ml',
+          payment_received: 'tpl-paid-ml',
+          submitted: 'tpl-submitted-ml',
+          allotment: 'tpl-allotment-ml',
+        },
       },
       baseUrl: sms.url,
     }),

@@ -22,8 +22,14 @@ const goodSender = () =>
   msg91SmsSender({
     authKey: 'good-key',
     templates: {
-      en: { otp: 'tpl-1', decision: 'tpl-decision', payment_received: 'tpl-paid', submitted: 'tpl-submitted' },
-      ml: { otp: 'tpl-1-ml', decision: 'tpl-decision-ml', payment_received: 'tpl-paid-ml', submitted: 'tpl-submitted-ml' },
+      en: { otp: 'tpl-1', decision: 'tpl-decision', payment_received: 'tpl-paid', submitted: 'tpl-submitted', allotment: 'tpl-allotment' },
+      ml: {
+        otp: 'tpl-1-ml',
+        decision: 'tpl-decision-ml',
+        payment_received: 'tpl-paid-ml',
+        submitted: 'tpl-submitted-ml',
+        allotment: 'tpl-allotment-ml',
+      },
     },
     baseUrl: fake.url,
   });
@@ -69,8 +75,8 @@ describe('MSG91 sender (against a fake MSG91)', () => {
     const bad = msg91SmsSender({
       authKey: 'bad',
       templates: {
-        en: { otp: 't', decision: 'd', payment_received: 'p', submitted: 's' },
-        ml: { otp: 't', decision: 'd', payment_received: 'p', submitted: 's' },
+        en: { otp: 't', decision: 'd', payment_received: 'p', submitted: 's', allotment: 'a' },
+        ml: { otp: 't', decision: 'd', payment_received: 'p', submitted: 's', allotment: 'a' },
       },
       baseUrl: fake.url,
     });
@@ -78,8 +84,8 @@ describe('MSG91 sender (against a fake MSG91)', () => {
     const down = msg91SmsSender({
       authKey: 'good-key',
       templates: {
-        en: { otp: 't', decision: 'd', payment_received: 'p', submitted: 's' },
-        ml: { otp: 't', decision: 'd', payment_received: 'p', submitted: 's' },
+        en: { otp: 't', decision: 'd', payment_received: 'p', submitted: 's', allotment: 'a' },
+        ml: { otp: 't', decision: 'd', payment_received: 'p', submitted: 's', allotment: 'a' },
       },
       baseUrl: 'http://127.0.0.1:1',
     });

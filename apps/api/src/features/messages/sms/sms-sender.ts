@@ -1,7 +1,7 @@
 import type { Language } from '@college/contracts/languages';
 
 /** Which notice an SMS carries; each maps to a template registered under DLT in production. */
-export type SmsTemplate = 'decision' | 'payment_received' | 'submitted';
+export type SmsTemplate = 'decision' | 'payment_received' | 'submitted' | 'allotment';
 
 /** Sends SMS. Implementations never log a code or a message's contents outside demo mode. */
 export type SmsSender = {
