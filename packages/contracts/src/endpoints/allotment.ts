@@ -11,7 +11,7 @@ import {
   seatMatrixInputSchema,
 } from '../entities/allotment';
 import { DECISION_ROLES } from '../roles';
-import { applicantResultSchema, choiceSchema } from '../entities/allotment-choice';
+import { applicantResultSchema, choiceSchema, reviseOptionsSchema } from '../entities/allotment-choice';
 
 const intakeParams = z.object({ intake: z.enum(INTAKE_KEYS, { error: 'Unknown intake' }) });
 const roundParams = z.object({ id: z.uuid({ error: 'Round not found' }) });
@@ -129,5 +129,15 @@ export const makeChoice = endpoint({
   summary: 'Accept the seat, keep it and wait for a higher option, or decline it; 409 when the move is not open',
   params: z.object({ applicationId: z.string().trim().max(20, 'Application not found') }),
   body: choiceSchema,
+  response: ok(applicantResultSchema),
+});
+
+export const reviseOptions = endpoint({
+  method: 'POST',
+  path: '/api/v1/admission/allotment/:applicationId/options',
+  access: 'applicant',
+  summary: 'After the trial allotment, until its last day: reorder or remove options (a removal confirmed); none can be added back',
+  params: z.object({ applicationId: z.string().trim().max(20, 'Application not found') }),
+  body: reviseOptionsSchema,
   response: ok(applicantResultSchema),
 });

@@ -20,6 +20,18 @@ export const choiceSchema = z.object({
 });
 export type ChoiceRequest = z.infer<typeof choiceSchema>;
 
+/** After the trial, until its last day: the applicant's options in a new order, some perhaps removed; none added. */
+export const reviseOptionsSchema = z.object({
+  roundId: z.uuid({ error: 'Round not found' }),
+  branches: z
+    .array(z.string().trim().max(100), { error: 'List your options' })
+    .min(1, 'Keep at least one option')
+    .max(10, 'Too many options'),
+  /** Removing an option is made only once the applicant has confirmed it. */
+  confirm: z.boolean({ error: 'Confirm the change' }).default(false),
+});
+export type ReviseOptions = z.infer<typeof reviseOptionsSchema>;
+
 export const applicantResultSchema = z
   .object({
     roundId: z.string(),
@@ -47,6 +59,10 @@ export const applicantResultSchema = z
     lapsed: z.boolean(),
     /** The moves the server takes now. */
     allowed: z.array(z.enum(ALLOTMENT_CHOICES)),
+    /** The applicant's options (branches) in their order, as the next round reads them. */
+    options: z.array(z.string()),
+    /** The trial is the newest round and its last day has not passed: options may be reordered or removed. */
+    canRevise: z.boolean(),
   })
   .nullable();
 export type ApplicantResult = z.infer<typeof applicantResultSchema>;

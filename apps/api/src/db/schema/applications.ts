@@ -108,7 +108,17 @@ export const programSelections = pgTable(
   ],
 );
 
-export const APPLICATION_EVENT_KINDS = ['created', 'stage_saved', 'paid', 'refunded', 'submitted', 'decision', 'undo', 'unlock'] as const;
+export const APPLICATION_EVENT_KINDS = [
+  'created',
+  'stage_saved',
+  'paid',
+  'refunded',
+  'submitted',
+  'decision',
+  'undo',
+  'unlock',
+  'options_revised',
+] as const;
 export type ApplicationEventKind = (typeof APPLICATION_EVENT_KINDS)[number];
 
 /**

@@ -7,6 +7,7 @@ import * as merit from '@college/contracts/endpoints/merit';
 import * as office from '@college/contracts/endpoints/office';
 import type { AllotmentIntake, ApplicantAllotment, RoundView, SeatMatrixInput } from '@college/contracts/entities/allotment';
 import type { AllotmentChoice, ApplicantResult } from '@college/contracts/entities/allotment-choice';
+import type { TimelineEntry } from '@college/contracts/entities/office';
 import type { CategoryCode, DisabilityCode } from '@college/contracts/entities/reservation';
 import { rowsOf } from '../../db/rows';
 import { call } from '../../test/call';
@@ -236,7 +237,7 @@ describe('seat allotment', () => {
     }
   });
 
-  it('when the trial and the first round are published with an override, then the list shows it with its reason and is frozen', async () => {
+  it('when the trial is published, then everyone in it is told their result', async () => {
     await call(admin.agent, allotment.publishRound, { params: { id: roundId } }).expect(200);
     // Everyone in the trial is told, by SMS (and by email, having given one), with their result.
     const told = await rowsOf<{ channel: string; variables: Record<string, string> }>(
@@ -252,6 +253,39 @@ describe('seat allotment', () => {
       deadline: '31/12/2026',
     });
     expect(told.find((m) => m.channel === 'sms' && m.variables.application === ids.e)?.variables.result).toBe('No seat in this round');
+  });
+
+  it('when the trial is published, then until its last day an applicant may reorder or remove options, never add one back', async () => {
+    const a = await result('a');
+    expect([a?.kind, a?.canRevise, a?.options, a?.allowed]).toEqual(['trial', true, [CE, CIVIL], []]);
+    const onTrial = await choose('a', 'accept', true);
+    expect([onTrial.status, onTrial.body.message]).toEqual([
+      409,
+      'The trial allotment only shows where you stand: choose after the first allotment',
+    ]);
+    const revise = (branches: string[], confirm = false) =>
+      call(applicantAgents.a ?? clerk.agent, allotment.reviseOptions, {
+        params: { applicationId: ids.a ?? '' },
+        body: { roundId: a?.roundId ?? '', branches, confirm },
+      });
+    expect((await revise([CIVIL, CE]).expect(200)).body.data?.options).toEqual([CIVIL, CE]);
+    const added = await revise([CIVIL, CE, 'Mechanical Engineering']).expect(400);
+    expect(added.body.fieldErrors.branches).toEqual(['Keep only your own options, each once: an option removed cannot be added back']);
+    await revise([CE, CE]).expect(400);
+    const unconfirmed = await revise([CE]).expect(400);
+    expect(unconfirmed.body.fieldErrors.confirm).toEqual([`Confirm: ${CIVIL} will be removed from your options and cannot be added back`]);
+    await revise([CE, CIVIL]).expect(200);
+    expect((await revise([CE], true).expect(200)).body.data?.options).toEqual([CE]);
+    await revise([CE, CIVIL], true).expect(400);
+    const { timeline } = (await call(clerk.agent, office.getOfficeApplication, { params: { id: ids.a ?? '' } }).expect(200)).body.data;
+    expect(timeline.filter((e: TimelineEntry) => e.kind === 'options_revised').map((e: TimelineEntry) => e.remark)).toEqual([
+      `Options: 1. ${CIVIL}, 2. ${CE}`,
+      `Options: 1. ${CE}, 2. ${CIVIL}`,
+      `Options: 1. ${CE}; removed: ${CIVIL}`,
+    ]);
+  });
+
+  it('when the first round is published with an override, then the list shows it with its reason and is frozen', async () => {
     const round1: RoundView = (
       await call(admin.agent, allotment.runRound, { params: intake, body: { kind: 'round', deadline: '2026-12-31' } }).expect(201)
     ).body.data;
@@ -315,6 +349,8 @@ describe('seat allotment', () => {
       choice: null,
       lapsed: false,
       allowed: ['accept', 'decline'],
+      options: [CE],
+      canRevise: false,
     });
     expect((await result('c'))?.allowed).toEqual(['accept', 'keep', 'decline']);
     expect((await result('c'))?.lines[0]).toMatchObject({

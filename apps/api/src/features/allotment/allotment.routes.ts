@@ -6,6 +6,7 @@ import {
   getApplicationAllotment,
   getRound,
   makeChoice,
+  reviseOptions,
   overrideSeat,
   publishRound,
   publishSeatMatrix,
@@ -83,6 +84,11 @@ export function allotmentRoutes(
   mount(router, makeChoice, async ({ params, body, req }) => {
     const application = await deps.applications.get(params.applicationId, principalOf(req).subject);
     return { success: true as const, data: await deps.choices.choose(application, body) };
+  });
+
+  mount(router, reviseOptions, async ({ params, body, req }) => {
+    const application = await deps.applications.get(params.applicationId, principalOf(req).subject);
+    return { success: true as const, data: await deps.choices.revise(application, body) };
   });
 
   return router;

@@ -1,5 +1,5 @@
 import { roundName, type AllottedSeat } from '@college/contracts/entities/allotment';
-import type { AllotmentChoice, ApplicantResult, ChoiceRequest } from '@college/contracts/entities/allotment-choice';
+import type { AllotmentChoice, ApplicantResult, ChoiceRequest, ReviseOptions } from '@college/contracts/entities/allotment-choice';
 import { intakeOf } from '@college/contracts/entities/intakes';
 import { todayInKolkata } from '@college/contracts/rules/day';
 import type { Database } from '../../db/client';
@@ -7,6 +7,7 @@ import { inTransaction } from '../../db/transaction';
 import { conflict, invalidField } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Application } from '@college/contracts/entities/application';
+import { lockOwnedApplication, reviseBranchOrder } from '../applications/applications.api';
 import { allotmentRepository, type ChoiceRow, type RoundRow } from './allotment.repository';
 import { closingRanks, explain, toSeat } from './explain';
 import { programmeCode } from './matrix';
@@ -90,6 +91,8 @@ async function resultIn(db: Database, application: Application, now: Date): Prom
     : firstOption || round.kind === 'spot'
       ? ['accept', 'decline']
       : ['accept', 'keep', 'decline'];
+  const options = currentOptions(application);
+  const canRevise = round.kind === 'trial' && round.deadline !== null && todayInKolkata(now) <= round.deadline;
   const explained = applicant
     ? explain(applicant, new Map(input.programmes.map((p) => [p.code, p])), result, closingRanks(result, input.applicants))
     : null;
@@ -114,8 +117,16 @@ async function resultIn(db: Database, application: Application, now: Date): Prom
       choiceAt: (final ?? here)?.row.chosenAt.toISOString() ?? null,
       lapsed: binding(round) && seat !== null && choice === null && !open,
       allowed,
+      options,
+      canRevise,
     },
   };
+}
+
+/** The branches the applicant ranked, in their order (the MBA has its one specialisation). */
+function currentOptions(application: Application): string[] {
+  const selection = application.programSelections[0];
+  return [...(selection?.branchPreferences ?? [])].sort((a, b) => a.priority - b.priority).map((p) => p.branch);
 }
 
 /** Why a move is not open, in the applicant's terms. */
@@ -132,6 +143,14 @@ function refusal(view: NonNullable<ApplicantResult>, wanted: AllotmentChoice): s
 function loss(view: NonNullable<ApplicantResult>, choice: AllotmentChoice): string | null {
   if (choice === 'decline') return 'Confirm: declining gives up this seat and leaves the allotment';
   if (choice === 'accept' && !view.firstOption && view.kind !== 'spot') return 'Confirm: accepting gives up your higher options';
+  return null;
+}
+
+/** Why a revision is refused, or null: the window, the round, and nothing added or repeated. */
+function revisionProblem(view: ApplicantResult, request: ReviseOptions): string | null {
+  if (!view) return 'No allotment has been published for your programme yet';
+  if (request.roundId !== view.roundId) return 'A newer round is published: see your seat in it';
+  if (!view.canRevise) return 'Options can be changed only after the trial allotment, until its last day';
   return null;
 }
 
@@ -159,6 +178,33 @@ export function allotmentChoices(deps: { db: Database; clock: Clock }) {
         });
         if (!made) throw conflict('You have already made your choice on this seat');
         return (await resultIn(tx, application, now)).view;
+      });
+    },
+
+    /** Reorders or removes options in the trial's window; a removal needs confirming and nothing removed comes back. */
+    async revise(application: Application, request: ReviseOptions): Promise<ApplicantResult> {
+      return inTransaction(db, async (tx) => {
+        const now = clock.now();
+        await lockOwnedApplication(tx, application.applicationId, application.mobile);
+        const { view } = await resultIn(tx, application, now);
+        const problem = revisionProblem(view, request);
+        if (problem || !view) throw conflict(problem ?? 'This change is not open');
+        const current = view.options;
+        if (new Set(request.branches).size !== request.branches.length || request.branches.some((b) => !current.includes(b))) {
+          throw invalidField('branches', 'Keep only your own options, each once: an option removed cannot be added back');
+        }
+        const removed = current.filter((b) => !request.branches.includes(b));
+        if (removed.length > 0 && !request.confirm) {
+          throw invalidField('confirm', `Confirm: ${removed.join(', ')} will be removed from your options and cannot be added back`);
+        }
+        await reviseBranchOrder(tx, application.applicationId, request.branches, removed, now);
+        const revised = {
+          ...application,
+          programSelections: application.programSelections.map((s, i) =>
+            i === 0 ? { ...s, branchPreferences: request.branches.map((branch, at) => ({ branch, priority: at + 1 })) } : s,
+          ),
+        };
+        return (await resultIn(tx, revised, now)).view;
       });
     },
   };

@@ -120,6 +120,13 @@ export function applicationRepository(db: Database) {
         .orderBy(asc(applications.updatedAt))
         .limit(limit);
     },
+    /** The selected programme's ranked branches, in this order. */
+    async setBranchPreferences(id: string, branches: readonly string[]): Promise<void> {
+      await db
+        .update(programSelections)
+        .set({ branchPreferences: branches.map((branch, i) => ({ branch, priority: i + 1 })) })
+        .where(and(eq(programSelections.applicationId, id), eq(programSelections.selected, true)));
+    },
     async replaceSelections(id: string, rows: NewProgramSelection[]): Promise<void> {
       await db.delete(programSelections).where(eq(programSelections.applicationId, id));
       if (rows.length > 0) {

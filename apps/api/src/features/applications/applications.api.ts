@@ -12,6 +12,7 @@ export {
 } from './application-access';
 export type { ApplicationRow } from './application-access';
 export { ERASED, KEPT, applicationsPastRetention, eraseApplication } from './application-erasure';
+export { reviseBranchOrder } from './branch-revision';
 export {
   allotmentCandidates,
   applicantContacts,

@@ -35,6 +35,8 @@ function describe(e: TimelineEntry): string {
       return `Decision undone: ${e.statusFrom ? STATUS_LABELS[e.statusFrom] : '?'} → ${e.statusTo ? STATUS_LABELS[e.statusTo] : '?'}`;
     case 'unlock':
       return e.remark ?? 'Unlocked';
+    case 'options_revised':
+      return 'Options revised after the trial allotment';
   }
 }
 
