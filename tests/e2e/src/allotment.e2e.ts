@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { verifyMobile } from './admission-flow';
 import { submitThroughApi } from './api-journey';
@@ -10,6 +11,19 @@ const baseUrl = inject('baseUrl');
 const desktop = browserForFile(VIEWPORTS.desktop);
 const phone = browserForFile(VIEWPORTS.phone);
 
+/** The applicant asked for a code a moment ago: the office lets them ask again at once. */
+async function clearOtpLock(page: Page, mobile: string) {
+  const status = await page.evaluate(async (m) => {
+    const res = await fetch('/api/v1/staff/otp-locks/clear', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mobile: m, reason: 'Applicant at the counter with the allotment result' }),
+    });
+    return res.status;
+  }, mobile);
+  expect(status).toBe(200);
+}
+
 /** A day a week from now, as the date field takes it. */
 const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
@@ -17,9 +31,13 @@ describe('seat allotment', () => {
   it('when the admin publishes the matrix, runs the trial and the first round, then the applicant has a seat and the office reads why', async () => {
     const mobile = '9847077731';
     const id = await submitThroughApi(baseUrl, mobile, 'Anjali Suresh');
+    // A second applicant with two options, who revises them after the trial.
+    const reviser = '9847077732';
+    const reviserId = await submitThroughApi(baseUrl, reviser, 'Rahul Menon', { branches: ['Computer Engineering', 'Civil Engineering'] });
     const page = await desktop.newPage();
     await signInToOffice(page, baseUrl, 'admin@college.example');
     await verifyInOffice(page, id);
+    await verifyInOffice(page, reviserId);
 
     // The rounds rank by the published merit list.
     await page.getByRole('link', { name: 'Merit lists' }).click();
@@ -60,6 +78,38 @@ describe('seat allotment', () => {
     page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: 'Publish Trial allotment' }).click();
     await page.getByRole('heading', { name: /^Trial allotment: published / }).waitFor();
+    await clearOtpLock(page, reviser);
+
+    // The second applicant puts Civil Engineering first, then removes Computer Engineering, confirming it.
+    const phonePage = await phone.newPage();
+    await verifyMobile(phonePage, baseUrl, reviser);
+    const trial = phonePage.getByRole('region', { name: 'Trial allotment' });
+    const options = trial.getByRole('group', { name: 'Your options, most wanted first' });
+    await options.waitFor();
+    await trial.getByRole('button', { name: 'Move Civil Engineering up' }).click();
+    await trial.getByRole('button', { name: 'Save options' }).click();
+    await phonePage.getByText('Your options are saved').first().waitFor();
+    expect(await options.getByRole('listitem').allInnerTexts()).toEqual([
+      expect.stringContaining('Civil Engineering'),
+      expect.stringContaining('Computer Engineering'),
+    ]);
+    await trial.getByRole('button', { name: 'Remove Computer Engineering' }).click();
+    await trial.getByText('To be removed: Computer Engineering').waitFor();
+    await audit(phonePage, 'applicant-options-revision');
+    await screenshot(phonePage, 'applicant-options-revision');
+    let asked = '';
+    phonePage.once('dialog', (d) => {
+      asked = d.message();
+      void d.accept();
+    });
+    await trial.getByRole('button', { name: 'Save options' }).click();
+    await phonePage.getByText('Your options are saved').first().waitFor();
+    expect(asked).toBe('Remove Computer Engineering from your options? An option removed cannot be added back.');
+    // One option left: nothing to reorder or remove.
+    await options.waitFor({ state: 'detached' });
+    await phonePage.getByRole('button', { name: 'Sign out' }).click();
+    await phonePage.getByRole('heading', { name: 'Welcome' }).waitFor();
+    await phonePage.close();
 
     // The first round compares each seat with the trial's.
     await page.getByLabel('Round', { exact: true }).selectOption('round');
@@ -74,17 +124,7 @@ describe('seat allotment', () => {
     await page.getByRole('button', { name: 'Publish Allotment 1' }).click();
     await page.getByRole('heading', { name: /^Allotment 1: published / }).waitFor();
     await screenshot(page, 'office-allotment-round-1');
-    // The applicant asked for a code at the start: the office lets them ask again at once.
-    expect(
-      await page.evaluate(async (m) => {
-        const res = await fetch('/api/v1/staff/otp-locks/clear', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ mobile: m, reason: 'Applicant at the counter with the allotment result' }),
-        });
-        return res.status;
-      }, mobile),
-    ).toBe(200);
+    await clearOtpLock(page, mobile);
 
     // The applicant's page says which seat and why, option by option.
     await page.getByRole('link', { name: id }).click();

@@ -8,7 +8,7 @@ export async function submitThroughApi(
   baseUrl: string,
   mobile: string,
   fullName: string,
-  options: { until?: 'open order' } = {},
+  options: { until?: 'open order'; branches?: string[] } = {},
 ): Promise<string> {
   let cookie = '';
   const call = async (method: string, url: string, body?: unknown) => {
@@ -62,7 +62,7 @@ export async function submitThroughApi(
         programLevel: 'diploma',
         programName: 'Diploma in Engineering',
         mode: 'Regular',
-        branchPreferences: [{ branch: 'Computer Engineering' }],
+        branchPreferences: (options.branches ?? ['Computer Engineering']).map((branch) => ({ branch })),
       },
     ],
   });

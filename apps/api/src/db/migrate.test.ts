@@ -23,6 +23,7 @@ describe('database', () => {
       );
       expect(tables.map((r) => r.name)).toEqual([
         'admission_settings',
+        'allotment_choices',
         'allotment_rounds',
         'applicant_images',
         'applicant_languages',

@@ -208,4 +208,6 @@ export const CONTRACT_MESSAGES = [
   msg({ id: 'There is nothing higher to wait for: accept the seat or decline it' }),
   msg({ id: 'A newer round is published: see your seat in it' }),
   msg({ id: 'No allotment has been published for your programme yet' }),
+  msg({ id: 'Options can be changed only after the trial allotment, until its last day' }),
+  msg({ id: 'Keep only your own options, each once: an option removed cannot be added back' }),
 ];

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '@college/contracts/endpoint';
-import { getApplicantResult, makeChoice } from '@college/contracts/endpoints/allotment';
+import { getApplicantResult, makeChoice, reviseOptions } from '@college/contracts/endpoints/allotment';
 import { api } from '../../../lib/api-client';
 
 const resultKey = (applicationId: string) => [getApplicantResult.method, getApplicantResult.path, { applicationId }] as const;
@@ -21,5 +21,14 @@ export function useMakeChoice(applicationId: string) {
     mutationFn: (body: BodyOf<typeof makeChoice>) => api.call(makeChoice, { params: { applicationId }, body }).then((r) => r.data),
     onSuccess: (data) => client.setQueryData(resultKey(applicationId), data),
     onError: () => client.invalidateQueries({ queryKey: resultKey(applicationId) }),
+  });
+}
+
+/** Reorders or removes options in the trial's window; the answer is the result as it now stands. */
+export function useReviseOptions(applicationId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof reviseOptions>) => api.call(reviseOptions, { params: { applicationId }, body }).then((r) => r.data),
+    onSuccess: (data) => client.setQueryData(resultKey(applicationId), data),
   });
 }

@@ -1,11 +1,12 @@
 import { t } from '@lingui/core/macro';
+import { useState } from 'react';
 import type { ExplanationLine } from '@college/contracts/entities/allotment';
 import type { AllotmentChoice, ApplicantResult } from '@college/contracts/entities/allotment-choice';
 import { displayDay } from '@college/contracts/rules/day';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { translateMessage } from '../../../i18n/translate-message';
-import { useAllotmentResult, useMakeChoice } from '../api/allotment';
+import { useAllotmentResult, useMakeChoice, useReviseOptions } from '../api/allotment';
 
 type Result = NonNullable<ApplicantResult>;
 
@@ -119,6 +120,82 @@ function Choices({ applicationId, result }: { applicationId: string; result: Res
   );
 }
 
+/** After the trial, until its last day: the options in a new order, some removed; a removal is confirmed. */
+function OptionsEditor({ applicationId, result }: { applicationId: string; result: Result }) {
+  const [order, setOrder] = useState(result.options);
+  const revise = useReviseOptions(applicationId);
+  const removed = result.options.filter((o) => !order.includes(o));
+  const changed = order.join('\n') !== result.options.join('\n');
+  const move = (from: number, to: number) =>
+    setOrder((list) => {
+      const next = [...list];
+      const [item] = next.splice(from, 1);
+      if (item !== undefined) next.splice(to, 0, item);
+      return next;
+    });
+  const save = async () => {
+    const names = removed.join(', ');
+    if (removed.length > 0 && !window.confirm(t`Remove ${names} from your options? An option removed cannot be added back.`)) return;
+    try {
+      await revise.mutateAsync({ roundId: result.roundId, branches: order, confirm: removed.length > 0 });
+      toast({ title: t`Your options are saved`, variant: 'success' });
+    } catch (err) {
+      toast({
+        title: t`Error`,
+        description: translateMessage(errorMessage(err, t`Your options could not be saved. Please try again.`)),
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <fieldset className="allotment-options">
+      <legend>{t`Your options, most wanted first`}</legend>
+      <ol>
+        {order.map((branch, i) => (
+          <li key={branch}>
+            <span>{branch}</span>
+            <span className="allotment-options__moves">
+              <button type="button" className="button button--small button--secondary" disabled={i === 0} onClick={() => move(i, i - 1)}>
+                <span aria-hidden="true">↑</span>
+                <span className="visually-hidden">{t`Move ${branch} up`}</span>
+              </button>
+              <button
+                type="button"
+                className="button button--small button--secondary"
+                disabled={i === order.length - 1}
+                onClick={() => move(i, i + 1)}
+              >
+                <span aria-hidden="true">↓</span>
+                <span className="visually-hidden">{t`Move ${branch} down`}</span>
+              </button>
+              <button
+                type="button"
+                className="button button--small button--secondary"
+                disabled={order.length === 1}
+                onClick={() => setOrder((list) => list.filter((b) => b !== branch))}
+              >
+                {t`Remove`}
+                <span className="visually-hidden"> {branch}</span>
+              </button>
+            </span>
+          </li>
+        ))}
+      </ol>
+      {removed.length > 0 ? <p className="hint">{t`To be removed: ${removed.join(', ')}`}</p> : null}
+      <div className="allotment-options__save">
+        <button type="button" className="button" disabled={!changed || revise.isPending} onClick={() => void save()}>
+          {t`Save options`}
+        </button>
+        {changed ? (
+          <button type="button" className="button button--secondary" onClick={() => setOrder(result.options)}>
+            {t`Undo changes`}
+          </button>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}
+
 /** The applicant's seat in the newest published round: where, why, and what they can do about it by when. */
 export function AllotmentResult({ applicationId, submitted }: { applicationId: string; submitted: boolean }) {
   const { data } = useAllotmentResult(applicationId, submitted);
@@ -136,7 +213,9 @@ export function AllotmentResult({ applicationId, submitted }: { applicationId: s
               {seat ? t`Allotted: ${seat.branch}, ${blockName(seat.block)}, ${categoryName(seat.category)}` : t`No seat in this round`}
             </strong>
           </p>
-          {data.rank !== null ? <p>{t`Your rank: ${data.rank}. Your category: ${categoryName(data.category)}.`}</p> : null}
+          {data.rank !== null ? (
+            <p>{t`Your place on the rank list: ${data.rank}. Your category: ${categoryName(data.category)}.`}</p>
+          ) : null}
           {data.override ? <p>{t`Set by the college: ${data.override}`}</p> : null}
           {data.lines.length > 0 ? (
             <ol className="allotment-lines">
@@ -148,11 +227,16 @@ export function AllotmentResult({ applicationId, submitted }: { applicationId: s
         </>
       )}
       {!data.binding ? (
-        <p className="hint">
-          {data.deadline
-            ? t`The trial allotment binds nobody: it shows where you stand. You may revise your options until ${displayDay(data.deadline)}.`
-            : t`The trial allotment binds nobody: it shows where you stand.`}
-        </p>
+        <>
+          <p className="hint">
+            {data.deadline && data.canRevise
+              ? t`The trial allotment binds nobody: it shows where you stand. You may revise your options until ${displayDay(data.deadline)}.`
+              : t`The trial allotment binds nobody: it shows where you stand.`}
+          </p>
+          {data.canRevise && data.options.length > 1 ? (
+            <OptionsEditor key={data.options.join('|')} applicationId={applicationId} result={data} />
+          ) : null}
+        </>
       ) : seat ? (
         <>
           {data.choice ? <p role="status">{madeText(data)}</p> : null}
