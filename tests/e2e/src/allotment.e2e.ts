@@ -28,7 +28,7 @@ async function clearOtpLock(page: Page, mobile: string) {
 const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
 describe('seat allotment', () => {
-  it('when the admin publishes the matrix, runs the trial and the first round, then the applicant has a seat and the office reads why', async () => {
+  it('when the admin publishes the matrix and runs the trial and the first round, then applicants revise and accept, and the desk admits one', async () => {
     const mobile = '9847077731';
     const id = await submitThroughApi(baseUrl, mobile, 'Anjali Suresh');
     // A second applicant with two options, who revises them after the trial.
@@ -151,6 +151,29 @@ describe('seat allotment', () => {
     await audit(applicant, 'applicant-allotment-accepted');
     await screenshot(applicant, 'applicant-allotment-accepted');
     await applicant.close();
+
+    // At the reporting desk: the clerk admits them on the accepted seat, and the register lists them.
+    const desk = await desktop.newPage();
+    await signInToOffice(desk, baseUrl, 'admissions@college.example');
+    await desk.goto(`${baseUrl}/staff/applications/${id}`);
+    const admission = desk.getByRole('region', { name: 'Admission' });
+    await admission.getByText('Accepted seat: Computer Engineering, Merit seats, SM.').waitFor();
+    await admission.getByRole('button', { name: 'Confirm admission' }).click();
+    await admission.getByText('Enter the fee receipt number').waitFor();
+    await admission.getByLabel('Admission fee receipt number').fill('R/2026/0417');
+    await admission.getByRole('button', { name: 'Confirm admission' }).click();
+    const admitted = admission.getByText(/^Admitted: NCEM\/\d{4}\/DR\/CMP\/\d{4}$/);
+    await admitted.waitFor();
+    const number = (await admitted.innerText()).replace('Admitted: ', '');
+    await audit(desk, 'office-admission-confirmed');
+    await screenshot(desk, 'office-admission-confirmed');
+    await desk.getByRole('link', { name: 'Admission register' }).click();
+    await desk.getByRole('heading', { name: 'Admission register' }).waitFor();
+    await desk.getByRole('cell', { name: number }).waitFor();
+    expect(await desk.getByRole('row').filter({ hasText: number }).innerText()).toContain('Anjali Suresh');
+    await audit(desk, 'office-admission-register');
+    await screenshot(desk, 'office-admission-register');
+    await desk.close();
 
     // The office on a phone: the same page, every table scrolling sideways.
     const small = await phone.newPage();

@@ -22,7 +22,10 @@ describe('database', () => {
         sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
       );
       expect(tables.map((r) => r.name)).toEqual([
+        'admission_numbering',
+        'admission_sequences',
         'admission_settings',
+        'admissions',
         'allotment_choices',
         'allotment_rounds',
         'applicant_images',
@@ -47,6 +50,7 @@ describe('database', () => {
         'rate_limit_events',
         'refunds',
         'rights_requests',
+        'seat_counts',
         'seat_matrices',
         'sessions',
         'staff_password_tokens',

@@ -97,6 +97,10 @@ const routes: RouteObject[] = [
             ...office('allotment'),
           },
           {
+            path: routePatterns.staffRegister,
+            ...office('register'),
+          },
+          {
             path: routePatterns.staffRequests,
             ...office('requests'),
           },

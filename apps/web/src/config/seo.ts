@@ -87,6 +87,7 @@ const unlistedPages = (): Pick<PageMeta, 'path' | 'title'>[] => [
   { path: paths.staffSettings(), title: withName('Admission Settings (Office)') },
   { path: paths.staffMerit(), title: withName('Merit Lists (Office)') },
   { path: paths.staffAllotment(), title: withName('Seat Allotment (Office)') },
+  { path: paths.staffRegister(), title: withName('Admission Register (Office)') },
   { path: paths.staffAccount(), title: withName('My Account (Office)') },
   { path: paths.staffSetPassword(), title: withName('Set Your Password') },
 ];

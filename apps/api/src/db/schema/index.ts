@@ -12,3 +12,4 @@ export * from './privacy';
 export * from './languages';
 export * from './applicant-images';
 export * from './allotment';
+export * from './joining';

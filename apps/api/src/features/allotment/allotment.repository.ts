@@ -60,6 +60,10 @@ export function allotmentRepository(db: Database) {
         .set({ status: 'published', publishedAt: now, publishedBy: staffId })
         .where(eq(allotmentRounds.id, id));
     },
+    /** Every choice an applicant made, on any round. */
+    async choicesOf(applicationId: string): Promise<ChoiceRow[]> {
+      return db.select().from(allotmentChoices).where(eq(allotmentChoices.applicationId, applicationId));
+    },
     /** Every choice made on a round. */
     async choices(roundId: string): Promise<ChoiceRow[]> {
       return db.select().from(allotmentChoices).where(eq(allotmentChoices.roundId, roundId));

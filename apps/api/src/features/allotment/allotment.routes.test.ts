@@ -3,10 +3,12 @@ import type request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as admission from '@college/contracts/endpoints/admission';
 import * as allotment from '@college/contracts/endpoints/allotment';
+import * as joining from '@college/contracts/endpoints/joining';
 import * as merit from '@college/contracts/endpoints/merit';
 import * as office from '@college/contracts/endpoints/office';
 import type { AllotmentIntake, ApplicantAllotment, RoundView, SeatMatrixInput } from '@college/contracts/entities/allotment';
 import type { AllotmentChoice, ApplicantResult } from '@college/contracts/entities/allotment-choice';
+import type { RegisterRow } from '@college/contracts/entities/joining';
 import type { TimelineEntry } from '@college/contracts/entities/office';
 import type { CategoryCode, DisabilityCode } from '@college/contracts/entities/reservation';
 import { rowsOf } from '../../db/rows';
@@ -419,5 +421,84 @@ describe('seat allotment', () => {
     expect(round3.rows.find((r) => r.applicationId === ids.b)).toBeUndefined();
     expect((await explanation('b'))?.summary).toBe('Not in this round: did not choose by the last day of allotment 2');
     expect(round3.rows.find((r) => r.applicationId === ids.a)?.seat).toMatchObject({ branch: CE, category: 'SM' });
+  });
+
+  it('when two applicants hold the last seat (one by a court order) and both accept, then the desk admits exactly one; a cancellation frees it', async () => {
+    // f's certificate is seen and verified; in round 3 the office gives f the Computer Engineering State Merit seat a holds.
+    await decide('f', 'verified');
+    const round3: RoundView = (
+      await call(admin.agent, allotment.runRound, { params: intake, body: { kind: 'round', deadline: '2026-06-20' } }).expect(201)
+    ).body.data;
+    const reason = 'Court order: f is to be given a State Merit seat in Computer Engineering';
+    await call(admin.agent, allotment.overrideSeat, {
+      params: { id: round3.round.id },
+      body: { applicationId: ids.f ?? '', seat: { block: 'merit', branch: CE, category: 'SM' }, reason },
+    }).expect(200);
+    await call(admin.agent, allotment.publishRound, { params: { id: round3.round.id } }).expect(200);
+    applicantAgents.f = await signIn(t, '9847600006');
+    expect((await choose('f', 'accept')).status).toBe(200);
+
+    await call(admin.agent, joining.setAdmissionNumberFormat, { body: { format: 'NCEM/{year}' } }).expect(400);
+    await call(admin.agent, joining.setAdmissionNumberFormat, { body: { format: 'NCEM/{year}/{branch}/{seq}' } }).expect(200);
+    await call(clerk.agent, joining.setAdmissionNumberFormat, { body: { format: 'X/{seq}' } }).expect(403);
+    const declined = await call(clerk.agent, joining.getJoining, { params: { id: ids.d ?? '' } }).expect(200);
+    expect(declined.body.data).toMatchObject({ admission: null, seat: null, blocked: 'The applicant declined their seat' });
+    await call(clerk.agent, joining.confirmAdmission, { params: { id: ids.d ?? '' }, body: { feeReceipt: 'R-1' } }).expect(409);
+
+    // Two clerks at the desk at once, one seat: one admission.
+    const other = await signInStaff(t, 'admin');
+    const both = await Promise.all([
+      call(clerk.agent, joining.confirmAdmission, { params: { id: ids.a ?? '' }, body: { feeReceipt: 'R-101' } }),
+      call(other.agent, joining.confirmAdmission, { params: { id: ids.f ?? '' }, body: { feeReceipt: 'R-102' } }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const refused = both.find((r) => r.status === 409);
+    expect(refused?.body.message).toBe(`No seat left: ${CE}, SM is full`);
+    const admitted = both.find((r) => r.status === 200)?.body.data;
+    expect(admitted?.admission?.admissionNumber).toBe('NCEM/2026/CMP/0001');
+    const admittedId = admitted?.admission?.applicationId ?? '';
+    const waitingId = admittedId === ids.a ? (ids.f ?? '') : (ids.a ?? '');
+    const again = await call(clerk.agent, joining.confirmAdmission, { params: { id: admittedId }, body: { feeReceipt: 'R-103' } }).expect(
+      409,
+    );
+    expect(again.body.message).toBe('Already admitted: NCEM/2026/CMP/0001');
+    await expect(refusal(sql`update seat_counts set filled = filled + 1`)).resolves.toMatch(/seat_counts_within_capacity/);
+
+    // The register: names for the desk, initials for the viewer; every read recorded.
+    const register = (await call(clerk.agent, joining.getRegister, { query: { intake: 'diploma-regular' } }).expect(200)).body.data;
+    expect(register.rows.map((r: RegisterRow) => [r.admissionNumber, r.name, r.seat.branch])).toEqual([
+      ['NCEM/2026/CMP/0001', admittedId === ids.a ? 'Applicant a' : 'Applicant f', CE],
+    ]);
+    expect(register.seats).toEqual([{ block: 'merit', branch: CE, category: 'SM', capacity: 1, filled: 1 }]);
+    const viewer = await signInStaff(t, 'viewer');
+    const masked = (await call(viewer.agent, joining.getRegister, { query: { intake: 'diploma-regular' } }).expect(200)).body.data;
+    expect([masked.masked, masked.rows[0]?.name]).toEqual([true, 'A. ' + (admittedId === ids.a ? 'a.' : 'f.')]);
+    const csv = await call(viewer.agent, joining.downloadRegister, { query: { intake: 'diploma-regular', format: 'csv' } }).expect(200);
+    expect(csv.text).toContain('NCEM/2026/CMP/0001');
+    expect(csv.text).not.toContain('Applicant');
+    const reads = await rowsOf<{ action: string }>(
+      t.database.db,
+      sql`select action from audit where entity = 'admission_register' order by at`,
+    );
+    expect(reads.map((r) => r.action)).toEqual(['list', 'list', 'list', 'export']);
+
+    // Cancelled: the seat is free, the other applicant is admitted with the next number, and the next round leaves the first out.
+    await call(clerk.agent, joining.cancelAdmission, { params: { id: admittedId }, body: { reason: 'short' } }).expect(400);
+    const cancelled = await call(clerk.agent, joining.cancelAdmission, {
+      params: { id: admittedId },
+      body: { reason: 'The student left for an engineering degree' },
+    }).expect(200);
+    expect(cancelled.body.data.admission).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'The student left for an engineering degree',
+    });
+    const second = await call(clerk.agent, joining.confirmAdmission, { params: { id: waitingId }, body: { feeReceipt: 'R-104' } }).expect(
+      200,
+    );
+    expect(second.body.data.admission?.admissionNumber).toBe('NCEM/2026/CMP/0002');
+    const round4: RoundView = (
+      await call(admin.agent, allotment.runRound, { params: intake, body: { kind: 'round', deadline: '2026-06-25' } }).expect(201)
+    ).body.data;
+    expect(round4.rows.find((r) => r.applicationId === admittedId)).toBeUndefined();
   });
 });

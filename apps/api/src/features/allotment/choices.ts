@@ -10,6 +10,7 @@ import type { Application } from '@college/contracts/entities/application';
 import { lockOwnedApplication, reviseBranchOrder } from '../applications/applications.api';
 import { allotmentRepository, type ChoiceRow, type RoundRow } from './allotment.repository';
 import { closingRanks, explain, toSeat } from './explain';
+import { joiningRepository } from './joining.repository';
 import { programmeCode } from './matrix';
 import type { Decided } from './round-input';
 import { effectiveSeats, inputOf, resultOf } from './round-view';
@@ -51,6 +52,9 @@ export async function decidedBefore(db: Database, rounds: readonly RoundRow[], n
       if (row.choice === 'decline') gone.set(id, `Declined the seat in ${roundName(round.kind, round.number)}`);
     }
   }
+  // A cancelled admission gives its seat back to the next round.
+  const intake = rounds[0]?.intake;
+  for (const id of intake ? await joiningRepository(db).cancelledIn(intake) : []) gone.set(id, 'Admission cancelled');
   const last = published(rounds).find(binding);
   if (last && last.deadline !== null && todayInKolkata(now) > last.deadline) {
     for (const [id, seat] of Object.entries(effectiveSeats(last))) {

@@ -5,6 +5,7 @@ import * as applicantImages from '@college/contracts/endpoints/applicant-images'
 import * as admissionWindows from '@college/contracts/endpoints/admission-windows';
 import * as merit from '@college/contracts/endpoints/merit';
 import * as allotment from '@college/contracts/endpoints/allotment';
+import * as joining from '@college/contracts/endpoints/joining';
 import * as auth from '@college/contracts/endpoints/auth';
 import * as dev from '@college/contracts/endpoints/dev';
 import * as docs from '@college/contracts/endpoints/docs';
@@ -39,6 +40,7 @@ const MODULES: [string, Record<string, unknown>][] = [
   ['Admission windows', admissionWindows],
   ['Merit lists', merit],
   ['Seat allotment', allotment],
+  ['Joining and the admission register', joining],
   ['Privacy', privacy],
   ['Verification', verify],
   ['PIN codes', pincode],

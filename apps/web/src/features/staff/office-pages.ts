@@ -14,6 +14,7 @@ export const officePages = {
   accounts: async () => (await import('./components/accounts-page')).AccountsPage,
   merit: async () => (await import('./components/merit-page')).MeritPage,
   allotment: async () => (await import('./components/allotment-page')).AllotmentPage,
+  register: async () => (await import('./components/register-page')).RegisterPage,
   requests: async () => (await import('./components/requests-page')).RequestsPage,
   settings: async () => (await import('./components/settings-page')).SettingsPage,
   account: async () => (await import('./components/account-page')).AccountPage,

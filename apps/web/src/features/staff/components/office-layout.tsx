@@ -61,6 +61,7 @@ export function OfficeLayout() {
           {holdsAny(member.roles, ADMIN_ROLES) ? <NavLink to={paths.staffAccounts()}>Staff accounts</NavLink> : null}
           {holdsAny(member.roles, QUEUE_ROLES) ? <NavLink to={paths.staffMerit()}>Merit lists</NavLink> : null}
           {holdsAny(member.roles, DECISION_ROLES) ? <NavLink to={paths.staffAllotment()}>Seat allotment</NavLink> : null}
+          {holdsAny(member.roles, QUEUE_ROLES) ? <NavLink to={paths.staffRegister()}>Admission register</NavLink> : null}
           {holdsAny(member.roles, DECISION_ROLES) ? <NavLink to={paths.staffRequests()}>Requests</NavLink> : null}
           {holdsAny(member.roles, ADMIN_ROLES) ? <NavLink to={paths.staffSettings()}>Admission settings</NavLink> : null}
           <NavLink to={paths.staffAccount()}>My account</NavLink>

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, primaryKey, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { INTAKE_KEYS, type IntakeKey } from '@college/contracts/entities/intakes';
+import { ADMISSION_STATUSES } from '@college/contracts/entities/joining';
+import { allotmentRounds } from './allotment';
+import { oneOf } from './one-of';
+
+/** The admin's admission number format (one row). */
+export const admissionNumbering = pgTable(
+  'admission_numbering',
+  {
+    id: smallint('id').primaryKey().default(1),
+    format: text('format').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('admission_numbering_one_row', sql`${t.id} = 1`)],
+);
+
+/** The running number of admissions in each year; taken under the row's lock, so no two admissions share one. */
+export const admissionSequences = pgTable('admission_sequences', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull().default(0),
+});
+
+/**
+ * The seats of each category of each branch and block of an intake, and how many admissions hold
+ * them. The check is the cap: an admission past it fails in the database, whichever process or
+ * clerk asks, at the same moment or not.
+ */
+export const seatCounts = pgTable(
+  'seat_counts',
+  {
+    intake: text('intake').$type<IntakeKey>().notNull(),
+    block: text('block').notNull(),
+    branch: text('branch').notNull(),
+    category: text('category').notNull(),
+    capacity: integer('capacity').notNull(),
+    filled: integer('filled').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.intake, t.block, t.branch, t.category] }),
+    check('seat_counts_within_capacity', sql`${t.filled} >= 0 and ${t.filled} <= ${t.capacity}`),
+  ],
+);
+
+/** Admissions: one per application (the key), with the seat, the number and the fee's receipt. */
+export const admissions = pgTable(
+  'admissions',
+  {
+    /** Not a reference: the register outlives an application erased later (its name then reads as erased). */
+    applicationId: varchar('application_id', { length: 20 }).primaryKey(),
+    admissionNumber: text('admission_number').notNull().unique(),
+    intake: text('intake').$type<IntakeKey>().notNull(),
+    block: text('block').notNull(),
+    branch: text('branch').notNull(),
+    category: text('category').notNull(),
+    roundId: uuid('round_id')
+      .notNull()
+      .references(() => allotmentRounds.id),
+    feeReceipt: text('fee_receipt').notNull(),
+    status: text('status').$type<(typeof ADMISSION_STATUSES)[number]>().notNull().default('admitted'),
+    admittedBy: uuid('admitted_by'),
+    admittedAt: timestamp('admitted_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledBy: uuid('cancelled_by'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+  },
+  (t) => [
+    check('admissions_intake_known', oneOf(t.intake, INTAKE_KEYS)),
+    check('admissions_status_known', oneOf(t.status, ADMISSION_STATUSES)),
+    check('admissions_cancelled_when', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
+  ],
+);

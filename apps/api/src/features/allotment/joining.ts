@@ -1,0 +1,203 @@
+import { intakeOf, type IntakeKey } from '@college/contracts/entities/intakes';
+import type { AllottedSeat } from '@college/contracts/entities/allotment';
+import {
+  admissionNumber,
+  DEFAULT_ADMISSION_NUMBER_FORMAT,
+  intakeLabel,
+  type Admission,
+  type JoiningView,
+  type Register,
+} from '@college/contracts/entities/joining';
+import { holdsAny, DECISION_ROLES, PHOTO_ROLES } from '@college/contracts/roles';
+import { currentYearInKolkata } from '@college/contracts/rules/day';
+import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { conflict, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { applicantNames, applicationForOffice, lockForOffice } from '../applications/applications.api';
+import { record, type Actor } from '../audit/audit.api';
+import { allotmentRepository, type RoundRow } from './allotment.repository';
+import { toSeat } from './explain';
+import type { FileAnswer } from '../../lib/file-answer';
+import { joiningRepository, type AdmissionRow } from './joining.repository';
+import { registerFile } from './register-files';
+import { programmeCode } from './matrix';
+import { effectiveSeats, resultOf } from './round-view';
+
+// The reporting desk: an applicant who accepted their seat is admitted in one transaction (the
+// seat counted against its category's cap, the year's next admission number, the fee's receipt,
+// the audit); a cancelled admission gives the seat back to the next round.
+
+const seatOfRow = (a: AdmissionRow): AllottedSeat => ({ block: a.block, branch: a.branch, category: a.category });
+
+function toAdmission(a: AdmissionRow): Admission {
+  return {
+    admissionNumber: a.admissionNumber,
+    applicationId: a.applicationId,
+    intake: a.intake,
+    seat: seatOfRow(a),
+    feeReceipt: a.feeReceipt,
+    status: a.status,
+    admittedAt: a.admittedAt.toISOString(),
+    cancelledAt: a.cancelledAt?.toISOString() ?? null,
+    cancelReason: a.cancelReason,
+  };
+}
+
+type Accepted = { seat: AllottedSeat; round: RoundRow; capacity: number };
+
+/** The seat the applicant accepted and still holds in the newest published round, or why there is none. */
+async function acceptedSeat(db: Database, applicationId: string, intake: IntakeKey): Promise<Accepted | { problem: string }> {
+  const repo = allotmentRepository(db);
+  const round = (await repo.rounds(intake)).find((r) => r.status === 'published' && r.kind !== 'trial');
+  if (!round) return { problem: 'No allotment has been published for this programme' };
+  const choices = await repo.choicesOf(applicationId);
+  if (choices.some((c) => c.choice === 'decline')) return { problem: 'The applicant declined their seat' };
+  if (!choices.some((c) => c.choice === 'accept')) return { problem: 'The applicant has not accepted a seat' };
+  const seat = toSeat(effectiveSeats(round)[applicationId]);
+  if (!seat) return { problem: 'The applicant holds no seat in the newest round' };
+  const capacity = resultOf(round).capacities[programmeCode(seat.block, seat.branch)]?.[seat.category] ?? 0;
+  return { seat, round, capacity };
+}
+
+export function joiningService(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps;
+
+  async function intakeOfApplication(tx: Database, id: string): Promise<IntakeKey> {
+    const found = await applicationForOffice(tx, id);
+    if (!found) throw notFound('Application not found');
+    const selection = found.selections.find((s) => s.selected);
+    const intake = intakeOf(found.row.programLevel, selection?.mode ?? found.row.diplomaMode);
+    if (!intake) throw conflict('The application has no programme');
+    return intake.key;
+  }
+
+  async function view(tx: Database, id: string): Promise<JoiningView> {
+    const intake = await intakeOfApplication(tx, id);
+    const admission = await joiningRepository(tx).admissionOf(id);
+    if (admission?.status === 'admitted') return { admission: toAdmission(admission), seat: seatOfRow(admission), blocked: null };
+    if (admission) {
+      return {
+        admission: toAdmission(admission),
+        seat: null,
+        blocked: 'The admission was cancelled: its seat went back to the next round',
+      };
+    }
+    const accepted = await acceptedSeat(tx, id, intake);
+    if ('problem' in accepted) return { admission: null, seat: null, blocked: accepted.problem };
+    return { admission: null, seat: accepted.seat, blocked: null };
+  }
+
+  return {
+    async view(actor: Actor, id: string): Promise<JoiningView> {
+      const result = await view(db, id);
+      await record(db, actor, 'read', 'admission', id, {});
+      return result;
+    },
+
+    /** Admits the applicant on their accepted seat, or refuses with 409 and changes nothing. */
+    async confirm(actor: Actor, id: string, feeReceipt: string): Promise<JoiningView> {
+      return inTransaction(db, async (tx) => {
+        // Two clerks at the same applicant: the second waits here and then finds the admission.
+        if (!(await lockForOffice(tx, id))) throw notFound('Application not found');
+        const intake = await intakeOfApplication(tx, id);
+        const repo = joiningRepository(tx);
+        const existing = await repo.admissionOf(id);
+        if (existing?.status === 'admitted') throw conflict(`Already admitted: ${existing.admissionNumber}`);
+        if (existing) throw conflict('The admission was cancelled: its seat went back to the next round');
+        const accepted = await acceptedSeat(tx, id, intake);
+        if ('problem' in accepted) throw conflict(accepted.problem);
+        const { seat, round, capacity } = accepted;
+        if (!(await repo.takeSeat({ intake, ...seat }, capacity))) {
+          throw conflict(`No seat left: ${seat.branch}, ${seat.category} is full`);
+        }
+        const now = clock.now();
+        const year = currentYearInKolkata(now);
+        const number = admissionNumber((await repo.format()) ?? DEFAULT_ADMISSION_NUMBER_FORMAT, {
+          year,
+          intake,
+          branch: seat.branch,
+          seq: await repo.nextNumber(year),
+        });
+        await repo.insertAdmission({
+          applicationId: id,
+          admissionNumber: number,
+          intake,
+          ...seat,
+          roundId: round.id,
+          feeReceipt,
+          admittedBy: actor.staffId,
+          admittedAt: now,
+        });
+        await record(tx, actor, 'decision', 'admission', id, { admissionNumber: number, seat, feeReceipt });
+        return view(tx, id);
+      });
+    },
+
+    async cancel(actor: Actor, id: string, reason: string): Promise<JoiningView> {
+      return inTransaction(db, async (tx) => {
+        if (!(await lockForOffice(tx, id))) throw notFound('Application not found');
+        const repo = joiningRepository(tx);
+        const admission = await repo.admissionOf(id);
+        if (admission?.status !== 'admitted') throw conflict('There is no admission to cancel');
+        await repo.cancel(id, actor.staffId, reason, clock.now());
+        await repo.freeSeat({ intake: admission.intake, ...seatOfRow(admission) });
+        await record(tx, actor, 'decision', 'admission', id, { cancelled: admission.admissionNumber, reason });
+        return view(tx, id);
+      });
+    },
+
+    /** The register of an intake; names masked for roles that do not read applicants' details in full. */
+    async register(actor: Actor, intake: IntakeKey): Promise<Register> {
+      const repo = joiningRepository(db);
+      const [rows, seats, format] = await Promise.all([repo.admissionsOf(intake), repo.seatsOf(intake), repo.format()]);
+      const names = await applicantNames(
+        db,
+        rows.map((r) => r.applicationId),
+      );
+      const masked = !holdsAny(actor.roles, [...DECISION_ROLES, ...PHOTO_ROLES]);
+      await record(db, actor, 'list', 'admission_register', intake, { applicationIds: rows.map((r) => r.applicationId), masked });
+      return {
+        intake,
+        label: intakeLabel(intake),
+        format: format ?? DEFAULT_ADMISSION_NUMBER_FORMAT,
+        rows: rows.map((r) => ({ ...toAdmission(r), name: nameFor(names.get(r.applicationId), masked) })),
+        seats: seats.map((s) => ({ block: s.block, branch: s.branch, category: s.category, capacity: s.capacity, filled: s.filled })),
+        masked,
+      };
+    },
+
+    /** The register as a file; the export is recorded with the names it carries. */
+    async file(actor: Actor, intake: IntakeKey, format: 'csv' | 'xlsx'): Promise<FileAnswer> {
+      const register = await this.register(actor, intake);
+      await record(db, actor, 'export', 'admission_register', intake, {
+        format,
+        applicationIds: register.rows.map((r) => r.applicationId),
+        masked: register.masked,
+      });
+      return registerFile(register, format);
+    },
+
+    async setFormat(actor: Actor, format: string): Promise<{ format: string }> {
+      return inTransaction(db, async (tx) => {
+        const repo = joiningRepository(tx);
+        const before = (await repo.format()) ?? DEFAULT_ADMISSION_NUMBER_FORMAT;
+        await repo.setFormat(format, clock.now());
+        await record(tx, actor, 'change', 'admission_number_format', '1', { from: before, to: format });
+        return { format };
+      });
+    },
+  };
+}
+export type JoiningService = ReturnType<typeof joiningService>;
+
+/** A name as the register shows it: in full, or its initials for a role that sees details masked. */
+function nameFor(name: string | null | undefined, masked: boolean): string {
+  if (!name) return 'Erased at the applicant’s request';
+  if (!masked) return name;
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => `${w[0] ?? ''}.`)
+    .join(' ');
+}

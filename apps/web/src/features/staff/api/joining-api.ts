@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import type { IntakeKey } from '@college/contracts/entities/intakes';
+import {
+  cancelAdmission,
+  confirmAdmission,
+  downloadRegister,
+  getJoining,
+  getRegister,
+  setAdmissionNumberFormat,
+} from '@college/contracts/endpoints/joining';
+import { api } from '../../../lib/api-client';
+import { useStaffWrite } from './staff-write';
+
+const joiningKey = (id: string) => [getJoining.method, getJoining.path, id] as const;
+const registerKey = (intake: IntakeKey) => [getRegister.method, getRegister.path, intake] as const;
+
+export const useJoining = (id: string) =>
+  useQuery({
+    queryKey: joiningKey(id),
+    queryFn: ({ signal }) => api.call(getJoining, { params: { id }, signal }).then((r) => r.data),
+    retry: false,
+  });
+
+export const useRegister = (intake: IntakeKey) =>
+  useQuery({
+    queryKey: registerKey(intake),
+    queryFn: ({ signal }) => api.call(getRegister, { query: { intake }, signal }).then((r) => r.data),
+    retry: false,
+  });
+
+export const useConfirmAdmission = (id: string) =>
+  useStaffWrite((feeReceipt: string) => api.call(confirmAdmission, { params: { id }, body: { feeReceipt } }), [joiningKey(id)]);
+export const useCancelAdmission = (id: string) =>
+  useStaffWrite((reason: string) => api.call(cancelAdmission, { params: { id }, body: { reason } }), [joiningKey(id)]);
+export const useSetFormat = (intake: IntakeKey) =>
+  useStaffWrite((format: string) => api.call(setAdmissionNumberFormat, { body: { format } }), [registerKey(intake)]);
+
+/** A plain link: the browser saves the file. */
+export const registerFileUrl = (intake: IntakeKey, format: 'csv' | 'xlsx') => `${downloadRegister.path}?intake=${intake}&format=${format}`;

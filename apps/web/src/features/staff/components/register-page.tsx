@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { INTAKES, INTAKE_KEYS, type IntakeKey } from '@college/contracts/entities/intakes';
+import { blockLabel } from '@college/contracts/entities/allotment';
+import { admissionNumberFormatSchema, type Register } from '@college/contracts/entities/joining';
+import { ADMIN_ROLES, holdsAny } from '@college/contracts/roles';
+import { displayIstDay } from '@college/contracts/rules/day';
+import { SelectField, TextField } from '../../../components/form/fields';
+import { usePageTitle } from '../../../components/layout/page-title';
+import { toast } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { useUrlParams } from '../../../lib/use-url-params';
+import { registerFileUrl, useRegister, useSetFormat } from '../api/joining-api';
+import { useMember } from './office-layout';
+import { Link } from 'react-router';
+
+function FormatForm({ data }: { data: Register }) {
+  const save = useSetFormat(data.intake);
+  const [format, setFormat] = useState(data.format);
+  const [error, setError] = useState('');
+  const submit = async () => {
+    const check = admissionNumberFormatSchema.safeParse({ format });
+    if (!check.success) {
+      setError(check.error.issues[0]?.message ?? 'Enter the format');
+      return;
+    }
+    setError('');
+    try {
+      await save.mutateAsync(check.data.format);
+      toast({ title: 'Admission number format saved', variant: 'success' });
+    } catch (err) {
+      setError(err instanceof ApiError ? (err.fieldErrors.format?.[0] ?? errorMessage(err, 'Not saved')) : errorMessage(err, 'Not saved'));
+    }
+  };
+  return (
+    <form
+      className="allotment-actions"
+      noValidate
+      aria-label="Admission number format"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <TextField
+        id="register-format"
+        label="Admission number format"
+        hint="{year}, {intake} (DR, DP, DL, MBA), {branch} (CIV, MEC, EEE, CMP, AUT, ARC) and {seq}, the year's running number"
+        value={format}
+        onChange={setFormat}
+        error={error}
+      />
+      <button type="submit" className="button button--secondary" disabled={save.isPending}>
+        Save format
+      </button>
+    </form>
+  );
+}
+
+/** /staff/admissions: an intake's admission register, its seats taken, and its files. */
+export function RegisterPage() {
+  usePageTitle();
+  const member = useMember();
+  const { params, update } = useUrlParams(['intake'] as const);
+  const intake: IntakeKey = (INTAKE_KEYS as readonly string[]).includes(params.intake) ? (params.intake as IntakeKey) : 'diploma-regular';
+  const query = useRegister(intake);
+  const data = query.data;
+  return (
+    <div className="page office-page">
+      <h1>Admission register</h1>
+      <SelectField
+        id="register-intake"
+        label="Programme"
+        value={intake}
+        onChange={(v) => update({ intake: v })}
+        options={INTAKES.map((i) => ({ value: i.key, label: i.label }))}
+      />
+      {query.error ? <p role="alert">{errorMessage(query.error, 'The register could not be loaded')}</p> : null}
+      {!data ? (
+        query.error ? null : (
+          <p role="status">Loading...</p>
+        )
+      ) : (
+        <>
+          {holdsAny(member.roles, ADMIN_ROLES) ? <FormatForm key={data.format} data={data} /> : <p>Admission numbers: {data.format}</p>}
+          <section className="card" aria-labelledby="register-title">
+            <h2 id="register-title">
+              {data.label}: {data.rows.filter((r) => r.status === 'admitted').length} admitted
+            </h2>
+            {data.masked ? <p className="hint">Names are shown as initials for your role.</p> : null}
+            <p>
+              <a href={registerFileUrl(intake, 'csv')} download>
+                CSV
+              </a>{' '}
+              ·{' '}
+              <a href={registerFileUrl(intake, 'xlsx')} download>
+                XLSX
+              </a>
+            </p>
+            {data.rows.length === 0 ? (
+              <p>No admission yet. The desk admits an applicant who accepted their seat from the applicant's page.</p>
+            ) : (
+              <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="register-title">
+                <table className="queue-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">Admission number</th>
+                      <th scope="col">Application</th>
+                      <th scope="col">Name</th>
+                      <th scope="col">Seat</th>
+                      <th scope="col">Admitted</th>
+                      <th scope="col">Status</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.rows.map((r) => (
+                      <tr key={r.applicationId}>
+                        <td>{r.admissionNumber}</td>
+                        <td>
+                          <Link to={paths.staffApplication(r.applicationId)}>{r.applicationId}</Link>
+                        </td>
+                        <td>{r.name}</td>
+                        <td>
+                          {r.seat.branch}, {blockLabel(r.seat.block)}, {r.seat.category}
+                        </td>
+                        <td>{displayIstDay(r.admittedAt)}</td>
+                        <td>{r.status === 'admitted' ? 'Admitted' : `Cancelled: ${r.cancelReason ?? ''}`}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+          {data.seats.length > 0 ? (
+            <section className="card" aria-labelledby="seats-title">
+              <h2 id="seats-title">Seats taken by admissions</h2>
+              <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="seats-title">
+                <table className="queue-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">Branch</th>
+                      <th scope="col">Block</th>
+                      <th scope="col">Category</th>
+                      <th scope="col">Taken</th>
+                      <th scope="col">Seats</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.seats.map((s) => (
+                      <tr key={`${s.branch}-${s.block}-${s.category}`}>
+                        <td>{s.branch}</td>
+                        <td>{blockLabel(s.block)}</td>
+                        <td>{s.category}</td>
+                        <td>{s.filled}</td>
+                        <td>{s.capacity}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </section>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { z } from '../zod';
+import { endpoint } from '../endpoint';
+import { ok } from '../envelope';
+import { INTAKE_KEYS } from '../entities/intakes';
+import {
+  admissionNumberFormatSchema,
+  cancelAdmissionSchema,
+  confirmAdmissionSchema,
+  joiningViewSchema,
+  registerSchema,
+} from '../entities/joining';
+import { ADMIN_ROLES, DECISION_ROLES, QUEUE_ROLES } from '../roles';
+
+const applicationParams = z.object({ id: z.string().trim().max(20, 'Application not found') });
+const intakeQuery = z.object({ intake: z.enum(INTAKE_KEYS, { error: 'Unknown intake' }).default('diploma-regular') });
+
+export const getJoining = endpoint({
+  method: 'GET',
+  path: '/api/v1/staff/applications/:id/admission',
+  access: 'staff',
+  roles: DECISION_ROLES,
+  summary: "The application's admission, or whether its accepted seat can be joined now and why not",
+  params: applicationParams,
+  response: ok(joiningViewSchema),
+});
+
+export const confirmAdmission = endpoint({
+  method: 'POST',
+  path: '/api/v1/staff/applications/:id/admission',
+  access: 'staff',
+  roles: DECISION_ROLES,
+  summary: 'Admit the applicant on their accepted seat in one transaction: admission number, fee receipt, the seat counted against its cap',
+  params: applicationParams,
+  body: confirmAdmissionSchema,
+  response: ok(joiningViewSchema),
+});
+
+export const cancelAdmission = endpoint({
+  method: 'POST',
+  path: '/api/v1/staff/applications/:id/admission/cancel',
+  access: 'staff',
+  roles: DECISION_ROLES,
+  summary: 'Cancel an admission with its reason: the seat is freed for the next round',
+  params: applicationParams,
+  body: cancelAdmissionSchema,
+  response: ok(joiningViewSchema),
+});
+
+export const getRegister = endpoint({
+  method: 'GET',
+  path: '/api/v1/staff/admissions',
+  access: 'staff',
+  roles: QUEUE_ROLES,
+  summary: "An intake's admission register and its seats taken; names masked for the viewer role",
+  query: intakeQuery,
+  response: ok(registerSchema),
+});
+
+export const downloadRegister = endpoint({
+  method: 'GET',
+  path: '/api/v1/staff/admissions/file',
+  access: 'staff',
+  roles: QUEUE_ROLES,
+  kind: 'file',
+  produces: ['text/csv; charset=utf-8', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  summary: 'The admission register as CSV or XLSX, as the Directorate asks for it',
+  query: intakeQuery.extend({ format: z.enum(['csv', 'xlsx'], { error: 'Format is csv or xlsx' }).default('csv') }),
+  response: z.unknown(),
+});
+
+export const setAdmissionNumberFormat = endpoint({
+  method: 'PUT',
+  path: '/api/v1/staff/admissions/number-format',
+  access: 'staff',
+  roles: ADMIN_ROLES,
+  summary: 'The admission number format, with {year}, {intake}, {branch} and {seq}',
+  body: admissionNumberFormatSchema,
+  response: ok(z.object({ format: z.string() })),
+});
