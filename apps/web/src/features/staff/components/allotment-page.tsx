@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { INTAKES, INTAKE_KEYS, type IntakeKey } from '@college/contracts/entities/intakes';
 import { ROUND_KINDS, type AllotmentIntake, type RoundKind } from '@college/contracts/entities/allotment';
 import { runRoundSchema } from '@college/contracts/entities/allotment';
 import { displayDay } from '@college/contracts/rules/day';
@@ -9,6 +8,7 @@ import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useUrlParams } from '../../../lib/use-url-params';
 import { useAllotment, useRunRound } from '../api/allotment-api';
+import { IntakePicker, intakeFrom } from './intake-picker';
 import { MatrixEditor } from './matrix-editor';
 import { RoundDetail } from './round-detail';
 
@@ -135,20 +135,14 @@ function Rounds({ data, shown, show }: { data: AllotmentIntake; shown: string | 
 export function AllotmentPage() {
   usePageTitle();
   const { params, update } = useUrlParams(['intake', 'round'] as const);
-  const intake: IntakeKey = (INTAKE_KEYS as readonly string[]).includes(params.intake) ? (params.intake as IntakeKey) : 'diploma-regular';
+  const intake = intakeFrom(params.intake);
   const query = useAllotment(intake);
   const data = query.data;
   const shown = data?.rounds.find((r) => r.id === params.round)?.id ?? data?.rounds[0]?.id ?? null;
   return (
     <div className="page office-page">
       <h1>Seat allotment</h1>
-      <SelectField
-        id="allotment-intake"
-        label="Programme"
-        value={intake}
-        onChange={(v) => update({ intake: v, round: '' })}
-        options={INTAKES.map((i) => ({ value: i.key, label: i.label }))}
-      />
+      <IntakePicker id="allotment-intake" value={intake} onChange={(v) => update({ intake: v, round: '' })} />
       {query.error ? <p role="alert">{errorMessage(query.error, 'The seat allotment could not be loaded')}</p> : null}
       {!data ? (
         query.error ? null : (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { z } from '@college/contracts/zod';
 import { blockLabel, seatLabel } from '@college/contracts/entities/allotment';
 import { cancelAdmissionSchema, confirmAdmissionSchema } from '@college/contracts/entities/joining';
 import { displayDateTime } from '@college/contracts/rules/day';
@@ -7,29 +8,43 @@ import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useCancelAdmission, useConfirmAdmission, useJoining } from '../api/joining-api';
 
-/** One form's field error: the schema's first message, or the server's for that field. */
-function fieldError(err: unknown, field: string, fallback: string): string {
-  return err instanceof ApiError ? (err.fieldErrors[field]?.[0] ?? errorMessage(err, fallback)) : errorMessage(err, fallback);
-}
-
-function ConfirmForm({ id }: { id: string }) {
-  const confirm = useConfirmAdmission(id);
-  const [receipt, setReceipt] = useState('');
+/**
+ * The desk's one-field forms (the fee receipt to admit, the reason to cancel): checked by the
+ * contract's schema before sending, the server's message for the field shown under it.
+ */
+function DeskForm<S extends z.ZodType<Record<string, string>>>(props: {
+  id: string;
+  field: string;
+  label: string;
+  multiline?: boolean;
+  schema: S;
+  button: string;
+  secondary?: boolean;
+  ask?: string;
+  send: (value: z.output<S>) => Promise<string>;
+}) {
+  const [value, setValue] = useState('');
   const [error, setError] = useState('');
+  const [pending, setPending] = useState(false);
   const submit = async () => {
-    const check = confirmAdmissionSchema.safeParse({ feeReceipt: receipt });
+    const check = props.schema.safeParse({ [props.field]: value });
     if (!check.success) {
-      setError(check.error.issues[0]?.message ?? 'Enter the fee receipt number');
+      setError(check.error.issues[0]?.message ?? 'Check this field');
       return;
     }
+    if (props.ask && !window.confirm(props.ask)) return;
     setError('');
+    setPending(true);
     try {
-      const res = await confirm.mutateAsync(check.data.feeReceipt);
-      toast({ title: `Admitted: ${res.data.admission?.admissionNumber ?? ''}`, variant: 'success' });
+      toast({ title: await props.send(check.data), variant: 'success' });
     } catch (err) {
-      setError(fieldError(err, 'feeReceipt', 'The admission could not be confirmed'));
+      const message = err instanceof ApiError ? err.fieldErrors[props.field]?.[0] : undefined;
+      setError(message ?? errorMessage(err, 'That did not work. Please try again.'));
+    } finally {
+      setPending(false);
     }
   };
+  const common = { id: props.id, label: props.label, value, onChange: setValue, error };
   return (
     <form
       className="staff-form"
@@ -39,62 +54,42 @@ function ConfirmForm({ id }: { id: string }) {
         void submit();
       }}
     >
-      <TextField
-        id="joining-receipt"
-        label="Admission fee receipt number"
-        value={receipt}
-        onChange={setReceipt}
-        error={error}
-        autoComplete="off"
-      />
-      <button type="submit" className="button" disabled={confirm.isPending}>
-        Confirm admission
+      {props.multiline ? <TextAreaField {...common} rows={3} maxLength={500} /> : <TextField {...common} autoComplete="off" />}
+      <button type="submit" className={props.secondary ? 'button button--secondary' : 'button'} disabled={pending}>
+        {props.button}
       </button>
     </form>
   );
 }
 
+function ConfirmForm({ id }: { id: string }) {
+  const confirm = useConfirmAdmission(id);
+  return (
+    <DeskForm
+      id="joining-receipt"
+      field="feeReceipt"
+      label="Admission fee receipt number"
+      schema={confirmAdmissionSchema}
+      button="Confirm admission"
+      send={async ({ feeReceipt }) => `Admitted: ${(await confirm.mutateAsync(feeReceipt)).data.admission?.admissionNumber ?? ''}`}
+    />
+  );
+}
+
 function CancelForm({ id, number }: { id: string; number: string }) {
   const cancel = useCancelAdmission(id);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
-  const submit = async () => {
-    const check = cancelAdmissionSchema.safeParse({ reason });
-    if (!check.success) {
-      setError(check.error.issues[0]?.message ?? 'Give the reason');
-      return;
-    }
-    if (!window.confirm(`Cancel admission ${number}? The seat goes back to the next round.`)) return;
-    setError('');
-    try {
-      await cancel.mutateAsync(check.data.reason);
-      toast({ title: 'Admission cancelled', variant: 'success' });
-    } catch (err) {
-      setError(fieldError(err, 'reason', 'The admission could not be cancelled'));
-    }
-  };
   return (
-    <form
-      className="staff-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <TextAreaField
-        id="joining-cancel"
-        label="Reason for cancelling"
-        rows={3}
-        maxLength={500}
-        value={reason}
-        onChange={setReason}
-        error={error}
-      />
-      <button type="submit" className="button button--secondary" disabled={cancel.isPending}>
-        Cancel admission
-      </button>
-    </form>
+    <DeskForm
+      id="joining-cancel"
+      field="reason"
+      label="Reason for cancelling"
+      multiline
+      schema={cancelAdmissionSchema}
+      button="Cancel admission"
+      secondary
+      ask={`Cancel admission ${number}? The seat goes back to the next round.`}
+      send={async ({ reason }) => (await cancel.mutateAsync(reason)).message ?? 'Admission cancelled'}
+    />
   );
 }
 

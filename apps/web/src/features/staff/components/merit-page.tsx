@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { INTAKES, INTAKE_KEYS, type IntakeKey } from '@college/contracts/entities/intakes';
 import { ERASED_MERIT_NAME, RANKABLE_EXAMINATIONS, type MeritBasis, type MeritIntake } from '@college/contracts/entities/merit';
 import { setMeritFormula } from '@college/contracts/endpoints/merit';
 import type { BodyOf } from '@college/contracts/endpoint';
@@ -14,6 +13,7 @@ import { displayDateTime } from '@college/contracts/rules/day';
 import { useUrlParams } from '../../../lib/use-url-params';
 import { meritFileUrl, usePublishList, useRankNow, useSaveFormula, useMerit } from '../api/merit-api';
 import { useMember } from './office-layout';
+import { IntakePicker, intakeFrom } from './intake-picker';
 
 type Examination = (typeof RANKABLE_EXAMINATIONS)[number];
 
@@ -100,7 +100,7 @@ export function MeritPage() {
   const member = useMember();
   const admin = holdsAny(member.roles, ADMIN_ROLES);
   const { params, update } = useUrlParams(['intake'] as const);
-  const intake: IntakeKey = (INTAKE_KEYS as readonly string[]).includes(params.intake) ? (params.intake as IntakeKey) : 'diploma-regular';
+  const intake = intakeFrom(params.intake);
   const merit = useMerit(intake);
   const rank = useRankNow(intake);
   const publish = usePublishList(intake);
@@ -117,13 +117,7 @@ export function MeritPage() {
   return (
     <div className="page office-page">
       <h1>Merit lists</h1>
-      <SelectField
-        id="merit-intake"
-        label="Programme"
-        value={intake}
-        onChange={(v) => update({ intake: v })}
-        options={INTAKES.map((i) => ({ value: i.key, label: i.label }))}
-      />
+      <IntakePicker id="merit-intake" value={intake} onChange={(v) => update({ intake: v })} />
       {merit.error ? <p role="alert">{errorMessage(merit.error, 'The merit lists could not be loaded')}</p> : null}
       {!data ? (
         <p role="status">Loading...</p>

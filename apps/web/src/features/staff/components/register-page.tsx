@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { INTAKES, INTAKE_KEYS, type IntakeKey } from '@college/contracts/entities/intakes';
 import { blockLabel } from '@college/contracts/entities/allotment';
 import { admissionNumberFormatSchema, type Register } from '@college/contracts/entities/joining';
 import { ADMIN_ROLES, holdsAny } from '@college/contracts/roles';
 import { displayIstDay } from '@college/contracts/rules/day';
-import { SelectField, TextField } from '../../../components/form/fields';
+import { TextField } from '../../../components/form/fields';
 import { usePageTitle } from '../../../components/layout/page-title';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
@@ -12,6 +11,7 @@ import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useUrlParams } from '../../../lib/use-url-params';
 import { registerFileUrl, useRegister, useSetFormat } from '../api/joining-api';
 import { useMember } from './office-layout';
+import { IntakePicker, intakeFrom } from './intake-picker';
 import { Link } from 'react-router';
 
 function FormatForm({ data }: { data: Register }) {
@@ -62,19 +62,13 @@ export function RegisterPage() {
   usePageTitle();
   const member = useMember();
   const { params, update } = useUrlParams(['intake'] as const);
-  const intake: IntakeKey = (INTAKE_KEYS as readonly string[]).includes(params.intake) ? (params.intake as IntakeKey) : 'diploma-regular';
+  const intake = intakeFrom(params.intake);
   const query = useRegister(intake);
   const data = query.data;
   return (
     <div className="page office-page">
       <h1>Admission register</h1>
-      <SelectField
-        id="register-intake"
-        label="Programme"
-        value={intake}
-        onChange={(v) => update({ intake: v })}
-        options={INTAKES.map((i) => ({ value: i.key, label: i.label }))}
-      />
+      <IntakePicker id="register-intake" value={intake} onChange={(v) => update({ intake: v })} />
       {query.error ? <p role="alert">{errorMessage(query.error, 'The register could not be loaded')}</p> : null}
       {!data ? (
         query.error ? null : (
