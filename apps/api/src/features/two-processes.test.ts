@@ -1,12 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import { openDatabase, type DatabaseHandle } from '../db/client';
 import { hmacSha256Hex } from '../lib/crypto';
-import { createLogger } from '../lib/logger';
 import { openApplication, reachFeeStage } from '../test/journey';
+import { secondProcess } from '../test/second-process';
 import { createTestApp, signIn, type TestApp } from '../test/test-app';
-import { consoleSmsSender } from './messages/sms/console-sender';
 import { demoGateway } from './payments/gateways/demo-gateway';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
@@ -17,26 +14,17 @@ import * as payments from '@college/contracts/endpoints/payments';
 
 // Two API processes share one database: what one knows only through the database must still hold.
 let first: TestApp;
-let secondApp: ReturnType<typeof createApp>;
-let secondDb: DatabaseHandle | null = null;
+let secondApp: Awaited<ReturnType<typeof secondProcess>>['app'];
+let closeSecond: () => Promise<void> = async () => {};
 
 beforeAll(async () => {
   first = await createTestApp();
-  // On a server the second process gets its own connection pool; PGlite lives in one process.
-  if (first.database.raw.driver === 'postgres') {
-    const { connectionString } = first.database.raw.pool.options as { connectionString: string };
-    secondDb = await openDatabase({ driver: 'postgres', url: connectionString, poolSize: 4 });
-  }
-  secondApp = createApp({
-    config: first.config,
-    database: secondDb ?? first.database,
-    logger: createLogger('silent'),
-    clock: first.clock,
-    sms: consoleSmsSender({ clock: first.clock, print: () => {} }),
-  });
+  const second = await secondProcess(first);
+  secondApp = second.app;
+  closeSecond = second.close;
 });
 afterAll(async () => {
-  await secondDb?.close();
+  await closeSecond();
   await first.close();
 });
 

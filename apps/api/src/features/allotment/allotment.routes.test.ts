@@ -15,6 +15,7 @@ import { rowsOf } from '../../db/rows';
 import { call } from '../../test/call';
 import { addressFamilyDetails, declaration, diplomaEducation, personalDetails } from '../../test/fixtures';
 import { openApplication, payFee, signInStaff } from '../../test/journey';
+import { secondProcess } from '../../test/second-process';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
 
 // The office's allotment end to end on the real database: six applicants with their categories,
@@ -445,13 +446,15 @@ describe('seat allotment', () => {
     expect(declined.body.data).toMatchObject({ admission: null, seat: null, blocked: 'The applicant declined their seat' });
     await call(clerk.agent, joining.confirmAdmission, { params: { id: ids.d ?? '' }, body: { feeReceipt: 'R-1' } }).expect(409);
 
-    // Two clerks at the desk at once, one seat: one admission.
-    const other = await signInStaff(t, 'admin');
+    // Two clerks at the desk at once, in two processes, one seat: one admission.
+    const otherProcess = await secondProcess(t);
+    const other = await signInStaff({ ...t, app: otherProcess.app }, 'admin');
     const both = await Promise.all([
       call(clerk.agent, joining.confirmAdmission, { params: { id: ids.a ?? '' }, body: { feeReceipt: 'R-101' } }),
       call(other.agent, joining.confirmAdmission, { params: { id: ids.f ?? '' }, body: { feeReceipt: 'R-102' } }),
     ]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    await otherProcess.close();
     const refused = both.find((r) => r.status === 409);
     expect(refused?.body.message).toBe(`No seat left: ${CE}, SM is full`);
     const admitted = both.find((r) => r.status === 200)?.body.data;
