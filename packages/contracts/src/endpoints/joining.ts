@@ -62,9 +62,9 @@ export const downloadRegister = endpoint({
   access: 'staff',
   roles: QUEUE_ROLES,
   kind: 'file',
-  produces: ['text/csv; charset=utf-8', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-  summary: 'The admission register as CSV or XLSX, as the Directorate asks for it',
-  query: intakeQuery.extend({ format: z.enum(['csv', 'xlsx'], { error: 'Format is csv or xlsx' }).default('csv') }),
+  produces: ['text/csv; charset=utf-8', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'],
+  summary: 'The admission register as CSV or XLSX (with names, as the role may see them), or a PDF to print and file (numbers and seats)',
+  query: intakeQuery.extend({ format: z.enum(['csv', 'xlsx', 'pdf'], { error: 'Format is csv, xlsx or pdf' }).default('csv') }),
   response: z.unknown(),
 });
 

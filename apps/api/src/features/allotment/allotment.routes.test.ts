@@ -479,11 +479,15 @@ describe('seat allotment', () => {
     const csv = await call(viewer.agent, joining.downloadRegister, { query: { intake: 'diploma-regular', format: 'csv' } }).expect(200);
     expect(csv.text).toContain('NCEM/2026/CMP/0001');
     expect(csv.text).not.toContain('Applicant');
+    const pdf = await call(clerk.agent, joining.downloadRegister, { query: { intake: 'diploma-regular', format: 'pdf' } })
+      .buffer(true)
+      .expect(200);
+    expect([pdf.headers['content-type'], pdf.headers['cache-control']]).toEqual(['application/pdf', 'no-store']);
     const reads = await rowsOf<{ action: string }>(
       t.database.db,
       sql`select action from audit where entity = 'admission_register' order by at`,
     );
-    expect(reads.map((r) => r.action)).toEqual(['list', 'list', 'list', 'export']);
+    expect(reads.map((r) => r.action)).toEqual(['list', 'list', 'list', 'export', 'list', 'export']);
 
     // Cancelled: the seat is free, the other applicant is admitted with the next number, and the next round leaves the first out.
     await call(clerk.agent, joining.cancelAdmission, { params: { id: admittedId }, body: { reason: 'short' } }).expect(400);

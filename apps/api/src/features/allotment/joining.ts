@@ -168,14 +168,14 @@ export function joiningService(deps: { db: Database; clock: Clock }) {
     },
 
     /** The register as a file; the export is recorded with the names it carries. */
-    async file(actor: Actor, intake: IntakeKey, format: 'csv' | 'xlsx'): Promise<FileAnswer> {
+    async file(actor: Actor, intake: IntakeKey, format: 'csv' | 'xlsx' | 'pdf'): Promise<FileAnswer> {
       const register = await this.register(actor, intake);
       await record(db, actor, 'export', 'admission_register', intake, {
         format,
         applicationIds: register.rows.map((r) => r.applicationId),
         masked: register.masked,
       });
-      return registerFile(register, format);
+      return registerFile(register, format, clock.now());
     },
 
     async setFormat(actor: Actor, format: string): Promise<{ format: string }> {

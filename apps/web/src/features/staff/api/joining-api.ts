@@ -36,4 +36,5 @@ export const useSetFormat = (intake: IntakeKey) =>
   useStaffWrite((format: string) => api.call(setAdmissionNumberFormat, { body: { format } }), [registerKey(intake)]);
 
 /** A plain link: the browser saves the file. */
-export const registerFileUrl = (intake: IntakeKey, format: 'csv' | 'xlsx') => `${downloadRegister.path}?intake=${intake}&format=${format}`;
+export const registerFileUrl = (intake: IntakeKey, format: 'csv' | 'xlsx' | 'pdf') =>
+  `${downloadRegister.path}?intake=${intake}&format=${format}`;

@@ -89,6 +89,10 @@ export function RegisterPage() {
               ·{' '}
               <a href={registerFileUrl(intake, 'xlsx')} download>
                 XLSX
+              </a>{' '}
+              ·{' '}
+              <a href={registerFileUrl(intake, 'pdf')} download>
+                PDF
               </a>
             </p>
             {data.rows.length === 0 ? (
