@@ -445,6 +445,13 @@ describe('seat allotment', () => {
     const declined = await call(clerk.agent, joining.getJoining, { params: { id: ids.d ?? '' } }).expect(200);
     expect(declined.body.data).toMatchObject({ admission: null, seat: null, blocked: 'The applicant declined their seat' });
     await call(clerk.agent, joining.confirmAdmission, { params: { id: ids.d ?? '' }, body: { feeReceipt: 'R-1' } }).expect(409);
+    // Put on hold at the desk (a certificate to bring): not admitted until it is verified again.
+    await decide('f', 'on_hold', 'Bring the original SC certificate');
+    const onHold = await call(clerk.agent, joining.confirmAdmission, { params: { id: ids.f ?? '' }, body: { feeReceipt: 'R-2' } }).expect(
+      409,
+    );
+    expect(onHold.body.message).toBe('The application is on hold');
+    await decide('f', 'verified');
 
     // Two clerks at the desk at once, in two processes, one seat: one admission.
     const otherProcess = await secondProcess(t);

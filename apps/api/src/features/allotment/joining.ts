@@ -63,17 +63,19 @@ async function acceptedSeat(db: Database, applicationId: string, intake: IntakeK
 export function joiningService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
 
-  async function intakeOfApplication(tx: Database, id: string): Promise<IntakeKey> {
+  /** The application's intake, and why it cannot be admitted whatever its seat (on hold, rejected); null when it can. */
+  async function applicationFacts(tx: Database, id: string): Promise<{ intake: IntakeKey; held: string | null }> {
     const found = await applicationForOffice(tx, id);
     if (!found) throw notFound('Application not found');
     const selection = found.selections.find((s) => s.selected);
     const intake = intakeOf(found.row.programLevel, selection?.mode ?? found.row.diplomaMode);
     if (!intake) throw conflict('The application has no programme');
-    return intake.key;
+    const held = ['verified', 'approved'].includes(found.row.status) ? null : `The application is ${found.row.status.replace('_', ' ')}`;
+    return { intake: intake.key, held };
   }
 
   async function view(tx: Database, id: string): Promise<JoiningView> {
-    const intake = await intakeOfApplication(tx, id);
+    const { intake, held } = await applicationFacts(tx, id);
     const admission = await joiningRepository(tx).admissionOf(id);
     if (admission?.status === 'admitted') return { admission: toAdmission(admission), seat: seatOfRow(admission), blocked: null };
     if (admission) {
@@ -85,7 +87,7 @@ export function joiningService(deps: { db: Database; clock: Clock }) {
     }
     const accepted = await acceptedSeat(tx, id, intake);
     if ('problem' in accepted) return { admission: null, seat: null, blocked: accepted.problem };
-    return { admission: null, seat: accepted.seat, blocked: null };
+    return { admission: null, seat: accepted.seat, blocked: held };
   }
 
   return {
@@ -100,11 +102,12 @@ export function joiningService(deps: { db: Database; clock: Clock }) {
       return inTransaction(db, async (tx) => {
         // Two clerks at the same applicant: the second waits here and then finds the admission.
         if (!(await lockForOffice(tx, id))) throw notFound('Application not found');
-        const intake = await intakeOfApplication(tx, id);
+        const { intake, held } = await applicationFacts(tx, id);
         const repo = joiningRepository(tx);
         const existing = await repo.admissionOf(id);
         if (existing?.status === 'admitted') throw conflict(`Already admitted: ${existing.admissionNumber}`);
         if (existing) throw conflict('The admission was cancelled: its seat went back to the next round');
+        if (held) throw conflict(held);
         const accepted = await acceptedSeat(tx, id, intake);
         if ('problem' in accepted) throw conflict(accepted.problem);
         const { seat, round, capacity } = accepted;

@@ -126,7 +126,7 @@ export function ApplicationJoining({ id }: { id: string }) {
               <p>
                 Accepted seat: {data.seat.branch}, {blockLabel(data.seat.block)}, {data.seat.category}.
               </p>
-              <ConfirmForm id={id} />
+              {data.blocked ? null : <ConfirmForm id={id} />}
             </>
           ) : null}
         </>
