@@ -7,7 +7,7 @@ import { seatSchema } from './allotment';
 // holds, and an applicant has at most one admission.
 
 /** Short codes of the branches for admission numbers, as the college's registers write them. */
-export const BRANCH_CODES: Record<string, string> = {
+const BRANCH_CODES: Record<string, string> = {
   'Civil Engineering': 'CIV',
   'Mechanical Engineering': 'MEC',
   'Electrical and Electronics Engineering': 'EEE',
@@ -18,7 +18,7 @@ export const BRANCH_CODES: Record<string, string> = {
 };
 
 /** The codes of the intakes for admission numbers. */
-export const INTAKE_CODES: Record<IntakeKey, string> = {
+const INTAKE_CODES: Record<IntakeKey, string> = {
   'diploma-regular': 'DR',
   'diploma-part-time': 'DP',
   'diploma-let': 'DL',
@@ -58,7 +58,7 @@ export const confirmAdmissionSchema = z.object({
     .trim()
     .min(1, 'Enter the fee receipt number')
     .max(40, 'Must be at most 40 characters')
-    .regex(/^[A-Za-z0-9/\-]+$/, 'Use letters, digits, / and -'),
+    .regex(/^[A-Za-z0-9/-]+$/, 'Use letters, digits, / and -'),
 });
 
 export const cancelAdmissionSchema = z.object({
@@ -95,7 +95,7 @@ export const joiningViewSchema = z.object({
 export type JoiningView = z.infer<typeof joiningViewSchema>;
 
 /** A row of the admission register. */
-export const registerRowSchema = admissionSchema.extend({ name: z.string() });
+const registerRowSchema = admissionSchema.extend({ name: z.string() });
 export type RegisterRow = z.infer<typeof registerRowSchema>;
 
 export const registerSchema = z.object({
