@@ -26,6 +26,7 @@ import { meritRoutes } from './features/merit/merit.routes';
 import { allotmentRoutes } from './features/allotment/allotment.routes';
 import { allotmentService } from './features/allotment/allotment.service';
 import { allotmentChoices } from './features/allotment/choices';
+import { documentsService } from './features/allotment/documents';
 import { joiningService } from './features/allotment/joining';
 import { joiningRoutes } from './features/allotment/joining.routes';
 import { meritService } from './features/merit/merit.service';
@@ -276,7 +277,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(admissionSettingsRoutes(mount, { settings }));
   app.use(meritRoutes(mount, { merit: meritService({ db, clock }), applications }));
   app.use(allotmentRoutes(mount, { allotment: allotmentService({ db, clock }), choices: allotmentChoices({ db, clock }), applications }));
-  app.use(joiningRoutes(mount, { joining: joiningService({ db, clock }) }));
+  app.use(joiningRoutes(mount, { joining: joiningService({ db, clock }), documents: documentsService({ db, clock }) }));
   app.use(acknowledgementRoutes(mount, { applications, images, verifyKeys: config.verifyKeys, publicOrigin: config.publicOrigin }));
   app.use(paymentRoutes(mount, { payments }));
   app.use(

@@ -158,6 +158,23 @@ describe('seat allotment', () => {
     await desk.goto(`${baseUrl}/staff/applications/${id}`);
     const admission = desk.getByRole('region', { name: 'Admission' });
     await admission.getByText('Accepted seat: Computer Engineering, Merit seats, SM.').waitFor();
+    await admission.getByText(/^Documents still to verify: SSLC certificate/).waitFor();
+    // The documents a State Merit claim needs, checked one by one; one rejected first by mistake, then verified.
+    const documents = desk.getByRole('region', { name: 'Documents at admission' });
+    await documents.getByRole('button', { name: 'Reject Transfer certificate', exact: true }).click();
+    await documents.getByLabel('Why is the transfer certificate rejected?').fill('Not signed');
+    await documents.getByRole('button', { name: 'Reject Transfer certificate with this reason' }).click();
+    await documents.getByText('Transfer certificate: Rejected: Not signed').waitFor();
+    await audit(desk, 'office-documents');
+    for (const label of [
+      'SSLC certificate (or equivalent)',
+      'Transfer certificate',
+      'Conduct certificate',
+      'Nativity certificate (Kerala)',
+    ]) {
+      await documents.getByRole('button', { name: `Verify ${label}` }).click();
+      await documents.getByText(`${label}: Verified`).waitFor();
+    }
     await admission.getByRole('button', { name: 'Confirm admission' }).click();
     await admission.getByText('Enter the fee receipt number').waitFor();
     await admission.getByLabel('Admission fee receipt number').fill('R/2026/0417');

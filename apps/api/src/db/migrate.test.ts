@@ -22,6 +22,7 @@ describe('database', () => {
         sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
       );
       expect(tables.map((r) => r.name)).toEqual([
+        'admission_documents',
         'admission_numbering',
         'admission_sequences',
         'admission_settings',

@@ -10,6 +10,8 @@ import {
   registerSchema,
 } from '../entities/joining';
 import { ADMIN_ROLES, DECISION_ROLES, QUEUE_ROLES } from '../roles';
+import { documentsViewSchema, markDocumentSchema } from '../entities/admission-documents';
+import { DOCUMENT_CODES } from '../rules/admission-documents';
 
 const applicationParams = z.object({ id: z.string().trim().max(20, 'Application not found') });
 const intakeQuery = z.object({ intake: z.enum(INTAKE_KEYS, { error: 'Unknown intake' }).default('diploma-regular') });
@@ -76,4 +78,31 @@ export const setAdmissionNumberFormat = endpoint({
   summary: 'The admission number format, with {year}, {intake}, {branch} and {seq}',
   body: admissionNumberFormatSchema,
   response: ok(z.object({ format: z.string() })),
+});
+
+const documentParams = z.object({
+  id: z.string().trim().max(20, 'Application not found'),
+  code: z.enum(DOCUMENT_CODES, { error: 'Unknown document' }),
+});
+
+export const getDocuments = endpoint({
+  method: 'GET',
+  path: '/api/v1/staff/applications/:id/documents',
+  access: 'staff',
+  roles: DECISION_ROLES,
+  summary: "The documents the applicant's claim needs at admission, each verified or rejected, and the category they prove",
+  params: applicationParams,
+  response: ok(documentsViewSchema),
+});
+
+export const markDocument = endpoint({
+  method: 'PUT',
+  path: '/api/v1/staff/applications/:id/documents/:code',
+  access: 'staff',
+  roles: DECISION_ROLES,
+  summary:
+    "Mark one document verified, or rejected with the reason; a rejected claim's certificate puts the applicant under the category proven",
+  params: documentParams,
+  body: markDocumentSchema,
+  response: ok(documentsViewSchema),
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, primaryKey, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { INTAKE_KEYS, type IntakeKey } from '@college/contracts/entities/intakes';
 import { ADMISSION_STATUSES } from '@college/contracts/entities/joining';
+import { DOCUMENT_STATUSES } from '@college/contracts/entities/admission-documents';
 import { allotmentRounds } from './allotment';
 import { oneOf } from './one-of';
 
@@ -69,5 +70,22 @@ export const admissions = pgTable(
     check('admissions_intake_known', oneOf(t.intake, INTAKE_KEYS)),
     check('admissions_status_known', oneOf(t.status, ADMISSION_STATUSES)),
     check('admissions_cancelled_when', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
+  ],
+);
+
+/** The desk's marks on the documents an admission needs: one per document, the latest standing. */
+export const admissionDocuments = pgTable(
+  'admission_documents',
+  {
+    applicationId: varchar('application_id', { length: 20 }).notNull(),
+    code: text('code').notNull(),
+    status: text('status').$type<(typeof DOCUMENT_STATUSES)[number]>().notNull(),
+    reason: text('reason'),
+    staffId: uuid('staff_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.code] }),
+    check('admission_documents_status_known', oneOf(t.status, DOCUMENT_STATUSES)),
   ],
 );

@@ -453,6 +453,42 @@ describe('seat allotment', () => {
     expect(onHold.body.message).toBe('The application is on hold');
     await decide('f', 'verified');
 
+    // The desk's documents: each one the claim needs, verified or rejected with its reason.
+    const blockedA = await call(clerk.agent, joining.getJoining, { params: { id: ids.a ?? '' } }).expect(200);
+    expect(blockedA.body.data.blocked).toBe(
+      'Documents still to verify: SSLC certificate (or equivalent), Transfer certificate, Conduct certificate, Nativity certificate (Kerala)',
+    );
+    const docsOf = async (key: string) =>
+      (await call(clerk.agent, joining.getDocuments, { params: { id: ids[key] ?? '' } }).expect(200)).body.data;
+    expect((await docsOf('f')).items.map((i: { code: string }) => i.code)).toEqual([
+      'sslc',
+      'transfer',
+      'conduct',
+      'nativity',
+      'community',
+    ]);
+    const mark = (
+      key: string,
+      code: 'sslc' | 'transfer' | 'conduct' | 'nativity' | 'community' | 'ews',
+      status: 'verified' | 'rejected',
+      reason = '',
+    ) => call(clerk.agent, joining.markDocument, { params: { id: ids[key] ?? '', code }, body: { status, reason } });
+    expect((await mark('f', 'community', 'rejected').expect(400)).body.fieldErrors.reason).toEqual(['Say why the document is rejected']);
+    await mark('a', 'ews', 'verified').expect(409);
+    const rejected = (await mark('f', 'community', 'rejected', 'Issued for another person').expect(200)).body.data;
+    expect([rejected.claimed, rejected.proven, rejected.complete]).toEqual(['SC', 'SM', false]);
+    // Not dropped: the next round places f under the category the documents prove.
+    const underProven: RoundView = (
+      await call(admin.agent, allotment.runRound, { params: intake, body: { kind: 'round', deadline: '2026-06-20' } }).expect(201)
+    ).body.data;
+    expect(underProven.rows.find((r) => r.applicationId === ids.f)?.category).toBe('SM');
+    for (const key of ['a', 'f']) {
+      for (const code of ['sslc', 'transfer', 'conduct', 'nativity'] as const) await mark(key, code, 'verified').expect(200);
+    }
+    expect((await mark('f', 'community', 'verified').expect(200)).body.data).toMatchObject({ proven: 'SC', complete: true });
+    const marks = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from audit where entity = 'admission_document'`);
+    expect(marks[0]?.n).toBe(10);
+
     // Two clerks at the desk at once, in two processes, one seat: one admission.
     const otherProcess = await secondProcess(t);
     const other = await signInStaff({ ...t, app: otherProcess.app }, 'admin');

@@ -26,6 +26,8 @@ import { roundCsv, roundPdf, roundXlsx } from './allotment-files';
 import { allot, carriedOver, type Seat } from './engine';
 import { tellRoundPublished } from './allotment-notice';
 import { decidedBefore } from './choices';
+import { provenClaim } from './documents';
+import { joiningRepository } from './joining.repository';
 import { closingRanks, explain, toSeat } from './explain';
 import { enginePrograms, programmeCode, proposedMatrix } from './matrix';
 import { engineApplicants } from './round-input';
@@ -171,6 +173,15 @@ export function allotmentService(deps: { db: Database; clock: Clock }) {
           tx,
           list.entries.map((e) => e.applicationId),
         );
+        // A certificate rejected at the desk: the claim it carried no longer counts.
+        const marks = await joiningRepository(tx).documentsOf([...candidates.keys()]);
+        for (const [id, c] of candidates) {
+          const proven = provenClaim(
+            { category: c.category, disability: c.pwd },
+            marks.filter((m) => m.applicationId === id),
+          );
+          candidates.set(id, { ...c, category: proven.category, pwd: proven.disability });
+        }
         const decided = await decidedBefore(tx, rounds, clock.now());
         const { applicants, leftOut } = engineApplicants(list.entries, candidates, matrix.blocks, held, decided);
         const input = { programmes, applicants, conversions: CONVERSIONS };

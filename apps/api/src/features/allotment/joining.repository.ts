@@ -1,9 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { IntakeKey } from '@college/contracts/entities/intakes';
 import type { Database } from '../../db/client';
-import { admissionNumbering, admissionSequences, admissions, seatCounts } from '../../db/schema/index';
+import { admissionDocuments, admissionNumbering, admissionSequences, admissions, seatCounts } from '../../db/schema/index';
 
 export type AdmissionRow = typeof admissions.$inferSelect;
+export type DocumentRow = typeof admissionDocuments.$inferSelect;
 type SeatKey = { intake: IntakeKey; block: string; branch: string; category: string };
 
 const seatIs = (k: SeatKey) =>
@@ -85,6 +86,22 @@ export function joiningRepository(db: Database) {
         .update(admissions)
         .set({ status: 'cancelled', cancelledAt: now, cancelledBy: staffId, cancelReason: reason })
         .where(eq(admissions.applicationId, applicationId));
+    },
+    async documentsOf(applicationIds: readonly string[]): Promise<DocumentRow[]> {
+      if (applicationIds.length === 0) return [];
+      return db
+        .select()
+        .from(admissionDocuments)
+        .where(inArray(admissionDocuments.applicationId, [...applicationIds]));
+    },
+    async markDocument(row: typeof admissionDocuments.$inferInsert) {
+      await db
+        .insert(admissionDocuments)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [admissionDocuments.applicationId, admissionDocuments.code],
+          set: { status: row.status, reason: row.reason, staffId: row.staffId, at: row.at },
+        });
     },
   };
 }

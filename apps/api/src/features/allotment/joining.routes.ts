@@ -3,17 +3,20 @@ import {
   cancelAdmission,
   confirmAdmission,
   downloadRegister,
+  getDocuments,
   getJoining,
   getRegister,
+  markDocument,
   setAdmissionNumberFormat,
 } from '@college/contracts/endpoints/joining';
 import { sendFileAnswer } from '../../lib/file-answer';
 import type { Mount } from '../../lib/mount';
 import { actorOf } from '../staff/staff.api';
+import type { DocumentsService } from './documents';
 import type { JoiningService } from './joining';
 
 /** The reporting desk and the admission register. */
-export function joiningRoutes(mount: Mount, deps: { joining: JoiningService }): Router {
+export function joiningRoutes(mount: Mount, deps: { joining: JoiningService; documents: DocumentsService }): Router {
   const router = Router();
   const { joining } = deps;
 
@@ -44,6 +47,17 @@ export function joiningRoutes(mount: Mount, deps: { joining: JoiningService }): 
     success: true as const,
     data: await joining.setFormat(actorOf(req), body.format),
     message: 'Admission number format saved',
+  }));
+
+  mount(router, getDocuments, async ({ params, req }) => ({
+    success: true as const,
+    data: await deps.documents.view(actorOf(req), params.id),
+  }));
+
+  mount(router, markDocument, async ({ params, body, req }) => ({
+    success: true as const,
+    data: await deps.documents.mark(actorOf(req), params.id, params.code, body),
+    message: body.status === 'verified' ? 'Document verified' : 'Document rejected',
   }));
 
   return router;

@@ -19,6 +19,8 @@ import { record, type Actor } from '../audit/audit.api';
 import { allotmentRepository, type RoundRow } from './allotment.repository';
 import { toSeat } from './explain';
 import type { FileAnswer } from '../../lib/file-answer';
+import type { DocumentsView } from '@college/contracts/entities/admission-documents';
+import { claimOf, documentsProblem, documentsView } from './documents';
 import { joiningRepository, type AdmissionRow } from './joining.repository';
 import { registerFile } from './register-files';
 import { programmeCode } from './matrix';
@@ -64,18 +66,19 @@ export function joiningService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
 
   /** The application's intake, and why it cannot be admitted whatever its seat (on hold, rejected); null when it can. */
-  async function applicationFacts(tx: Database, id: string): Promise<{ intake: IntakeKey; held: string | null }> {
+  async function applicationFacts(tx: Database, id: string): Promise<{ intake: IntakeKey; held: string | null; documents: DocumentsView }> {
     const found = await applicationForOffice(tx, id);
     if (!found) throw notFound('Application not found');
     const selection = found.selections.find((s) => s.selected);
     const intake = intakeOf(found.row.programLevel, selection?.mode ?? found.row.diplomaMode);
     if (!intake) throw conflict('The application has no programme');
     const held = ['verified', 'approved'].includes(found.row.status) ? null : `The application is ${found.row.status.replace('_', ' ')}`;
-    return { intake: intake.key, held };
+    const documents = documentsView(claimOf(found.row), await joiningRepository(tx).documentsOf([id]));
+    return { intake: intake.key, held, documents };
   }
 
   async function view(tx: Database, id: string): Promise<JoiningView> {
-    const { intake, held } = await applicationFacts(tx, id);
+    const { intake, held, documents } = await applicationFacts(tx, id);
     const admission = await joiningRepository(tx).admissionOf(id);
     if (admission?.status === 'admitted') return { admission: toAdmission(admission), seat: seatOfRow(admission), blocked: null };
     if (admission) {
@@ -87,7 +90,7 @@ export function joiningService(deps: { db: Database; clock: Clock }) {
     }
     const accepted = await acceptedSeat(tx, id, intake);
     if ('problem' in accepted) return { admission: null, seat: null, blocked: accepted.problem };
-    return { admission: null, seat: accepted.seat, blocked: held };
+    return { admission: null, seat: accepted.seat, blocked: held ?? documentsProblem(documents, accepted.seat.category) };
   }
 
   return {
@@ -102,7 +105,7 @@ export function joiningService(deps: { db: Database; clock: Clock }) {
       return inTransaction(db, async (tx) => {
         // Two clerks at the same applicant: the second waits here and then finds the admission.
         if (!(await lockForOffice(tx, id))) throw notFound('Application not found');
-        const { intake, held } = await applicationFacts(tx, id);
+        const { intake, held, documents } = await applicationFacts(tx, id);
         const repo = joiningRepository(tx);
         const existing = await repo.admissionOf(id);
         if (existing?.status === 'admitted') throw conflict(`Already admitted: ${existing.admissionNumber}`);
@@ -111,6 +114,8 @@ export function joiningService(deps: { db: Database; clock: Clock }) {
         const accepted = await acceptedSeat(tx, id, intake);
         if ('problem' in accepted) throw conflict(accepted.problem);
         const { seat, round, capacity } = accepted;
+        const missing = documentsProblem(documents, seat.category);
+        if (missing) throw conflict(missing);
         if (!(await repo.takeSeat({ intake, ...seat }, capacity))) {
           throw conflict(`No seat left: ${seat.branch}, ${seat.category} is full`);
         }

@@ -1,17 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
+import type { BodyOf } from '@college/contracts/endpoint';
+import type { DocumentCode } from '@college/contracts/rules/admission-documents';
 import type { IntakeKey } from '@college/contracts/entities/intakes';
 import {
   cancelAdmission,
   confirmAdmission,
   downloadRegister,
+  getDocuments,
   getJoining,
   getRegister,
+  markDocument,
   setAdmissionNumberFormat,
 } from '@college/contracts/endpoints/joining';
 import { api } from '../../../lib/api-client';
 import { useStaffWrite } from './staff-write';
 
 const joiningKey = (id: string) => [getJoining.method, getJoining.path, id] as const;
+const documentsKey = (id: string) => [getDocuments.method, getDocuments.path, id] as const;
 const registerKey = (intake: IntakeKey) => [getRegister.method, getRegister.path, intake] as const;
 
 export const useJoining = (id: string) =>
@@ -38,3 +43,18 @@ export const useSetFormat = (intake: IntakeKey) =>
 /** A plain link: the browser saves the file. */
 export const registerFileUrl = (intake: IntakeKey, format: 'csv' | 'xlsx' | 'pdf') =>
   `${downloadRegister.path}?intake=${intake}&format=${format}`;
+
+export const useDocuments = (id: string) =>
+  useQuery({
+    queryKey: documentsKey(id),
+    queryFn: ({ signal }) => api.call(getDocuments, { params: { id }, signal }).then((r) => r.data),
+    retry: false,
+  });
+
+/** A mark changes what the desk may do: the admission card is read again. */
+export const useMarkDocument = (id: string) =>
+  useStaffWrite(
+    (vars: { code: DocumentCode; body: BodyOf<typeof markDocument> }) =>
+      api.call(markDocument, { params: { id, code: vars.code }, body: vars.body }),
+    [documentsKey(id), joiningKey(id)],
+  );

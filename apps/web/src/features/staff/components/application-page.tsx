@@ -16,6 +16,7 @@ import { DecisionForm } from './decision-form';
 import { RefundForms, UndoForm, UnlockForms } from './office-actions';
 import { useMember } from './office-layout';
 import { ApplicationAllotment } from './application-allotment';
+import { ApplicationDocuments } from './application-documents';
 import { ApplicationJoining } from './application-joining';
 
 function describe(e: TimelineEntry): string {
@@ -187,6 +188,7 @@ export function ApplicationPage() {
           ) : null}
           {holdsAny(member.roles, PAYMENT_ROLES) ? <RefundForms payments={data.payments} onSaved={refresh} /> : null}
           {holdsAny(member.roles, DECISION_ROLES) ? <ApplicationAllotment id={app.applicationId} /> : null}
+          {holdsAny(member.roles, DECISION_ROLES) ? <ApplicationDocuments id={app.applicationId} /> : null}
           {holdsAny(member.roles, DECISION_ROLES) ? <ApplicationJoining id={app.applicationId} /> : null}
           {holdsAny(member.roles, DECISION_ROLES) ? (
             <UnlockForms key={app.applicationId} id={app.applicationId} mobile={app.mobile} onSaved={refresh} />
