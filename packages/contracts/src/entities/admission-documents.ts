@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { text } from '../rules/text';
 import { DOCUMENT_CODES } from '../rules/admission-documents';
 
 // The desk's checklist: each document the claim needs, verified or rejected with a reason.
@@ -8,7 +9,7 @@ export const DOCUMENT_STATUSES = ['verified', 'rejected'] as const;
 export const markDocumentSchema = z
   .object({
     status: z.enum(DOCUMENT_STATUSES, { error: 'Mark the document verified or rejected' }),
-    reason: z.string().trim().max(300, 'Must be at most 300 characters').default(''),
+    reason: text().trim().max(300, 'Must be at most 300 characters').default(''),
   })
   .refine((m) => m.status !== 'rejected' || m.reason.length >= 5, {
     path: ['reason'],

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { text } from '../rules/text';
 import { explanationLineSchema, ROUND_KINDS, seatSchema } from './allotment';
 
 // The applicant's side of a published round: their result, and the choice they make on it before
@@ -23,10 +24,7 @@ export type ChoiceRequest = z.infer<typeof choiceSchema>;
 /** After the trial, until its last day: the applicant's options in a new order, some perhaps removed; none added. */
 export const reviseOptionsSchema = z.object({
   roundId: z.uuid({ error: 'Round not found' }),
-  branches: z
-    .array(z.string().trim().max(100), { error: 'List your options' })
-    .min(1, 'Keep at least one option')
-    .max(10, 'Too many options'),
+  branches: z.array(text().trim().max(100), { error: 'List your options' }).min(1, 'Keep at least one option').max(10, 'Too many options'),
   /** Removing an option is made only once the applicant has confirmed it. */
   confirm: z.boolean({ error: 'Confirm the change' }).default(false),
 });

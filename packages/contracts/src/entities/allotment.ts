@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { text } from '../rules/text';
 import { PROGRAMME_INTAKE, MBA_SPECIALIZATION } from '../constants';
 import { BRANCHES_BY_MODE } from '../programmes';
 import { isIsoDate } from '../rules/dates';
@@ -41,8 +42,7 @@ const blockTotal = (b: BlockBranch) => Object.values(b.seats).reduce((sum, n) =>
 export const seatMatrixInputSchema = z
   .object({
     intake: z.enum(INTAKE_KEYS, { error: 'Unknown intake' }),
-    order: z
-      .string({ error: 'Name the government order or prospectus clause the matrix follows' })
+    order: text({ error: 'Name the government order or prospectus clause the matrix follows' })
       .trim()
       .min(3, 'Name the government order or prospectus clause the matrix follows')
       .max(300, 'Must be at most 300 characters'),
@@ -224,8 +224,7 @@ export const overrideSchema = z.object({
   applicationId: z.string().trim().min(1, 'Enter the application number').max(20, 'Application not found'),
   /** The seat the office gives, or null to withdraw the engine's. */
   seat: seatSchema.nullable(),
-  reason: z
-    .string()
+  reason: text()
     .trim()
     .min(10, 'Give the reason (a court order, a correction) in at least 10 characters')
     .max(500, 'Must be at most 500 characters'),

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { text } from '../rules/text';
 import { INTAKE_KEYS, INTAKES, type IntakeKey } from './intakes';
 import { seatSchema } from './allotment';
 
@@ -62,8 +63,7 @@ export const confirmAdmissionSchema = z.object({
 });
 
 export const cancelAdmissionSchema = z.object({
-  reason: z
-    .string({ error: 'Give the reason' })
+  reason: text({ error: 'Give the reason' })
     .trim()
     .min(10, 'Give the reason in at least 10 characters')
     .max(500, 'Must be at most 500 characters'),

@@ -534,6 +534,11 @@ describe('seat allotment', () => {
 
     // Cancelled: the seat is free, the other applicant is admitted with the next number, and the next round leaves the first out.
     await call(clerk.agent, joining.cancelAdmission, { params: { id: admittedId }, body: { reason: 'short' } }).expect(400);
+    const nul = await call(clerk.agent, joining.cancelAdmission, {
+      params: { id: admittedId },
+      body: { reason: 'The student left\u0000 for a degree' },
+    }).expect(400);
+    expect(nul.body.fieldErrors.reason).toEqual(['Contains characters that are not allowed']);
     const cancelled = await call(clerk.agent, joining.cancelAdmission, {
       params: { id: admittedId },
       body: { reason: 'The student left for an engineering degree' },
