@@ -159,11 +159,20 @@ describe('keyboard only', () => {
     // A results list replaced under the keyboard sends focus back to the top of the page at a pace
     // the machine sets; the tab path to the pager is walked by the focus-visibility test above, so
     // here the pager's Next is focused and worked with the keyboard alone.
-    await page.getByText(/^\d+ papers found$/).waitFor();
+    // The pager waits (disabled) while any fetch of the list runs, and a refetch can start at any
+    // moment on a busy machine; a press that met a waiting button is pressed again once it is ready.
     const next = page.getByRole('button', { name: 'Next' });
-    await next.waitFor();
-    await next.focus();
-    await page.keyboard.press('Enter');
+    for (let attempt = 0; attempt < 5 && !page.url().includes('page=2'); attempt++) {
+      await page.getByText(/^\d+ papers found$/).waitFor();
+      await next.waitFor();
+      await page.waitForFunction(() => {
+        const button = [...document.querySelectorAll('nav button')].find((b) => b.textContent === 'Next');
+        return button instanceof HTMLButtonElement && !button.disabled;
+      });
+      await next.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/page=2/, { timeout: 5_000 }).catch(() => undefined);
+    }
     await page.getByText(/^Page 2 of \d+$/).waitFor();
     await page.close();
   });
