@@ -166,7 +166,7 @@ describe('keyboard only', () => {
       await page.getByText(/^\d+ papers found$/).waitFor();
       await next.waitFor();
       await page.waitForFunction(() => {
-        const button = [...document.querySelectorAll('nav button')].find((b) => b.textContent === 'Next');
+        const button = Array.from(document.querySelectorAll('nav button')).find((b) => b.textContent === 'Next');
         return button instanceof HTMLButtonElement && !button.disabled;
       });
       await next.focus();
