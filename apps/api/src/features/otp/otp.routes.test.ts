@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OTP_SENDS_PER_IP_PER_HOUR } from '@college/contracts/constants';
 import { signInStaff } from '../../test/journey';
+import { CONCURRENCY_TEST_TIMEOUT_MS } from '../../test/timeouts';
 import { createTestApp, PRODUCTION_ENV, signIn, type TestApp } from '../../test/test-app';
 import { call } from '../../test/call';
 import * as admission from '@college/contracts/endpoints/admission';
@@ -95,7 +96,7 @@ describe('limits under concurrency', () => {
     } finally {
       await limited.close();
     }
-  });
+  }, CONCURRENCY_TEST_TIMEOUT_MS);
 });
 
 describe('verify-otp', () => {
