@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as admission from '@college/contracts/endpoints/admission';
 import * as allotment from '@college/contracts/endpoints/allotment';
 import * as joining from '@college/contracts/endpoints/joining';
 import * as merit from '@college/contracts/endpoints/merit';
@@ -10,11 +9,10 @@ import type { AllotmentIntake, ApplicantAllotment, RoundView, SeatMatrixInput } 
 import type { AllotmentChoice, ApplicantResult } from '@college/contracts/entities/allotment-choice';
 import type { RegisterRow } from '@college/contracts/entities/joining';
 import type { TimelineEntry } from '@college/contracts/entities/office';
-import type { CategoryCode, DisabilityCode } from '@college/contracts/entities/reservation';
 import { rowsOf } from '../../db/rows';
 import { call } from '../../test/call';
-import { addressFamilyDetails, declaration, diplomaEducation, personalDetails } from '../../test/fixtures';
-import { openApplication, payFee, signInStaff } from '../../test/journey';
+import { signInStaff } from '../../test/journey';
+import { submitDiploma, type Claim } from '../../test/allotment-journey';
 import { secondProcess } from '../../test/second-process';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
 
@@ -30,39 +28,8 @@ const applicantAgents: Record<string, request.Agent> = {};
 const CE = 'Computer Engineering';
 const CIVIL = 'Civil Engineering';
 
-type Claim = { category?: CategoryCode; disability?: DisabilityCode; disabilityPercent?: string };
-
 async function submit(key: string, mobile: string, sslc: string, branches: string[], claim: Claim = {}) {
-  const agent: request.Agent = await signIn(t, mobile);
-  const id = await openApplication(agent, mobile);
-  const certificate = claim.category && claim.category !== 'SM' ? { certificateNumber: `C/${key}`, certificateDate: '2026-03-15' } : {};
-  await call(agent, admission.savePersonalDetails, {
-    body: { applicationId: id, personalDetails: { ...personalDetails(`Applicant ${key}`), dob: '2007-01-10', ...claim, ...certificate } },
-  }).expect(200);
-  await call(agent, admission.saveAddressFamilyDetails, {
-    body: { applicationId: id, addressFamilyDetails: addressFamilyDetails() },
-  }).expect(200);
-  await payFee(agent, id);
-  await call(agent, admission.saveProgramSelection, {
-    params: { applicationId: id },
-    body: {
-      programSelections: [
-        {
-          programLevel: 'diploma',
-          programName: 'Diploma in Engineering',
-          mode: 'Regular',
-          branchPreferences: branches.map((branch) => ({ branch })),
-        },
-      ],
-    },
-  }).expect(200);
-  const education = diplomaEducation();
-  const educationData = education.educationDetails.educationData.map((e) => ({ ...e, percentageMarks: sslc }));
-  await call(agent, admission.saveEducationDetails, {
-    params: { applicationId: id },
-    body: { educationDetails: { ...education.educationDetails, educationData } },
-  }).expect(200);
-  await call(agent, admission.submitDeclaration, { params: { applicationId: id }, body: declaration(`Applicant ${key}`) }).expect(200);
+  const { id, agent } = await submitDiploma(t, key, mobile, sslc, branches, claim);
   ids[key] = id;
   applicantAgents[key] = agent;
 }

@@ -1,0 +1,55 @@
+import type request from 'supertest';
+import * as admission from '@college/contracts/endpoints/admission';
+import type { CategoryCode, DisabilityCode } from '@college/contracts/entities/reservation';
+import { call } from './call';
+import { addressFamilyDetails, declaration, diplomaEducation, personalDetails } from './fixtures';
+import { openApplication, payFee } from './journey';
+import { signIn, type TestApp } from './test-app';
+
+export type Claim = { category?: CategoryCode; disability?: DisabilityCode; disabilityPercent?: string };
+
+/**
+ * A Regular diploma application submitted through the API as an applicant would: `Applicant <key>`,
+ * born 10/01/2007, with the claim (and its certificate) and `sslc` as the percentage of every
+ * subject, its branches in this order. Answers the application's id and the applicant's agent.
+ */
+export async function submitDiploma(
+  t: TestApp,
+  key: string,
+  mobile: string,
+  sslc: string,
+  branches: string[],
+  claim: Claim = {},
+): Promise<{ id: string; agent: request.Agent }> {
+  const agent: request.Agent = await signIn(t, mobile);
+  const id = await openApplication(agent, mobile);
+  const certificate = claim.category && claim.category !== 'SM' ? { certificateNumber: `C/${key}`, certificateDate: '2026-03-15' } : {};
+  await call(agent, admission.savePersonalDetails, {
+    body: { applicationId: id, personalDetails: { ...personalDetails(`Applicant ${key}`), dob: '2007-01-10', ...claim, ...certificate } },
+  }).expect(200);
+  await call(agent, admission.saveAddressFamilyDetails, {
+    body: { applicationId: id, addressFamilyDetails: addressFamilyDetails() },
+  }).expect(200);
+  await payFee(agent, id);
+  await call(agent, admission.saveProgramSelection, {
+    params: { applicationId: id },
+    body: {
+      programSelections: [
+        {
+          programLevel: 'diploma',
+          programName: 'Diploma in Engineering',
+          mode: 'Regular',
+          branchPreferences: branches.map((branch) => ({ branch })),
+        },
+      ],
+    },
+  }).expect(200);
+  const education = diplomaEducation();
+  const educationData = education.educationDetails.educationData.map((e) => ({ ...e, percentageMarks: sslc }));
+  await call(agent, admission.saveEducationDetails, {
+    params: { applicationId: id },
+    body: { educationDetails: { ...education.educationDetails, educationData } },
+  }).expect(200);
+  await call(agent, admission.submitDeclaration, { params: { applicationId: id }, body: declaration(`Applicant ${key}`) }).expect(200);
+  return { id, agent };
+}
