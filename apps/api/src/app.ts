@@ -29,6 +29,8 @@ import { allotmentChoices } from './features/allotment/choices';
 import { documentsService } from './features/allotment/documents';
 import { joiningService } from './features/allotment/joining';
 import { joiningRoutes } from './features/allotment/joining.routes';
+import { admissionFees } from './features/allotment/admission-fee';
+import { admissionFeeOrders } from './features/payments/admission-fee-payments';
 import { meritService } from './features/merit/merit.service';
 import { officeRoutes } from './features/office/office.routes';
 import { admissionSettingsService } from './features/settings/admission-settings';
@@ -276,8 +278,22 @@ export function createApp(deps: AppDeps): Express {
   app.use(applicantImageRoutes(mount, { images }));
   app.use(admissionSettingsRoutes(mount, { settings }));
   app.use(meritRoutes(mount, { merit: meritService({ db, clock }), applications }));
-  app.use(allotmentRoutes(mount, { allotment: allotmentService({ db, clock }), choices: allotmentChoices({ db, clock }), applications }));
-  app.use(joiningRoutes(mount, { joining: joiningService({ db, clock }), documents: documentsService({ db, clock }) }));
+  const feeRefunds = { refunds: refundsService({ db, clock, gateway, logger }), logger };
+  app.use(
+    allotmentRoutes(mount, {
+      allotment: allotmentService({ db, clock }),
+      choices: allotmentChoices({ db, clock, ...feeRefunds }),
+      applications,
+      orders: admissionFeeOrders({ db, clock, gateway, logger }),
+    }),
+  );
+  app.use(
+    joiningRoutes(mount, {
+      joining: joiningService({ db, clock, ...feeRefunds }),
+      documents: documentsService({ db, clock }),
+      fees: admissionFees({ db, clock }),
+    }),
+  );
   app.use(acknowledgementRoutes(mount, { applications, images, verifyKeys: config.verifyKeys, publicOrigin: config.publicOrigin }));
   app.use(paymentRoutes(mount, { payments }));
   app.use(

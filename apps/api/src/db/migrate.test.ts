@@ -23,6 +23,7 @@ describe('database', () => {
       );
       expect(tables.map((r) => r.name)).toEqual([
         'admission_documents',
+        'admission_fee_structures',
         'admission_numbering',
         'admission_sequences',
         'admission_settings',

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { createPaymentDataSchema } from '../entities/payment';
 import { endpoint } from '../endpoint';
 import { ok } from '../envelope';
 import { INTAKE_KEYS } from '../entities/intakes';
@@ -130,6 +131,16 @@ export const makeChoice = endpoint({
   params: z.object({ applicationId: z.string().trim().max(20, 'Application not found') }),
   body: choiceSchema,
   response: ok(applicantResultSchema),
+});
+
+export const payAdmissionFee = endpoint({
+  method: 'POST',
+  path: '/api/v1/admission/allotment/:applicationId/admission-fee',
+  access: 'applicant',
+  summary:
+    'Open a payment of the admission fee due now (the whole fee, or the balance after a move); 409 when nothing is due or the last day has passed',
+  params: z.object({ applicationId: z.string().trim().max(20, 'Application not found') }),
+  response: ok(createPaymentDataSchema),
 });
 
 export const reviseOptions = endpoint({

@@ -12,6 +12,8 @@ import {
 import { ADMIN_ROLES, DECISION_ROLES, QUEUE_ROLES } from '../roles';
 import { documentsViewSchema, markDocumentSchema } from '../entities/admission-documents';
 import { DOCUMENT_CODES } from '../rules/admission-documents';
+import { feeStructureViewSchema } from '../entities/admission-fee';
+import { admissionFeeStructureSchema } from '../rules/admission-fees';
 
 const applicationParams = z.object({ id: z.string().trim().max(20, 'Application not found') });
 const intakeQuery = z.object({ intake: z.enum(INTAKE_KEYS, { error: 'Unknown intake' }).default('diploma-regular') });
@@ -105,4 +107,24 @@ export const markDocument = endpoint({
   params: documentParams,
   body: markDocumentSchema,
   response: ok(documentsViewSchema),
+});
+
+export const getAdmissionFees = endpoint({
+  method: 'GET',
+  path: '/api/v1/staff/admission-fees',
+  access: 'staff',
+  roles: QUEUE_ROLES,
+  summary: 'The admission fee structure in force: fees per intake, concessions and the refund policy, with their sources',
+  response: ok(feeStructureViewSchema),
+});
+
+export const saveAdmissionFees = endpoint({
+  method: 'PUT',
+  path: '/api/v1/staff/admission-fees',
+  access: 'staff',
+  roles: ADMIN_ROLES,
+  summary:
+    'Save a new version of the admission fee structure; it applies from now on, and what was paid under another amount is charged or returned as the difference',
+  body: admissionFeeStructureSchema,
+  response: ok(feeStructureViewSchema),
 });

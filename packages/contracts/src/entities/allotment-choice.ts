@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { text } from '../rules/text';
 import { explanationLineSchema, ROUND_KINDS, seatSchema } from './allotment';
+import { admissionFeeViewSchema } from './admission-fee';
 
 // The applicant's side of a published round: their result, and the choice they make on it before
 // the round's deadline. The server holds the moves; the page only offers the ones it allows.
@@ -61,6 +62,8 @@ export const applicantResultSchema = z
     options: z.array(z.string()),
     /** The trial is the newest round and its last day has not passed: options may be reordered or removed. */
     canRevise: z.boolean(),
+    /** The admission fee of the seat held (or of one left, while money is on its way back); null when there is none. */
+    fee: admissionFeeViewSchema.nullable(),
   })
   .nullable();
 export type ApplicantResult = z.infer<typeof applicantResultSchema>;

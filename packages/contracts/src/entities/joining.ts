@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { text } from '../rules/text';
 import { INTAKE_KEYS, INTAKES, type IntakeKey } from './intakes';
 import { seatSchema } from './allotment';
+import { admissionFeeViewSchema } from './admission-fee';
 
 // Joining: at the reporting desk a clerk turns an accepted seat into an admission, with the
 // admission number the admin's format gives. The seats of each category are a cap the database
@@ -54,12 +55,13 @@ export function admissionNumber(format: string, v: { year: number; intake: Intak
 
 export const confirmAdmissionSchema = z.object({
   /** The receipt of the admission fee paid at the desk. */
+  /** The receipt of what was paid at the desk; empty when the fee was paid online or is waived. */
   feeReceipt: z
     .string({ error: 'Enter the fee receipt number' })
     .trim()
-    .min(1, 'Enter the fee receipt number')
     .max(40, 'Must be at most 40 characters')
-    .regex(/^[A-Za-z0-9/-]+$/, 'Use letters, digits, / and -'),
+    .regex(/^[A-Za-z0-9/-]*$/, 'Use letters, digits, / and -')
+    .default(''),
 });
 
 export const cancelAdmissionSchema = z.object({
@@ -91,6 +93,8 @@ export const joiningViewSchema = z.object({
   seat: seatSchema.nullable(),
   /** Why the application cannot be admitted now; null when it can. */
   blocked: z.string().nullable(),
+  /** The admission fee of the seat: paid online, due at the desk, or waived. */
+  fee: admissionFeeViewSchema.nullable(),
 });
 export type JoiningView = z.infer<typeof joiningViewSchema>;
 

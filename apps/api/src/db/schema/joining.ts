@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { AdmissionFeeStructure } from '@college/contracts/rules/admission-fees';
 import { INTAKE_KEYS, type IntakeKey } from '@college/contracts/entities/intakes';
 import { ADMISSION_STATUSES } from '@college/contracts/entities/joining';
 import { DOCUMENT_STATUSES } from '@college/contracts/entities/admission-documents';
@@ -89,3 +90,14 @@ export const admissionDocuments = pgTable(
     check('admission_documents_status_known', oneOf(t.status, DOCUMENT_STATUSES)),
   ],
 );
+
+/**
+ * The admission fee structures the admin saved, every version kept: the newest is in force, and a
+ * fee once quoted can be traced to the version it came from.
+ */
+export const admissionFeeStructures = pgTable('admission_fee_structures', {
+  version: integer('version').primaryKey().generatedAlwaysAsIdentity(),
+  structure: jsonb('structure').$type<AdmissionFeeStructure>().notNull(),
+  savedBy: uuid('saved_by'),
+  savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+});

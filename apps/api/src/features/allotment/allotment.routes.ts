@@ -6,6 +6,7 @@ import {
   getApplicationAllotment,
   getRound,
   makeChoice,
+  payAdmissionFee,
   reviseOptions,
   overrideSeat,
   publishRound,
@@ -20,11 +21,12 @@ import type { ApplicationService } from '../applications/applications.api';
 import { principalOf } from '../sessions/sessions.api';
 import type { AllotmentService } from './allotment.service';
 import type { AllotmentChoices } from './choices';
+import type { AdmissionFeeOrders } from '../payments/payments.api';
 
 /** The office's seat matrix and allotment rounds, each applicant's result with its reason, and the applicant's choice on it. */
 export function allotmentRoutes(
   mount: Mount,
-  deps: { allotment: AllotmentService; choices: AllotmentChoices; applications: ApplicationService },
+  deps: { allotment: AllotmentService; choices: AllotmentChoices; applications: ApplicationService; orders: AdmissionFeeOrders },
 ): Router {
   const router = Router();
   const { allotment } = deps;
@@ -84,6 +86,14 @@ export function allotmentRoutes(
   mount(router, makeChoice, async ({ params, body, req }) => {
     const application = await deps.applications.get(params.applicationId, principalOf(req).subject);
     return { success: true as const, data: await deps.choices.choose(application, body) };
+  });
+
+  // The amount is the server's: what the seat's fee leaves due after what was paid.
+  mount(router, payAdmissionFee, async ({ params, req }) => {
+    const mobile = principalOf(req).subject;
+    const application = await deps.applications.get(params.applicationId, mobile);
+    const duePaise = await deps.choices.feeDue(application);
+    return { success: true as const, data: await deps.orders.create(application.applicationId, mobile, duePaise) };
   });
 
   mount(router, reviseOptions, async ({ params, body, req }) => {

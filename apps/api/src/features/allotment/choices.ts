@@ -11,6 +11,8 @@ import { lockOwnedApplication, reviseBranchOrder } from '../applications/applica
 import { allotmentRepository, type ChoiceRow, type RoundRow } from './allotment.repository';
 import { closingRanks, explain, toSeat } from './explain';
 import { joiningRepository } from './joining.repository';
+import { feePosition, refundOnLeavingFor, type FeeRefunds } from './admission-fee';
+import { PAISE_PER_RUPEE } from '@college/contracts/constants';
 import { programmeCode } from './matrix';
 import type { Decided } from './round-input';
 import { effectiveSeats, inputOf, resultOf } from './round-view';
@@ -100,6 +102,7 @@ async function resultIn(db: Database, application: Application, now: Date): Prom
   const explained = applicant
     ? explain(applicant, new Map(input.programmes.map((p) => [p.code, p])), result, closingRanks(result, input.applicants))
     : null;
+  const fee = binding(round) ? await feePosition(db, id, intake.key, payProblem(seat, choice, open)) : null;
   return {
     round,
     view: {
@@ -123,8 +126,18 @@ async function resultIn(db: Database, application: Application, now: Date): Prom
       allowed,
       options,
       canRevise,
+      // Shown while there is a seat, and after one is left while money paid for it is counted.
+      fee: fee && (seat || fee.view.paidRupees > 0) ? fee.view : null,
     },
   };
+}
+
+/** Why the admission fee cannot be paid online now; null when it can. */
+function payProblem(seat: AllottedSeat | null, choice: AllotmentChoice | null, open: boolean): string | null {
+  if (!seat) return 'You have no seat to pay for';
+  if (choice === 'decline') return 'You declined the seat';
+  if (!open) return 'The last day to pay has passed';
+  return null;
 }
 
 /** The branches the applicant ranked, in their order (the MBA has its one specialisation). */
@@ -158,10 +171,19 @@ function revisionProblem(view: ApplicantResult, request: ReviseOptions): string 
   return null;
 }
 
-export function allotmentChoices(deps: { db: Database; clock: Clock }) {
+export function allotmentChoices(deps: { db: Database; clock: Clock } & FeeRefunds) {
   const { db, clock } = deps;
   return {
     result: async (application: Application) => (await resultIn(db, application, clock.now())).view,
+
+    /** The admission fee due now, for the order the applicant opens; 409 with the reason when nothing can be paid. */
+    async feeDue(application: Application): Promise<number> {
+      const { view } = await resultIn(db, application, clock.now());
+      if (!view?.fee) throw conflict(view?.binding ? 'You have no seat to pay for' : 'The admission fee is paid once a seat is allotted');
+      if (view.fee.dueRupees <= 0) throw conflict('Nothing is due: the admission fee is paid');
+      if (!view.fee.canPay) throw conflict(view.fee.problem ?? 'The admission fee cannot be paid now');
+      return view.fee.dueRupees * PAISE_PER_RUPEE;
+    },
 
     /** One choice per seat, held by the table's key; anything the state does not allow is 409 and changes nothing. */
     async choose(application: Application, request: ChoiceRequest): Promise<ApplicantResult> {
@@ -181,7 +203,20 @@ export function allotmentChoices(deps: { db: Database; clock: Clock }) {
           chosenAt: now,
         });
         if (!made) throw conflict('You have already made your choice on this seat');
-        return (await resultIn(tx, application, now)).view;
+        return { ...view, intake: intakeOfApplication(application)?.key ?? null };
+      }).then(async ({ intake }) => {
+        // Leaving returns what was paid online, by the refund policy; after the choice is kept, so
+        // a gateway that does not answer never undoes it (the refund is recorded and sent again).
+        if (request.choice === 'decline' && intake) {
+          await refundOnLeavingFor(
+            deps,
+            'system',
+            application.applicationId,
+            intake,
+            'Seat declined: the admission fee is returned by the refund policy',
+          );
+        }
+        return (await resultIn(db, application, clock.now())).view;
       });
     },
 

@@ -1,7 +1,14 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { IntakeKey } from '@college/contracts/entities/intakes';
 import type { Database } from '../../db/client';
-import { admissionDocuments, admissionNumbering, admissionSequences, admissions, seatCounts } from '../../db/schema/index';
+import {
+  admissionDocuments,
+  admissionFeeStructures,
+  admissionNumbering,
+  admissionSequences,
+  admissions,
+  seatCounts,
+} from '../../db/schema/index';
 
 export type AdmissionRow = typeof admissions.$inferSelect;
 export type DocumentRow = typeof admissionDocuments.$inferSelect;
@@ -86,6 +93,16 @@ export function joiningRepository(db: Database) {
         .update(admissions)
         .set({ status: 'cancelled', cancelledAt: now, cancelledBy: staffId, cancelReason: reason })
         .where(eq(admissions.applicationId, applicationId));
+    },
+    /** The admission fee structure in force: the newest the admin saved. */
+    async feeStructure() {
+      const [row] = await db.select().from(admissionFeeStructures).orderBy(desc(admissionFeeStructures.version)).limit(1);
+      return row;
+    },
+    async saveFeeStructure(row: typeof admissionFeeStructures.$inferInsert) {
+      const [saved] = await db.insert(admissionFeeStructures).values(row).returning();
+      if (!saved) throw new Error('fee structure insert returned nothing');
+      return saved;
     },
     async documentsOf(applicationIds: readonly string[]): Promise<DocumentRow[]> {
       if (applicationIds.length === 0) return [];

@@ -3,10 +3,12 @@ import {
   cancelAdmission,
   confirmAdmission,
   downloadRegister,
+  getAdmissionFees,
   getDocuments,
   getJoining,
   getRegister,
   markDocument,
+  saveAdmissionFees,
   setAdmissionNumberFormat,
 } from '@college/contracts/endpoints/joining';
 import { sendFileAnswer } from '../../lib/file-answer';
@@ -14,9 +16,10 @@ import type { Mount } from '../../lib/mount';
 import { actorOf } from '../staff/staff.api';
 import type { DocumentsService } from './documents';
 import type { JoiningService } from './joining';
+import type { AdmissionFees } from './admission-fee';
 
 /** The reporting desk and the admission register. */
-export function joiningRoutes(mount: Mount, deps: { joining: JoiningService; documents: DocumentsService }): Router {
+export function joiningRoutes(mount: Mount, deps: { joining: JoiningService; documents: DocumentsService; fees: AdmissionFees }): Router {
   const router = Router();
   const { joining } = deps;
 
@@ -58,6 +61,14 @@ export function joiningRoutes(mount: Mount, deps: { joining: JoiningService; doc
     success: true as const,
     data: await deps.documents.mark(actorOf(req), params.id, params.code, body),
     message: body.status === 'verified' ? 'Document verified' : 'Document rejected',
+  }));
+
+  mount(router, getAdmissionFees, async () => ({ success: true as const, data: await deps.fees.view() }));
+
+  mount(router, saveAdmissionFees, async ({ body, req }) => ({
+    success: true as const,
+    data: await deps.fees.save(actorOf(req), body),
+    message: 'Admission fees saved',
   }));
 
   return router;

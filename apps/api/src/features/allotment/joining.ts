@@ -23,6 +23,8 @@ import type { DocumentsView } from '@college/contracts/entities/admission-docume
 import { claimOf, documentsProblem, documentsView } from './documents';
 import { joiningRepository, type AdmissionRow } from './joining.repository';
 import { registerFile } from './register-files';
+import { feePosition, ONLINE, refundOnLeavingFor, type FeeRefunds } from './admission-fee';
+import { admissionFeeAccount, refundAdmissionFee } from '../payments/payments.api';
 import { programmeCode } from './matrix';
 import { effectiveSeats, resultOf } from './round-view';
 
@@ -62,7 +64,11 @@ async function acceptedSeat(db: Database, applicationId: string, intake: IntakeK
   return { seat, round, capacity };
 }
 
-export function joiningService(deps: { db: Database; clock: Clock }) {
+/** The desk takes the fee itself: it is never paid online from here. */
+const DESK = 'Take it at the desk';
+const WAIVED = 'No fee: concession';
+
+export function joiningService(deps: { db: Database; clock: Clock } & FeeRefunds) {
   const { db, clock } = deps;
 
   /** The application's intake, and why it cannot be admitted whatever its seat (on hold, rejected); null when it can. */
@@ -80,17 +86,20 @@ export function joiningService(deps: { db: Database; clock: Clock }) {
   async function view(tx: Database, id: string): Promise<JoiningView> {
     const { intake, held, documents } = await applicationFacts(tx, id);
     const admission = await joiningRepository(tx).admissionOf(id);
-    if (admission?.status === 'admitted') return { admission: toAdmission(admission), seat: seatOfRow(admission), blocked: null };
+    const fee = async () => (await feePosition(tx, id, intake, DESK)).view;
+    if (admission?.status === 'admitted')
+      return { admission: toAdmission(admission), seat: seatOfRow(admission), blocked: null, fee: await fee() };
     if (admission) {
       return {
         admission: toAdmission(admission),
         seat: null,
         blocked: 'The admission was cancelled: its seat went back to the next round',
+        fee: await fee(),
       };
     }
     const accepted = await acceptedSeat(tx, id, intake);
-    if ('problem' in accepted) return { admission: null, seat: null, blocked: accepted.problem };
-    return { admission: null, seat: accepted.seat, blocked: held ?? documentsProblem(documents, accepted.seat.category) };
+    if ('problem' in accepted) return { admission: null, seat: null, blocked: accepted.problem, fee: null };
+    return { admission: null, seat: accepted.seat, blocked: held ?? documentsProblem(documents, accepted.seat.category), fee: await fee() };
   }
 
   return {
@@ -101,8 +110,8 @@ export function joiningService(deps: { db: Database; clock: Clock }) {
     },
 
     /** Admits the applicant on their accepted seat, or refuses with 409 and changes nothing. */
-    async confirm(actor: Actor, id: string, feeReceipt: string): Promise<JoiningView> {
-      return inTransaction(db, async (tx) => {
+    async confirm(actor: Actor, id: string, deskReceipt: string): Promise<JoiningView> {
+      const admitted = await inTransaction(db, async (tx) => {
         // Two clerks at the same applicant: the second waits here and then finds the admission.
         if (!(await lockForOffice(tx, id))) throw notFound('Application not found');
         const { intake, held, documents } = await applicationFacts(tx, id);
@@ -116,6 +125,14 @@ export function joiningService(deps: { db: Database; clock: Clock }) {
         const { seat, round, capacity } = accepted;
         const missing = documentsProblem(documents, seat.category);
         if (missing) throw conflict(missing);
+        // The fee: paid online (its payments are the receipt), waived by a concession, or the
+        // balance taken at the desk with its receipt; a seat is not joined with money owed.
+        const fee = await feePosition(tx, id, intake, DESK);
+        if (fee.duePaise > 0 && !deskReceipt) {
+          throw conflict(`₹${fee.view.dueRupees} of the admission fee is due: take it at the desk and enter its receipt number`);
+        }
+        const feeReceipt =
+          deskReceipt || (fee.view.paidRupees > 0 ? `${ONLINE} ${(await admissionFeeAccount(tx, id)).receipts.join(', ')}` : WAIVED);
         if (!(await repo.takeSeat({ intake, ...seat }, capacity))) {
           throw conflict(`No seat left: ${seat.branch}, ${seat.category} is full`);
         }
@@ -138,8 +155,14 @@ export function joiningService(deps: { db: Database; clock: Clock }) {
           admittedAt: now,
         });
         await record(tx, actor, 'decision', 'admission', id, { admissionNumber: number, seat, feeReceipt });
-        return view(tx, id);
+        return { view: await view(tx, id), excessPaise: deskReceipt ? 0 : fee.excessPaise };
       });
+      // Paid online above the fee of the seat joined (a move to a seat that costs less): the rest goes back.
+      if (admitted.excessPaise > 0) {
+        await refundAdmissionFee(deps, 'system', id, admitted.excessPaise, 'Admission fee paid above the fee of the seat joined');
+        return view(db, id);
+      }
+      return admitted.view;
     },
 
     async cancel(actor: Actor, id: string, reason: string): Promise<JoiningView> {
@@ -151,7 +174,11 @@ export function joiningService(deps: { db: Database; clock: Clock }) {
         await repo.cancel(id, actor.staffId, reason, clock.now());
         await repo.freeSeat({ intake: admission.intake, ...seatOfRow(admission) });
         await record(tx, actor, 'decision', 'admission', id, { cancelled: admission.admissionNumber, reason });
-        return view(tx, id);
+        return admission.intake;
+      }).then(async (intake) => {
+        // What was paid online goes back by the refund policy; a fee taken at the desk is the desk's to return.
+        await refundOnLeavingFor(deps, actor, id, intake, `Admission cancelled: ${reason}`);
+        return view(db, id);
       });
     },
 

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import { lockApplication, markFeePaid } from '../applications/applications.api';
-import { paymentRepository, type PaymentRow } from './payment.repository';
+import { APPLICATION_FEE, paymentRepository, type PaymentRow } from './payment.repository';
 
 // What a payment's outcome does, whoever learns of it first: checkout's verify, a webhook, or the
 // reconciliation job. One path, so a capture is applied once however it arrives.
@@ -25,7 +25,9 @@ export async function markPaid(
   if (payment.status === 'success' || payment.status === 'duplicate') return;
   const app = await lockApplication(tx, payment.applicationId);
   const repo = paymentRepository(tx);
-  const paidAlready = (await repo.forApplication(payment.applicationId)).some((p) => p.id !== payment.id && p.status === 'success');
+  const paidAlready = (await repo.forApplication(payment.applicationId, payment.purpose)).some(
+    (p) => p.id !== payment.id && p.status === 'success',
+  );
   const captured = { gatewayPaymentId, method: method ?? payment.method, verifiedAt: now, updatedAt: now };
   if (paidAlready) {
     await repo.update(payment.id, { ...captured, status: 'duplicate', lastError: DUPLICATE_PAYMENT_NOTE });
@@ -36,7 +38,8 @@ export async function markPaid(
     return;
   }
   await repo.update(payment.id, { ...captured, status: 'success', lastError: null });
-  if (app) await markFeePaid(tx, app, now, { gatewayPaymentId, amountPaise: payment.amountPaise });
+  // The admission fee's payments are their own record: the allotment reads them from there.
+  if (app && payment.purpose === APPLICATION_FEE) await markFeePaid(tx, app, now, { gatewayPaymentId, amountPaise: payment.amountPaise });
 }
 
 export async function markFailed(tx: Database, payment: PaymentRow, reason: string, now: Date) {

@@ -1,18 +1,36 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, like, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { PaymentCheckOutcome } from '@college/contracts/entities/payment';
 import { paymentChecks, paymentEvents, payments } from '../../db/schema/index';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
+export const APPLICATION_FEE = 'application_fee';
+/**
+ * Payments toward the admission fee are `admission_fee:1`, then `admission_fee:2` for a balance
+ * (a move to a seat that costs more, a concession not proven): the database's one-success-per-
+ * purpose index then holds each instalment to one capture, as it holds the application fee.
+ */
+export const ADMISSION_FEE = 'admission_fee';
+
 export function paymentRepository(db: Database) {
   return {
-    async forApplication(applicationId: string): Promise<PaymentRow[]> {
+    /** The application's payments for one purpose: the application fee unless another is named. */
+    async forApplication(applicationId: string, purpose = APPLICATION_FEE): Promise<PaymentRow[]> {
       return db
         .select()
         .from(payments)
-        .where(and(eq(payments.applicationId, applicationId), eq(payments.purpose, 'application_fee')))
+        .where(and(eq(payments.applicationId, applicationId), eq(payments.purpose, purpose)))
         .orderBy(asc(payments.attempt));
+    },
+
+    /** Every payment toward the admission fee (its first payment and any balance), oldest first. */
+    async admissionFeePayments(applicationId: string): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.applicationId, applicationId), like(payments.purpose, `${ADMISSION_FEE}:%`)))
+        .orderBy(asc(payments.createdAt));
     },
 
     /** The office reset the attempts: those made so far stop counting toward the limit. */
@@ -37,7 +55,7 @@ export function paymentRepository(db: Database) {
       const [row] = await db
         .select({ n: count() })
         .from(payments)
-        .where(and(eq(payments.applicationId, applicationId), eq(payments.purpose, 'application_fee')));
+        .where(and(eq(payments.applicationId, applicationId), eq(payments.purpose, APPLICATION_FEE)));
       return row?.n ?? 0;
     },
 

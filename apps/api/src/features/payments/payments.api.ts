@@ -5,3 +5,6 @@ export { applicationFee } from './fee-summary';
 export type { DemoGateway } from './gateways/demo-gateway';
 export { applicationsWithGatewayPayment, clearPaymentAttempts, paymentAttempts } from './payment-office';
 export type { PaymentService } from './payment.service';
+export { admissionFeeAccount, refundAdmissionFee } from './admission-fee-payments';
+export type { AdmissionFeeOrders } from './admission-fee-payments';
+export type { RefundsService } from './refunds';

@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock';
 import { markFeeRefunded } from '../applications/applications.api';
 import { record, recordSystem, type Actor } from '../audit/audit.api';
 import { GatewayError, type PaymentGateway } from './gateways/payment-gateway';
-import { paymentRepository } from './payment.repository';
+import { APPLICATION_FEE, paymentRepository } from './payment.repository';
 import { refundRepository, type RefundRow } from './refund.repository';
 
 const GATEWAY_STATES: Record<string, RefundStatus> = { pending: 'pending', created: 'pending', processed: 'processed', failed: 'failed' };
@@ -44,7 +44,7 @@ async function saveRefundState(tx: Database, row: RefundRow, patch: Partial<Refu
   await refundRepository(tx).update(row.id, patch);
   if (patch.status !== 'processed' || row.status === 'processed') return;
   const payment = await paymentRepository(tx).find(row.paymentId);
-  if (payment?.status === 'success') await markFeeRefunded(tx, payment.applicationId, now);
+  if (payment?.status === 'success' && payment.purpose === APPLICATION_FEE) await markFeeRefunded(tx, payment.applicationId, now);
 }
 
 export type RefundEntity = { id?: string; payment_id?: string; status?: string; error_description?: string };
@@ -71,7 +71,7 @@ export function refundsService(deps: { db: Database; clock: Clock; gateway: Paym
      * Records the refund (or finds the one whose answer was lost), then asks the gateway with its
      * idempotency key. Two clerks pressing at once meet at the lock and send the same key.
      */
-    async request(actor: Actor | 'system', paymentId: string, reason: string): Promise<Refund> {
+    async request(actor: Actor | 'system', paymentId: string, reason: string, part?: number): Promise<Refund> {
       const { row, gatewayPaymentId } = await withKeyLock(db, `refund:${paymentId}`, async (tx) => {
         const payment = await paymentRepository(tx).findForUpdate(paymentId);
         if (!payment) throw notFound('Payment not found');
@@ -82,11 +82,14 @@ export function refundsService(deps: { db: Database; clock: Clock; gateway: Paym
         const live = await repo.liveFor(paymentId);
         if (live?.status === 'processed') throw conflict('This payment has been refunded');
         if (live?.gatewayRefundId) throw conflict('A refund of this payment is in progress');
+        // A part of the payment (the policy keeps a processing fee), never more than it.
+        const amountPaise = Math.min(part ?? payment.amountPaise, payment.amountPaise);
+        if (amountPaise <= 0) throw conflict('Nothing of this payment is to be refunded');
         const refund =
           live ??
           (await repo.insert({
             paymentId,
-            amountPaise: payment.amountPaise,
+            amountPaise,
             reason,
             status: 'pending',
             idempotencyKey: crypto.randomUUID(),
@@ -96,7 +99,7 @@ export function refundsService(deps: { db: Database; clock: Clock; gateway: Paym
           }));
         const details = {
           reason,
-          amountPaise: payment.amountPaise,
+          amountPaise: refund.amountPaise,
           applicationId: payment.applicationId,
           ...(live ? { retry: true } : {}),
         };

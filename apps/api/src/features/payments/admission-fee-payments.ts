@@ -1,0 +1,116 @@
+import { CURRENCY, PAISE_PER_RUPEE } from '@college/contracts/constants';
+import type { CreatePaymentData } from '@college/contracts/entities/payment';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client';
+import { withKeyLock } from '../../db/transaction';
+import { AppError, upstreamFailed } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { findOwnedApplication } from '../applications/applications.api';
+import type { Actor } from '../audit/audit.api';
+import { GatewayError, type PaymentGateway } from './gateways/payment-gateway';
+import { ADMISSION_FEE, paymentRepository } from './payment.repository';
+import { refundRepository } from './refund.repository';
+import type { RefundsService } from './refunds';
+
+// The admission fee goes through the same machinery as the application fee: an order whose amount
+// is the server's, checkout's signature or the webhook or the reconciliation job to mark it paid
+// (markPaid, whichever comes first), and the refunds service to return it. What is due is the
+// allotment's business: it reckons the amount and opens the order with it.
+
+/** What an applicant has paid toward the admission fee and what is on its way back. */
+export type AdmissionFeeAccount = { paidPaise: number; refundedPaise: number; receipts: string[]; pending: boolean };
+
+export async function admissionFeeAccount(db: Database, applicationId: string): Promise<AdmissionFeeAccount> {
+  const rows = await paymentRepository(db).admissionFeePayments(applicationId);
+  const captured = rows.filter((p) => p.status === 'success');
+  let refundedPaise = 0;
+  for (const p of captured) refundedPaise += (await refundRepository(db).liveFor(p.id))?.amountPaise ?? 0;
+  return {
+    paidPaise: captured.reduce((sum, p) => sum + p.amountPaise, 0),
+    refundedPaise,
+    receipts: captured.flatMap((p) => (p.gatewayPaymentId ? [p.gatewayPaymentId] : [])),
+    pending: rows.some((p) => p.status === 'pending' || p.status === 'processing'),
+  };
+}
+
+export function admissionFeeOrders(deps: { db: Database; clock: Clock; gateway: PaymentGateway; logger: Logger }) {
+  const { db, clock, gateway } = deps;
+  return {
+    /**
+     * Opens an order for what is due now: the whole fee, or the balance after a move. The amount is
+     * the server's; an order opened before the last day counts when captured, however late its news.
+     */
+    async create(applicationId: string, mobile: string, duePaise: number): Promise<CreatePaymentData> {
+      return withKeyLock(db, `payment:${applicationId}`, async (tx) => {
+        const app = await findOwnedApplication(tx, applicationId, mobile);
+        const due = { duePaise };
+        const repo = paymentRepository(tx);
+        const earlier = await repo.admissionFeePayments(app.id);
+        const instalment = earlier.filter((p) => p.status === 'success').length + 1;
+        let orderId: string;
+        try {
+          ({ orderId } = await gateway.createOrder({
+            amountPaise: due.duePaise,
+            currency: CURRENCY,
+            receipt: `${app.id}-A${instalment}`,
+            notes: { applicationId: app.id, purpose: ADMISSION_FEE },
+          }));
+        } catch (err) {
+          deps.logger.error({ reason: err instanceof GatewayError ? err.message : 'unknown' }, 'admission fee order failed');
+          throw upstreamFailed('Failed to initiate payment');
+        }
+        const now = clock.now();
+        const payment = await repo.insert({
+          applicationId: app.id,
+          purpose: `${ADMISSION_FEE}:${instalment}`,
+          gateway: gateway.name,
+          orderId,
+          amountPaise: due.duePaise,
+          currency: CURRENCY,
+          status: 'pending',
+          attempt: earlier.length + 1,
+          createdAt: now,
+          updatedAt: now,
+        });
+        const personal = app.personalDetails;
+        return {
+          paymentId: payment.id,
+          orderId,
+          amount: due.duePaise / PAISE_PER_RUPEE,
+          currency: CURRENCY,
+          key_id: gateway.keyId,
+          prefill: { name: personal?.fullName ?? '', email: personal?.email ?? '', contact: app.mobile },
+        };
+      });
+    },
+  };
+}
+export type AdmissionFeeOrders = ReturnType<typeof admissionFeeOrders>;
+
+/**
+ * Returns `amountPaise` of the admission fee, newest payment first, each in part as needed. A
+ * refund whose gateway did not answer is recorded and sent again when asked again; the rest go on.
+ * Answers how much was asked for.
+ */
+export async function refundAdmissionFee(
+  deps: { db: Database; refunds: RefundsService; logger: Logger },
+  actor: Actor | 'system',
+  applicationId: string,
+  amountPaise: number,
+  reason: string,
+): Promise<number> {
+  let left = amountPaise;
+  const captured = (await paymentRepository(deps.db).admissionFeePayments(applicationId)).filter((p) => p.status === 'success').reverse();
+  for (const payment of captured) {
+    if (left <= 0) break;
+    if (await refundRepository(deps.db).liveFor(payment.id)) continue;
+    const part = Math.min(left, payment.amountPaise);
+    try {
+      await deps.refunds.request(actor, payment.id, reason, part);
+    } catch (err) {
+      deps.logger.warn({ applicationId, code: err instanceof AppError ? err.code : 'unknown' }, 'admission fee refund not sent');
+    }
+    left -= part;
+  }
+  return amountPaise - left;
+}
