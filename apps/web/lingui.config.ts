@@ -21,6 +21,7 @@ const STEPS_SOURCES = [
     'success-screen',
     'application-details',
     'allotment-result',
+    'admission-fee-panel',
     'existing-applications',
   ].map((step) => `<rootDir>/src/features/admission/components/${step}.tsx`),
 ];

@@ -142,14 +142,25 @@ describe('seat allotment', () => {
     const result = applicant.getByRole('region', { name: 'Allotment 1' });
     await result.getByText('Allotted: Computer Engineering, Merit seats, State Merit').waitFor();
     await result.getByText(/^Choose by \d{2}\/\d{2}\/\d{4} \(India time\): \d+ days \d+ hours left\.$/).waitFor();
-    expect(await result.getByRole('button').allInnerTexts()).toEqual(['Accept and join', 'Decline and leave']);
+    const choices = result.locator('.allotment-choices').getByRole('button');
+    expect(await choices.allInnerTexts()).toEqual(['Accept and join', 'Decline and leave']);
     await audit(applicant, 'applicant-allotment-result');
     await screenshot(applicant, 'applicant-allotment-result');
     await result.getByRole('button', { name: 'Accept and join' }).click();
     await result.getByText('You accepted this seat.').waitFor();
-    expect(await result.getByRole('button').count()).toBe(0);
+    expect(await choices.count()).toBe(0);
+    // The admission fee of the seat, paid online through the same checkout as the application fee.
+    const fee = result.getByRole('region', { name: 'Admission fee' });
+    await fee.getByText('₹21,000').first().waitFor();
     await audit(applicant, 'applicant-allotment-accepted');
     await screenshot(applicant, 'applicant-allotment-accepted');
+    await fee.getByRole('button', { name: 'Pay ₹21,000 now' }).click();
+    const checkout = applicant.getByRole('dialog', { name: 'Demo checkout' });
+    await checkout.getByRole('button', { name: /^Pay ₹/ }).click();
+    await fee.getByText('Paid online').waitFor();
+    await fee.getByRole('button', { name: /^Pay ₹/ }).waitFor({ state: 'detached' });
+    await audit(applicant, 'applicant-admission-fee-paid');
+    await screenshot(applicant, 'applicant-admission-fee-paid');
     await applicant.close();
 
     // At the reporting desk: the clerk admits them on the accepted seat, and the register lists them.
@@ -175,9 +186,8 @@ describe('seat allotment', () => {
       await documents.getByRole('button', { name: `Verify ${label}` }).click();
       await documents.getByText(`${label}: Verified`).waitFor();
     }
-    await admission.getByRole('button', { name: 'Confirm admission' }).click();
-    await admission.getByText('Enter the fee receipt number').waitFor();
-    await admission.getByLabel('Admission fee receipt number').fill('R/2026/0417');
+    // Paid online: the payment is the receipt, and the desk has nothing to take.
+    await admission.getByText(/Paid online: ₹21,000\.$/).waitFor();
     await admission.getByRole('button', { name: 'Confirm admission' }).click();
     const admitted = admission.getByText(/^Admitted: NCEM\/\d{4}\/DR\/CMP\/\d{4}$/);
     await admitted.waitFor();
@@ -192,6 +202,22 @@ describe('seat allotment', () => {
     await screenshot(desk, 'office-admission-register');
     await desk.close();
 
+    // The admin changes the refund policy's processing fee without a release: a new version, audited.
+    const admin = await desktop.newPage();
+    await signInToOffice(admin, baseUrl, 'admin@college.example');
+    await admin.goto(`${baseUrl}/staff/admissions`);
+    const fees = admin.getByRole('region', { name: 'Admission fees' });
+    await fees.getByLabel('Processing fee kept on leaving (₹)').fill('1500');
+    await fees.getByRole('button', { name: 'Save a new version' }).click();
+    await fees.getByText('The processing fee is at most ₹1,000 (GO (Rt) No. 77/2019/H.Edn)').waitFor();
+    await fees.getByLabel('Processing fee kept on leaving (₹)').fill('500');
+    await fees.getByRole('button', { name: 'Save a new version' }).click();
+    await fees.getByText(/^Version 1, saved /).waitFor();
+    await fees.getByText(/all paid online less ₹500; after, none\.$/).waitFor();
+    await audit(admin, 'office-admission-fees');
+    await screenshot(admin, 'office-admission-fees');
+    await admin.close();
+
     // The office on a phone: the same page, every table scrolling sideways.
     const small = await phone.newPage();
     await signInToOffice(small, baseUrl, 'admissions@college.example');
@@ -199,5 +225,5 @@ describe('seat allotment', () => {
     await small.getByRole('heading', { name: /^Allotment 1: published / }).waitFor();
     await audit(small, 'office-allotment-phone');
     await small.close();
-  });
+  }, 180_000);
 });

@@ -210,4 +210,11 @@ export const CONTRACT_MESSAGES = [
   msg({ id: 'No allotment has been published for your programme yet' }),
   msg({ id: 'Options can be changed only after the trial allotment, until its last day' }),
   msg({ id: 'Keep only your own options, each once: an option removed cannot be added back' }),
+  // The admission fee: why it cannot be paid online now (features/allotment/choices.ts, admission-fee.ts)
+  msg({ id: 'You have no seat to pay for' }),
+  msg({ id: 'You declined the seat' }),
+  msg({ id: 'The last day to pay has passed' }),
+  msg({ id: 'A payment is being checked: wait for its result before paying again' }),
+  msg({ id: 'Nothing is due: the admission fee is paid' }),
+  msg({ id: 'The admission fee is paid once a seat is allotted' }),
 ];

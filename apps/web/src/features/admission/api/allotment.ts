@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '@college/contracts/endpoint';
-import { getApplicantResult, makeChoice, reviseOptions } from '@college/contracts/endpoints/allotment';
+import { getApplicantResult, makeChoice, payAdmissionFee, reviseOptions } from '@college/contracts/endpoints/allotment';
 import { api } from '../../../lib/api-client';
 
 const resultKey = (applicationId: string) => [getApplicantResult.method, getApplicantResult.path, { applicationId }] as const;
@@ -31,4 +31,13 @@ export function useReviseOptions(applicationId: string) {
     mutationFn: (body: BodyOf<typeof reviseOptions>) => api.call(reviseOptions, { params: { applicationId }, body }).then((r) => r.data),
     onSuccess: (data) => client.setQueryData(resultKey(applicationId), data),
   });
+}
+
+/** Opens a payment of the admission fee due now; the amount is the server's. */
+export const postPayAdmissionFee = (applicationId: string) => api.call(payAdmissionFee, { params: { applicationId } }).then((r) => r.data);
+
+/** Reads the result again after a payment, so the fee shows what the server now knows. */
+export function useRefreshResult(applicationId: string) {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: resultKey(applicationId) });
 }

@@ -7,6 +7,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { translateMessage } from '../../../i18n/translate-message';
 import { useAllotmentResult, useMakeChoice, useReviseOptions } from '../api/allotment';
+import { AdmissionFeePanel } from './admission-fee-panel';
 
 type Result = NonNullable<ApplicantResult>;
 
@@ -250,6 +251,7 @@ export function AllotmentResult({ applicationId, submitted }: { applicationId: s
           {data.allowed.length > 0 ? <Choices applicationId={applicationId} result={data} /> : null}
         </>
       ) : null}
+      {data.fee ? <AdmissionFeePanel applicationId={applicationId} fee={data.fee} /> : null}
     </section>
   );
 }

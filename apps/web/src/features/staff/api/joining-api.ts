@@ -6,10 +6,12 @@ import {
   cancelAdmission,
   confirmAdmission,
   downloadRegister,
+  getAdmissionFees,
   getDocuments,
   getJoining,
   getRegister,
   markDocument,
+  saveAdmissionFees,
   setAdmissionNumberFormat,
 } from '@college/contracts/endpoints/joining';
 import { api } from '../../../lib/api-client';
@@ -58,3 +60,13 @@ export const useMarkDocument = (id: string) =>
       api.call(markDocument, { params: { id, code: vars.code }, body: vars.body }),
     [documentsKey(id), joiningKey(id)],
   );
+
+const feesKey = [getAdmissionFees.method, getAdmissionFees.path] as const;
+export const useAdmissionFees = () =>
+  useQuery({
+    queryKey: feesKey,
+    queryFn: ({ signal }) => api.call(getAdmissionFees, { signal }).then((r) => r.data),
+    retry: false,
+  });
+export const useSaveAdmissionFees = () =>
+  useStaffWrite((structure: BodyOf<typeof saveAdmissionFees>) => api.call(saveAdmissionFees, { body: structure }), [feesKey]);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { z } from '@college/contracts/zod';
 import { blockLabel, seatLabel } from '@college/contracts/entities/allotment';
 import { cancelAdmissionSchema, confirmAdmissionSchema } from '@college/contracts/entities/joining';
+import type { AdmissionFeeView } from '@college/contracts/entities/admission-fee';
 import { displayDateTime } from '@college/contracts/rules/day';
 import { TextAreaField, TextField } from '../../../components/form/fields';
 import { toast } from '../../../components/ui/toast';
@@ -62,13 +63,34 @@ function DeskForm<S extends z.ZodType<Record<string, string>>>(props: {
   );
 }
 
-function ConfirmForm({ id }: { id: string }) {
+/** The seat's fee as the desk needs it: what was paid online, what is due here, or that it is waived. */
+function FeeLine({ fee }: { fee: AdmissionFeeView }) {
+  const paid = fee.paidRupees - fee.refundedRupees;
+  return (
+    <p>
+      Admission fee ₹{fee.totalRupees.toLocaleString('en-IN')}
+      {fee.concession ? ` (${fee.concession})` : ''}.{' '}
+      {fee.deskReceipt
+        ? `Paid at the desk: receipt ${fee.deskReceipt}.`
+        : fee.dueRupees > 0
+          ? `₹${fee.dueRupees.toLocaleString('en-IN')} due at the desk${paid > 0 ? ` (₹${paid.toLocaleString('en-IN')} paid online)` : ''}.`
+          : paid > 0
+            ? `Paid online: ₹${paid.toLocaleString('en-IN')}.`
+            : 'Nothing to pay.'}
+      {fee.refundedRupees > 0 ? ` ₹${fee.refundedRupees.toLocaleString('en-IN')} refunded or on its way back.` : ''}
+    </p>
+  );
+}
+
+function ConfirmForm({ id, due }: { id: string; due: number }) {
   const confirm = useConfirmAdmission(id);
   return (
     <DeskForm
       id="joining-receipt"
       field="feeReceipt"
-      label="Admission fee receipt number"
+      label={
+        due > 0 ? `Receipt number of the ₹${due.toLocaleString('en-IN')} taken at the desk` : 'Receipt number (none needed: nothing is due)'
+      }
       schema={confirmAdmissionSchema}
       button="Confirm admission"
       send={async ({ feeReceipt }) => `Admitted: ${(await confirm.mutateAsync(feeReceipt)).data.admission?.admissionNumber ?? ''}`}
@@ -111,6 +133,7 @@ export function ApplicationJoining({ id }: { id: string }) {
           <p>
             {seatLabel(data.admission.seat)}. Fee receipt {data.admission.feeReceipt}, {displayDateTime(data.admission.admittedAt)}.
           </p>
+          {data.fee ? <FeeLine fee={data.fee} /> : null}
           <CancelForm id={id} number={data.admission.admissionNumber} />
         </>
       ) : (
@@ -126,7 +149,8 @@ export function ApplicationJoining({ id }: { id: string }) {
               <p>
                 Accepted seat: {data.seat.branch}, {blockLabel(data.seat.block)}, {data.seat.category}.
               </p>
-              {data.blocked ? null : <ConfirmForm id={id} />}
+              {data.fee ? <FeeLine fee={data.fee} /> : null}
+              {data.blocked ? null : <ConfirmForm id={id} due={data.fee?.dueRupees ?? 0} />}
             </>
           ) : null}
         </>

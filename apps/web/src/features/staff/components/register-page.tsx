@@ -12,6 +12,7 @@ import { useUrlParams } from '../../../lib/use-url-params';
 import { registerFileUrl, useRegister, useSetFormat } from '../api/joining-api';
 import { useMember } from './office-layout';
 import { IntakePicker, intakeFrom } from './intake-picker';
+import { FeeStructure } from './fee-structure';
 import { Link } from 'react-router';
 
 function FormatForm({ data }: { data: Register }) {
@@ -77,6 +78,7 @@ export function RegisterPage() {
       ) : (
         <>
           {holdsAny(member.roles, ADMIN_ROLES) ? <FormatForm key={data.format} data={data} /> : <p>Admission numbers: {data.format}</p>}
+          <FeeStructure canEdit={holdsAny(member.roles, ADMIN_ROLES)} />
           <section className="card" aria-labelledby="register-title">
             <h2 id="register-title">
               {data.label}: {data.rows.filter((r) => r.status === 'admitted').length} admitted
