@@ -30,6 +30,7 @@ import { documentsService } from './features/allotment/documents';
 import { joiningService } from './features/allotment/joining';
 import { joiningRoutes } from './features/allotment/joining.routes';
 import { admissionFees } from './features/allotment/admission-fee';
+import { spotAdmission } from './features/allotment/spot';
 import { admissionFeeOrders } from './features/payments/admission-fee-payments';
 import { meritService } from './features/merit/merit.service';
 import { officeRoutes } from './features/office/office.routes';
@@ -285,6 +286,7 @@ export function createApp(deps: AppDeps): Express {
       choices: allotmentChoices({ db, clock, ...feeRefunds }),
       applications,
       orders: admissionFeeOrders({ db, clock, gateway, logger }),
+      spot: spotAdmission({ db, clock }),
     }),
   );
   app.use(

@@ -55,6 +55,7 @@ describe('database', () => {
         'seat_counts',
         'seat_matrices',
         'sessions',
+        'spot_registrations',
         'staff_password_tokens',
         'staff_recovery_codes',
         'staff_users',

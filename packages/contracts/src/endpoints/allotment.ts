@@ -10,6 +10,8 @@ import {
   roundViewSchema,
   runRoundSchema,
   seatMatrixInputSchema,
+  spotListSchema,
+  spotRegistrationSchema,
 } from '../entities/allotment';
 import { DECISION_ROLES } from '../roles';
 import { applicantResultSchema, choiceSchema, reviseOptionsSchema } from '../entities/allotment-choice';
@@ -151,4 +153,35 @@ export const reviseOptions = endpoint({
   params: z.object({ applicationId: z.string().trim().max(20, 'Application not found') }),
   body: reviseOptionsSchema,
   response: ok(applicantResultSchema),
+});
+
+export const getSpotRegistrations = endpoint({
+  method: 'GET',
+  path: '/api/v1/staff/allotment/:intake/spot',
+  access: 'staff',
+  roles: DECISION_ROLES,
+  summary: 'Who is registered present for the spot admission, by place on the rank list',
+  params: intakeParams,
+  response: ok(spotListSchema),
+});
+
+export const registerSpot = endpoint({
+  method: 'POST',
+  path: '/api/v1/staff/allotment/:intake/spot',
+  access: 'staff',
+  roles: DECISION_ROLES,
+  summary: 'Register an applicant on the rank list who is present at the spot admission; the spot round allots among those registered',
+  params: intakeParams,
+  body: spotRegistrationSchema,
+  response: ok(spotListSchema),
+});
+
+export const unregisterSpot = endpoint({
+  method: 'DELETE',
+  path: '/api/v1/staff/allotment/:intake/spot/:applicationId',
+  access: 'staff',
+  roles: DECISION_ROLES,
+  summary: 'Take back a spot registration made by mistake, before the spot round is published',
+  params: intakeParams.extend({ applicationId: z.string().trim().max(20, 'Application not found') }),
+  response: ok(spotListSchema),
 });

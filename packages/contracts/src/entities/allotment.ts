@@ -255,3 +255,21 @@ export const applicantAllotmentSchema = z
   })
   .nullable();
 export type ApplicantAllotment = z.infer<typeof applicantAllotmentSchema>;
+
+/** Registering an applicant present at the spot admission, by their application number. */
+export const spotRegistrationSchema = z.object({
+  applicationId: z
+    .string({ error: 'Enter the application number' })
+    .trim()
+    .toUpperCase()
+    .min(1, 'Enter the application number')
+    .max(20, 'Application not found'),
+});
+
+/** Who is registered present for the spot admission, by place on the rank list. */
+export const spotListSchema = z.object({
+  /** Registration is open between the first published allotment and the published spot round. */
+  open: z.boolean(),
+  registered: z.array(z.object({ applicationId: z.string(), name: z.string(), rank: z.number().int(), registeredAt: z.string() })),
+});
+export type SpotList = z.infer<typeof spotListSchema>;

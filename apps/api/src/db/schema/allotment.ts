@@ -108,3 +108,18 @@ export const allotmentChoices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.roundId, t.applicationId] }), check('allotment_choices_known', oneOf(t.choice, ALLOTMENT_CHOICES))],
 );
+
+/**
+ * Applicants present at the spot admission, registered by the desk on the day: the spot round
+ * allots the vacancies among them by their place on the rank list. One row per applicant and intake.
+ */
+export const spotRegistrations = pgTable(
+  'spot_registrations',
+  {
+    intake: text('intake').$type<IntakeKey>().notNull(),
+    applicationId: text('application_id').notNull(),
+    registeredBy: uuid('registered_by'),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.intake, t.applicationId] }), check('spot_registrations_intake_known', oneOf(t.intake, INTAKE_KEYS))],
+);

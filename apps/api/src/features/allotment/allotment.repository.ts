@@ -1,8 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { ROUND_KINDS } from '@college/contracts/entities/allotment';
 import type { IntakeKey } from '@college/contracts/entities/intakes';
 import type { Database } from '../../db/client';
-import { allotmentChoices, allotmentRounds, seatMatrices } from '../../db/schema/index';
+import { allotmentChoices, allotmentRounds, seatMatrices, spotRegistrations } from '../../db/schema/index';
 
 export type SeatMatrixRow = typeof seatMatrices.$inferSelect;
 export type RoundRow = typeof allotmentRounds.$inferSelect;
@@ -79,6 +79,26 @@ export function allotmentRepository(db: Database) {
     async insertChoice(row: typeof allotmentChoices.$inferInsert): Promise<boolean> {
       const inserted = await db.insert(allotmentChoices).values(row).onConflictDoNothing().returning({ roundId: allotmentChoices.roundId });
       return inserted.length > 0;
+    },
+    /** Who is registered present for the intake's spot admission, in the order they came. */
+    async spotRegistrations(intake: IntakeKey) {
+      return db.select().from(spotRegistrations).where(eq(spotRegistrations.intake, intake)).orderBy(asc(spotRegistrations.registeredAt));
+    },
+    /** False when the applicant was registered already. */
+    async registerSpot(row: typeof spotRegistrations.$inferInsert): Promise<boolean> {
+      const inserted = await db
+        .insert(spotRegistrations)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ id: spotRegistrations.applicationId });
+      return inserted.length > 0;
+    },
+    async unregisterSpot(intake: IntakeKey, applicationId: string): Promise<boolean> {
+      const removed = await db
+        .delete(spotRegistrations)
+        .where(and(eq(spotRegistrations.intake, intake), eq(spotRegistrations.applicationId, applicationId)))
+        .returning({ id: spotRegistrations.applicationId });
+      return removed.length > 0;
     },
   };
 }

@@ -5,8 +5,11 @@ import {
   getApplicantResult,
   getApplicationAllotment,
   getRound,
+  getSpotRegistrations,
   makeChoice,
   payAdmissionFee,
+  registerSpot,
+  unregisterSpot,
   reviseOptions,
   overrideSeat,
   publishRound,
@@ -21,12 +24,19 @@ import type { ApplicationService } from '../applications/applications.api';
 import { principalOf } from '../sessions/sessions.api';
 import type { AllotmentService } from './allotment.service';
 import type { AllotmentChoices } from './choices';
+import type { SpotAdmission } from './spot';
 import type { AdmissionFeeOrders } from '../payments/payments.api';
 
 /** The office's seat matrix and allotment rounds, each applicant's result with its reason, and the applicant's choice on it. */
 export function allotmentRoutes(
   mount: Mount,
-  deps: { allotment: AllotmentService; choices: AllotmentChoices; applications: ApplicationService; orders: AdmissionFeeOrders },
+  deps: {
+    allotment: AllotmentService;
+    choices: AllotmentChoices;
+    applications: ApplicationService;
+    orders: AdmissionFeeOrders;
+    spot: SpotAdmission;
+  },
 ): Router {
   const router = Router();
   const { allotment } = deps;
@@ -87,6 +97,23 @@ export function allotmentRoutes(
     const application = await deps.applications.get(params.applicationId, principalOf(req).subject);
     return { success: true as const, data: await deps.choices.choose(application, body) };
   });
+
+  mount(router, getSpotRegistrations, async ({ params, req }) => ({
+    success: true as const,
+    data: await deps.spot.list(actorOf(req), params.intake),
+  }));
+
+  mount(router, registerSpot, async ({ params, body, req }) => ({
+    success: true as const,
+    data: await deps.spot.register(actorOf(req), params.intake, body.applicationId),
+    message: 'Registered for the spot admission',
+  }));
+
+  mount(router, unregisterSpot, async ({ params, req }) => ({
+    success: true as const,
+    data: await deps.spot.unregister(actorOf(req), params.intake, params.applicationId),
+    message: 'Spot registration taken back',
+  }));
 
   // The amount is the server's: what the seat's fee leaves due after what was paid.
   mount(router, payAdmissionFee, async ({ params, req }) => {

@@ -30,7 +30,7 @@ import { provenClaim } from './documents';
 import { joiningRepository } from './joining.repository';
 import { closingRanks, explain, toSeat } from './explain';
 import { enginePrograms, programmeCode, proposedMatrix } from './matrix';
-import { engineApplicants } from './round-input';
+import { engineApplicants, spotDecided } from './round-input';
 import { effectiveSeats, inputOf, resultOf, roundSummary, roundView, type RoundResult } from './round-view';
 
 const ROUND_NOT_FOUND = 'Round not found';
@@ -182,12 +182,22 @@ export function allotmentService(deps: { db: Database; clock: Clock }) {
           );
           candidates.set(id, { ...c, category: proven.category, pwd: proven.disability });
         }
-        const decided = await decidedBefore(tx, rounds, clock.now());
+        const before = await decidedBefore(tx, rounds, clock.now());
+        const present = new Set((await repo.spotRegistrations(intake)).map((r) => r.applicationId));
+        if (request.kind === 'spot' && present.size === 0) throw conflict('Register the applicants present before running the spot round');
+        const decided =
+          request.kind === 'spot'
+            ? spotDecided(
+                before,
+                present,
+                held,
+                list.entries.map((e) => e.applicationId),
+              )
+            : before;
         const { applicants, leftOut } = engineApplicants(list.entries, candidates, matrix.blocks, held, decided);
         const input = { programmes, applicants, conversions: CONVERSIONS };
         const result = allot(input);
-        const before = last ? effectiveSeats(last) : {};
-        const stored: RoundResult = { ...result, leftOut, before };
+        const stored: RoundResult = { ...result, leftOut, before: last ? effectiveSeats(last) : {} };
 
         await repo.dropPreviews(intake);
         const row = await repo.insertRound({

@@ -86,7 +86,10 @@ async function resultIn(db: Database, application: Application, now: Date): Prom
   const applicant = input.applicants.find((a) => a.id === id);
   const seat: AllottedSeat | null = toSeat(effectiveSeats(round)[id]);
   const made = (await choicesByApplicant(db, rounds)).get(id) ?? [];
-  const final = made.find((c) => c.row.choice !== 'keep');
+  // A seat declined before does not bind at the spot admission: whoever came on the day chooses again.
+  const final = made.find(
+    (c) => c.row.choice !== 'keep' && !(round.kind === 'spot' && c.row.choice === 'decline' && c.round.id !== round.id),
+  );
   const here = made.find((c) => c.round.id === round.id);
   const choice: AllotmentChoice | null = final?.row.choice ?? here?.row.choice ?? null;
   const open = isOpen(round, now);

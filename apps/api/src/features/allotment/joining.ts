@@ -55,7 +55,10 @@ async function acceptedSeat(db: Database, applicationId: string, intake: IntakeK
   const repo = allotmentRepository(db);
   const round = (await repo.rounds(intake)).find((r) => r.status === 'published' && r.kind !== 'trial');
   if (!round) return { problem: 'No allotment has been published for this programme' };
-  const choices = await repo.choicesOf(applicationId);
+  // At the spot admission a seat declined before does not count: whoever came on the day chose again.
+  const choices = (await repo.choicesOf(applicationId)).filter(
+    (c) => round.kind !== 'spot' || c.roundId === round.id || c.choice === 'accept',
+  );
   if (choices.some((c) => c.choice === 'decline')) return { problem: 'The applicant declined their seat' };
   if (!choices.some((c) => c.choice === 'accept')) return { problem: 'The applicant has not accepted a seat' };
   const seat = toSeat(effectiveSeats(round)[applicationId]);

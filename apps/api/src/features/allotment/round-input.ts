@@ -64,3 +64,25 @@ export function engineApplicants(
   });
   return { applicants, leftOut };
 }
+
+/**
+ * The spot round's view of who takes part: those registered present on the day compete for the
+ * vacancies, whatever became of them before (a lapsed or declined seat does not keep them from the
+ * spot admission); one who is absent keeps a seat they hold and tries nothing higher; anyone else
+ * absent is out.
+ */
+export function spotDecided(
+  decided: Decided,
+  present: ReadonlySet<string>,
+  held: ReadonlyMap<string, Seat>,
+  everyone: readonly string[],
+): Decided {
+  const accepted = new Set(decided.accepted);
+  const gone = new Map([...decided.gone].filter(([id]) => !present.has(id)));
+  for (const id of everyone) {
+    if (present.has(id) || accepted.has(id) || gone.has(id)) continue;
+    if (held.has(id)) accepted.add(id);
+    else gone.set(id, 'Not present at the spot admission');
+  }
+  return { accepted, gone };
+}

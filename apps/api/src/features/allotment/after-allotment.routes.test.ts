@@ -92,7 +92,7 @@ async function completeOrder(key: string, order: { paymentId: string; orderId: s
   }).expect(200);
 }
 
-async function publishRound(kind: 'trial' | 'round', deadline: string): Promise<RoundView> {
+async function publishRound(kind: 'trial' | 'round' | 'spot', deadline: string): Promise<RoundView> {
   const round: RoundView = (await call(admin.agent, allotment.runRound, { params: intake, body: { kind, deadline } }).expect(201)).body
     .data;
   await call(admin.agent, allotment.publishRound, { params: { id: round.round.id } }).expect(200);
@@ -249,5 +249,49 @@ describe('the admission fee', () => {
     expect(refunds).toEqual([{ amount_paise: 2000000, reason: 'Admission cancelled: Joined another college' }]);
     const register = (await call(clerk.agent, joining.getRegister, { query: intake }).expect(200)).body.data;
     expect(register.seats.find((s: { branch: string; category: string }) => s.branch === CE && s.category === 'SM')?.filled).toBe(0);
+  });
+});
+
+describe('the spot admission', () => {
+  const register = (applicationId: string) => call(clerk.agent, allotment.registerSpot, { params: intake, body: { applicationId } });
+
+  it('when the desk registers those present, then only applicants on the rank list who are not admitted, each once', async () => {
+    expect((await register(ids.a ?? '').expect(200)).body.data.registered).toMatchObject([
+      { applicationId: ids.a, name: 'Applicant a', rank: 1 },
+    ]);
+    expect((await register(ids.a ?? '').expect(409)).body.message).toBe('Already registered for the spot admission');
+    expect((await register(ids.d ?? '').expect(409)).body.message).toMatch(/^Already admitted: /);
+    const stranger = await register('APP2026999999').expect(400);
+    expect(stranger.body.fieldErrors.applicationId).toEqual(['This application is not on the published rank list of this programme']);
+    const viewer = await signInStaff(t, 'viewer');
+    await call(viewer.agent, allotment.registerSpot, { params: intake, body: { applicationId: ids.b ?? '' } }).expect(403);
+  });
+
+  it('when the spot round runs, then the vacancies go to those present by rank; the absent keep what they hold; registration then closes', async () => {
+    const spot = await publishRound('spot', '2026-06-30');
+    const row = (key: string) => spot.rows.find((r) => r.applicationId === ids[key]);
+    // a declined in allotment 1 and came on the day: the seat c's cancelled admission freed is theirs.
+    expect(row('a')?.seat).toMatchObject({ branch: CE, category: 'SM' });
+    expect(row('b')?.seat).toMatchObject({ branch: CIVIL });
+    expect(row('c')).toBeUndefined();
+    agents.a = await signIn(t, mobiles.a ?? '');
+    const a = await result('a');
+    expect([a.kind, a.allowed]).toEqual(['spot', ['accept', 'decline']]);
+    // The ₹1,000 kept when a declined stays paid: ₹20,000 is due.
+    expect(a.fee).toMatchObject({ totalRupees: 21000, paidRupees: 21000, refundedRupees: 20000, dueRupees: 20000, canPay: true });
+    expect((await register(ids.b ?? '').expect(409)).body.message).toBe(
+      'Spot registration opens once an allotment is published and closes when the spot round is published',
+    );
+    const audit = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from audit where entity = 'spot_registration'`);
+    expect(audit[0]?.n).toBe(1);
+  });
+
+  it('when the one placed at the spot accepts and pays the balance, then the desk admits them on it', async () => {
+    expect((await choose('a', 'accept')).status).toBe(200);
+    await completeOrder('a', (await openOrder('a').expect(200)).body.data);
+    expect((await result('a')).fee).toMatchObject({ dueRupees: 0 });
+    await markAll('a', COMMON);
+    const admitted = (await call(clerk.agent, joining.confirmAdmission, { params: { id: ids.a ?? '' }, body: {} }).expect(200)).body.data;
+    expect(admitted.admission).toMatchObject({ status: 'admitted', seat: { branch: CE, category: 'SM' } });
   });
 });
