@@ -81,22 +81,26 @@ describe('send-otp', () => {
 });
 
 describe('limits under concurrency', () => {
-  it('when 200 sends for different numbers arrive at once from one address, then exactly the per-address limit is sent', async () => {
-    const limited = await createTestApp({ env: { TRUST_PROXY: '1' } });
-    try {
-      const answers = await Promise.all(
-        Array.from({ length: 200 }, (_, i) =>
-          call(request(limited.app), admission.sendOtp)
-            .set('X-Forwarded-For', '203.0.113.9')
-            .send({ mobile: `91${String(i).padStart(8, '0')}` }),
-        ),
-      );
-      expect(answers.filter((a) => a.status === 200)).toHaveLength(OTP_SENDS_PER_IP_PER_HOUR);
-      expect(answers.filter((a) => a.status === 429)).toHaveLength(200 - OTP_SENDS_PER_IP_PER_HOUR);
-    } finally {
-      await limited.close();
-    }
-  }, CONCURRENCY_TEST_TIMEOUT_MS);
+  it(
+    'when 200 sends for different numbers arrive at once from one address, then exactly the per-address limit is sent',
+    async () => {
+      const limited = await createTestApp({ env: { TRUST_PROXY: '1' } });
+      try {
+        const answers = await Promise.all(
+          Array.from({ length: 200 }, (_, i) =>
+            call(request(limited.app), admission.sendOtp)
+              .set('X-Forwarded-For', '203.0.113.9')
+              .send({ mobile: `91${String(i).padStart(8, '0')}` }),
+          ),
+        );
+        expect(answers.filter((a) => a.status === 200)).toHaveLength(OTP_SENDS_PER_IP_PER_HOUR);
+        expect(answers.filter((a) => a.status === 429)).toHaveLength(200 - OTP_SENDS_PER_IP_PER_HOUR);
+      } finally {
+        await limited.close();
+      }
+    },
+    CONCURRENCY_TEST_TIMEOUT_MS,
+  );
 });
 
 describe('verify-otp', () => {
