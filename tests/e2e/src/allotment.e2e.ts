@@ -216,6 +216,19 @@ describe('seat allotment', () => {
     await fees.getByText(/all paid online less ₹500; after, none\.$/).waitFor();
     await audit(admin, 'office-admission-fees');
     await screenshot(admin, 'office-admission-fees');
+
+    // The spot admission's desk: each application number checked against the rank list by the server.
+    await admin.getByRole('link', { name: 'Seat allotment' }).click();
+    const spot = admin.getByRole('region', { name: 'Spot admission: those present' });
+    const present = spot.getByLabel('Application number of an applicant present');
+    await present.fill('APP2026999999');
+    await spot.getByRole('button', { name: 'Register present' }).click();
+    await spot.getByText('This application is not on the published rank list of this programme').waitFor();
+    await present.fill(id.toLowerCase());
+    await spot.getByRole('button', { name: 'Register present' }).click();
+    await spot.getByText(`Already admitted: ${number}`).waitFor();
+    await audit(admin, 'office-spot-registration');
+    await screenshot(admin, 'office-spot-registration');
     await admin.close();
 
     // The office on a phone: the same page, every table scrolling sideways.

@@ -7,7 +7,10 @@ import {
   getAllotment,
   getApplicationAllotment,
   getRound,
+  getSpotRegistrations,
   overrideSeat,
+  registerSpot,
+  unregisterSpot,
   publishRound,
   publishSeatMatrix,
   runRound,
@@ -54,3 +57,15 @@ export const usePublishRound = (intake: IntakeKey, id: string) =>
 
 /** A plain link: the browser saves the file. */
 export const roundFileUrl = (id: string, format: 'pdf' | 'csv' | 'xlsx') => `${buildPath(downloadRound.path, { id })}?format=${format}`;
+
+const spotKey = (intake: IntakeKey) => [getSpotRegistrations.method, getSpotRegistrations.path, intake] as const;
+export const useSpotRegistrations = (intake: IntakeKey) =>
+  useQuery({
+    queryKey: spotKey(intake),
+    queryFn: ({ signal }) => api.call(getSpotRegistrations, { params: { intake }, signal }).then((r) => r.data),
+    retry: false,
+  });
+export const useRegisterSpot = (intake: IntakeKey) =>
+  useStaffWrite((applicationId: string) => api.call(registerSpot, { params: { intake }, body: { applicationId } }), [spotKey(intake)]);
+export const useUnregisterSpot = (intake: IntakeKey) =>
+  useStaffWrite((applicationId: string) => api.call(unregisterSpot, { params: { intake, applicationId } }), [spotKey(intake)]);

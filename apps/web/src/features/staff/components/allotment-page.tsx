@@ -8,6 +8,7 @@ import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useUrlParams } from '../../../lib/use-url-params';
 import { useAllotment, useRunRound } from '../api/allotment-api';
+import { SpotRegistration } from './spot-registration';
 import { IntakePicker, intakeFrom } from './intake-picker';
 import { MatrixEditor } from './matrix-editor';
 import { RoundDetail } from './round-detail';
@@ -151,6 +152,7 @@ export function AllotmentPage() {
       ) : (
         <>
           <MatrixEditor key={`${intake}-${data.matrix?.version ?? 0}`} data={data} />
+          <SpotRegistration intake={intake} />
           <Rounds data={data} shown={shown} show={(id) => update({ round: id })} />
           {shown ? <RoundDetail key={shown} data={data} id={shown} /> : null}
         </>
