@@ -31,6 +31,7 @@ import { joiningService } from './features/allotment/joining';
 import { joiningRoutes } from './features/allotment/joining.routes';
 import { admissionFees } from './features/allotment/admission-fee';
 import { spotAdmission } from './features/allotment/spot';
+import { admissionStatement } from './features/allotment/statement';
 import { admissionFeeOrders } from './features/payments/admission-fee-payments';
 import { meritService } from './features/merit/merit.service';
 import { officeRoutes } from './features/office/office.routes';
@@ -294,6 +295,7 @@ export function createApp(deps: AppDeps): Express {
       joining: joiningService({ db, clock, ...feeRefunds }),
       documents: documentsService({ db, clock }),
       fees: admissionFees({ db, clock }),
+      statement: admissionStatement({ db, clock }),
     }),
   );
   app.use(acknowledgementRoutes(mount, { applications, images, verifyKeys: config.verifyKeys, publicOrigin: config.publicOrigin }));

@@ -72,6 +72,19 @@ export const downloadRegister = endpoint({
   response: z.unknown(),
 });
 
+export const downloadStatement = endpoint({
+  method: 'GET',
+  path: '/api/v1/staff/admissions/statement',
+  access: 'staff',
+  roles: QUEUE_ROLES,
+  kind: 'file',
+  produces: ['text/csv; charset=utf-8', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  summary:
+    "The Directorate's admission statement: for each branch, block and category of the published matrix, seats sanctioned, admitted and vacant (counts only)",
+  query: intakeQuery.extend({ format: z.enum(['csv', 'xlsx'], { error: 'Format is csv or xlsx' }).default('csv') }),
+  response: z.unknown(),
+});
+
 export const setAdmissionNumberFormat = endpoint({
   method: 'PUT',
   path: '/api/v1/staff/admissions/number-format',

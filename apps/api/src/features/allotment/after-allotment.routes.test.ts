@@ -249,6 +249,12 @@ describe('the admission fee', () => {
     expect(refunds).toEqual([{ amount_paise: 2000000, reason: 'Admission cancelled: Joined another college' }]);
     const register = (await call(clerk.agent, joining.getRegister, { query: intake }).expect(200)).body.data;
     expect(register.seats.find((s: { branch: string; category: string }) => s.branch === CE && s.category === 'SM')?.filled).toBe(0);
+    // The Directorate's statement: counts only, so the viewer may take it too.
+    const viewer = await signInStaff(t, 'viewer');
+    const statement = await call(viewer.agent, joining.downloadStatement, { query: { ...intake, format: 'csv' } }).expect(200);
+    expect(statement.text).toContain('Programme,Branch,Block,Category,Sanctioned,Admitted,Vacant,As on');
+    expect(statement.text).toContain(`${CE},Merit seats,SM,1,0,1,`);
+    expect(statement.text).toContain(`${CIVIL},Merit seats,SM,25,1,24,`);
   });
 });
 

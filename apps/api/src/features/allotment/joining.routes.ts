@@ -3,6 +3,7 @@ import {
   cancelAdmission,
   confirmAdmission,
   downloadRegister,
+  downloadStatement,
   getAdmissionFees,
   getDocuments,
   getJoining,
@@ -17,9 +18,13 @@ import { actorOf } from '../staff/staff.api';
 import type { DocumentsService } from './documents';
 import type { JoiningService } from './joining';
 import type { AdmissionFees } from './admission-fee';
+import type { AdmissionStatement } from './statement';
 
 /** The reporting desk and the admission register. */
-export function joiningRoutes(mount: Mount, deps: { joining: JoiningService; documents: DocumentsService; fees: AdmissionFees }): Router {
+export function joiningRoutes(
+  mount: Mount,
+  deps: { joining: JoiningService; documents: DocumentsService; fees: AdmissionFees; statement: AdmissionStatement },
+): Router {
   const router = Router();
   const { joining } = deps;
 
@@ -44,6 +49,10 @@ export function joiningRoutes(mount: Mount, deps: { joining: JoiningService; doc
 
   mount(router, downloadRegister, async ({ query, req, res }) => {
     await sendFileAnswer(res, await joining.file(actorOf(req), query.intake, query.format));
+  });
+
+  mount(router, downloadStatement, async ({ query, req, res }) => {
+    await sendFileAnswer(res, await deps.statement.file(actorOf(req), query.intake, query.format));
   });
 
   mount(router, setAdmissionNumberFormat, async ({ body, req }) => ({

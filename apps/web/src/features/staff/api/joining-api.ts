@@ -6,6 +6,7 @@ import {
   cancelAdmission,
   confirmAdmission,
   downloadRegister,
+  downloadStatement,
   getAdmissionFees,
   getDocuments,
   getJoining,
@@ -45,6 +46,10 @@ export const useSetFormat = (intake: IntakeKey) =>
 /** A plain link: the browser saves the file. */
 export const registerFileUrl = (intake: IntakeKey, format: 'csv' | 'xlsx' | 'pdf') =>
   `${downloadRegister.path}?intake=${intake}&format=${format}`;
+
+/** The Directorate's statement of seats sanctioned, admitted and vacant: a plain link too. */
+export const statementFileUrl = (intake: IntakeKey, format: 'csv' | 'xlsx') =>
+  `${downloadStatement.path}?intake=${intake}&format=${format}`;
 
 export const useDocuments = (id: string) =>
   useQuery({

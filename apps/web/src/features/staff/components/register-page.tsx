@@ -9,7 +9,7 @@ import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useUrlParams } from '../../../lib/use-url-params';
-import { registerFileUrl, useRegister, useSetFormat } from '../api/joining-api';
+import { registerFileUrl, statementFileUrl, useRegister, useSetFormat } from '../api/joining-api';
 import { useMember } from './office-layout';
 import { IntakePicker, intakeFrom } from './intake-picker';
 import { FeeStructure } from './fee-structure';
@@ -95,6 +95,16 @@ export function RegisterPage() {
               ·{' '}
               <a href={registerFileUrl(intake, 'pdf')} download>
                 PDF
+              </a>
+            </p>
+            <p>
+              Statement for the Directorate (seats sanctioned, admitted and vacant by branch and category):{' '}
+              <a href={statementFileUrl(intake, 'csv')} download>
+                CSV<span className="visually-hidden"> statement</span>
+              </a>{' '}
+              ·{' '}
+              <a href={statementFileUrl(intake, 'xlsx')} download>
+                XLSX<span className="visually-hidden"> statement</span>
               </a>
             </p>
             {data.rows.length === 0 ? (
