@@ -11,7 +11,7 @@ export type Claim = { category?: CategoryCode; disability?: DisabilityCode; disa
 /**
  * A Regular diploma application submitted through the API as an applicant would: `Applicant <key>`,
  * born 10/01/2007, with the claim (and its certificate) and `sslc` as the percentage of every
- * subject, its branches in this order. Answers the application's id and the applicant's agent.
+ * subject, its branches in this order, using the site in `language`. Answers the application's id and the applicant's agent.
  */
 export async function submitDiploma(
   t: TestApp,
@@ -20,8 +20,9 @@ export async function submitDiploma(
   sslc: string,
   branches: string[],
   claim: Claim = {},
+  language: 'en' | 'ml' = 'en',
 ): Promise<{ id: string; agent: request.Agent }> {
-  const agent: request.Agent = await signIn(t, mobile);
+  const agent: request.Agent = await signIn(t, mobile, language);
   const id = await openApplication(agent, mobile);
   const certificate = claim.category && claim.category !== 'SM' ? { certificateNumber: `C/${key}`, certificateDate: '2026-03-15' } : {};
   await call(agent, admission.savePersonalDetails, {

@@ -31,8 +31,13 @@ const CE = 'Computer Engineering';
 const CIVIL = 'Civil Engineering';
 const intake = { intake: 'diploma-regular' } as const;
 
-async function submit(key: string, sslc: string, branches: string[], claim: Claim = {}) {
-  const { id, agent } = await submitDiploma(t, key, mobiles[key] ?? '', sslc, branches, claim);
+/** Signs the applicant in again, from a page in the language they use the site in (d: Malayalam). */
+const again = async (key: string) => {
+  agents[key] = await signIn(t, mobiles[key] ?? '', key === 'd' ? 'ml' : 'en');
+};
+
+async function submit(key: string, sslc: string, branches: string[], claim: Claim = {}, language: 'en' | 'ml' = 'en') {
+  const { id, agent } = await submitDiploma(t, key, mobiles[key] ?? '', sslc, branches, claim, language);
   ids[key] = id;
   agents[key] = agent;
 }
@@ -114,7 +119,7 @@ beforeAll(async () => {
   await submit('a', '98', [CE, CIVIL]);
   await submit('b', '96', [CIVIL], { category: 'SC' });
   await submit('c', '94', [CE, CIVIL]);
-  await submit('d', '90', [CIVIL]);
+  await submit('d', '90', [CIVIL], {}, 'ml');
   admin = await signInStaff(t, 'admin');
   clerk = await signInStaff(t, 'admissions');
   for (const key of ['a', 'b', 'c', 'd']) await verify(key);
@@ -125,7 +130,7 @@ beforeAll(async () => {
   await call(admin.agent, allotment.publishSeatMatrix, { params: intake }).expect(200);
   await publishRound('trial', '2026-06-20');
   t.clock.set(new Date('2026-06-21T05:30:00Z'));
-  for (const key of ['a', 'b', 'c', 'd']) agents[key] = await signIn(t, mobiles[key] ?? '');
+  for (const key of ['a', 'b', 'c', 'd']) await again(key);
   admin = await signInStaff(t, 'admin');
   clerk = await signInStaff(t, 'admissions');
   await publishRound('round', '2026-06-25');
@@ -165,6 +170,15 @@ describe('the admission fee', () => {
     });
     const nothing = await openOrder('b').expect(409);
     expect(nothing.body.message).toBe('Nothing is due: the admission fee is paid');
+    // Each is told in the language they used the site in: d in Malayalam.
+    const told = await rowsOf<{ language: string; variables: Record<string, string> }>(
+      t.database.db,
+      sql`select language, variables from outbox where template = 'allotment' and channel = 'sms' and variables ->> 'application' = ${ids.d ?? ''} order by created_at`,
+    );
+    expect(told.map((m) => [m.language, m.variables.round])).toEqual([
+      ['ml', 'ട്രയൽ അലോട്ട്മെന്റ്'],
+      ['ml', 'അലോട്ട്മെന്റ് 1'],
+    ]);
   });
 
   it("when the applicant pays, then the amount is the server's, and once paid nothing more is due", async () => {
@@ -201,7 +215,7 @@ describe('the admission fee', () => {
     t.clock.set(new Date('2026-06-26T05:30:00Z'));
     admin = await signInStaff(t, 'admin');
     clerk = await signInStaff(t, 'admissions');
-    for (const key of ['b', 'c', 'd']) agents[key] = await signIn(t, mobiles[key] ?? '');
+    for (const key of ['b', 'c', 'd']) await again(key);
     await completeOrder('c', order);
     expect((await result('c')).fee).toMatchObject({ paidRupees: 21000, dueRupees: 0 });
     const late = await openOrder('d').expect(409);
@@ -280,7 +294,7 @@ describe('the spot admission', () => {
     expect(row('a')?.seat).toMatchObject({ branch: CE, category: 'SM' });
     expect(row('b')?.seat).toMatchObject({ branch: CIVIL });
     expect(row('c')).toBeUndefined();
-    agents.a = await signIn(t, mobiles.a ?? '');
+    await again('a');
     const a = await result('a');
     expect([a.kind, a.allowed]).toEqual(['spot', ['accept', 'decline']]);
     // The ₹1,000 kept when a declined stays paid: ₹20,000 is due.
