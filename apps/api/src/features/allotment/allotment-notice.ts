@@ -5,7 +5,7 @@ import { SEAT_BLOCKS } from '@college/contracts/rules/seat-matrix';
 import type { Database } from '../../db/client';
 import { fill } from '../../lib/fill';
 import { applicantContacts } from '../applications/applications.api';
-import { ALLOTMENT_WORDS, languageOf, queueEmail, queueSms } from '../messages/messages.api';
+import { ALLOTMENT_WORDS, languagesOf, queueMany } from '../messages/messages.api';
 import type { RoundRow } from './allotment.repository';
 import { toSeat } from './explain';
 import { effectiveSeats, inputOf } from './round-view';
@@ -32,25 +32,27 @@ export async function tellRoundPublished(tx: Database, round: RoundRow, now: Dat
   const seats = effectiveSeats(round);
   const ids = inputOf(round).applicants.map((a) => a.id);
   const contacts = await applicantContacts(tx, ids);
+  // In a few statements however many are told: a college's season is thousands of applicants.
+  const languageFor = await languagesOf(
+    tx,
+    [...contacts.values()].map((c) => c.mobile),
+  );
+  const sms: Parameters<typeof queueMany>[2]['sms'][number][] = [];
+  const email: Parameters<typeof queueMany>[2]['email'][number][] = [];
   for (const id of ids) {
     const contact = contacts.get(id);
     if (!contact) continue;
-    const language = await languageOf(tx, contact.mobile);
+    const language = languageFor(contact.mobile);
     const variables = {
       application: id,
       round: roundWords(round, language),
       result: resultWords(toSeat(seats[id]), language),
       deadline: round.deadline ? displayDay(round.deadline) : '-',
     };
-    await queueSms(tx, now, { mobile: contact.mobile, template: 'allotment', variables, language });
-    if (contact.email) {
-      await queueEmail(tx, now, {
-        to: contact.email,
-        template: 'allotment',
-        variables: { ...variables, name: contact.name ?? '' },
-        language,
-      });
-    }
+    sms.push({ mobile: contact.mobile, template: 'allotment', variables, language });
+    if (contact.email)
+      email.push({ to: contact.email, template: 'allotment', variables: { ...variables, name: contact.name ?? '' }, language });
   }
+  await queueMany(tx, now, { sms, email });
   return ids.length;
 }

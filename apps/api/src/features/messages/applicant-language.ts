@@ -12,6 +12,12 @@ export async function languageOf(db: Database, mobile: string): Promise<Language
   return (await applicantLanguageRepository(db).get(mobile)) ?? 'en';
 }
 
+/** The languages of many mobiles at once; English for any never recorded. */
+export async function languagesOf(db: Database, mobiles: readonly string[]): Promise<(mobile: string) => Language> {
+  const found = await applicantLanguageRepository(db).getMany([...new Set(mobiles)]);
+  return (mobile) => found.get(mobile) ?? 'en';
+}
+
 /** Forgets a mobile's language, with the last of its applications. */
 export async function forgetLanguage(db: Database, mobile: string): Promise<void> {
   await applicantLanguageRepository(db).forget(mobile);

@@ -26,6 +26,21 @@ export function outboxRepository(db: Database) {
       const { now, ...values } = row;
       await db.insert(outbox).values({ ...values, nextAttemptAt: now, createdAt: now });
     },
+    /** Many messages in a few statements: a round's notices for thousands of applicants. */
+    async insertMany(
+      rows: readonly {
+        channel: 'sms' | 'email';
+        recipient: string;
+        template: string;
+        variables: Record<string, string>;
+        language: Language;
+      }[],
+      now: Date,
+    ): Promise<void> {
+      for (let at = 0; at < rows.length; at += 500) {
+        await db.insert(outbox).values(rows.slice(at, at + 500).map((r) => ({ ...r, nextAttemptAt: now, createdAt: now })));
+      }
+    },
     /** What was queued for a recipient, newest first (the demo's outbox page). */
     async forRecipient(recipient: string): Promise<OutboxRow[]> {
       return db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(desc(outbox.createdAt)).limit(20);

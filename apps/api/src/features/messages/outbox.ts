@@ -46,6 +46,36 @@ export async function queueEmail(
   });
 }
 
+/** Queues many messages at once in the caller's transaction, like queueSms and queueEmail one by one. */
+export async function queueMany(
+  tx: Database,
+  now: Date,
+  messages: {
+    sms: readonly { mobile: string; template: SmsTemplate; variables: Record<string, string>; language: Language }[];
+    email: readonly { to: string; template: EmailTemplate; variables: Record<string, string>; language: Language }[];
+  },
+) {
+  await outboxRepository(tx).insertMany(
+    [
+      ...messages.sms.map((m) => ({
+        channel: 'sms' as const,
+        recipient: m.mobile,
+        template: m.template,
+        variables: m.variables,
+        language: m.language,
+      })),
+      ...messages.email.map((m) => ({
+        channel: 'email' as const,
+        recipient: m.to,
+        template: m.template,
+        variables: m.variables,
+        language: m.language,
+      })),
+    ],
+    now,
+  );
+}
+
 export type MessageDeps = {
   db: Database;
   clock: Clock;
