@@ -157,11 +157,33 @@ describe('seat allotment', () => {
     await fee.getByRole('button', { name: 'Pay ₹21,000 now' }).click();
     const checkout = applicant.getByRole('dialog', { name: 'Demo checkout' });
     await checkout.getByRole('button', { name: /^Pay ₹/ }).click();
-    await fee.getByText('Paid online').waitFor();
-    await fee.getByRole('button', { name: /^Pay ₹/ }).waitFor({ state: 'detached' });
+    await fee.getByText('Paid online', { exact: true }).waitFor();
+    await checkout.waitFor({ state: 'detached' });
+    expect(await fee.getByRole('button').count()).toBe(0);
     await audit(applicant, 'applicant-admission-fee-paid');
     await screenshot(applicant, 'applicant-admission-fee-paid');
     await applicant.close();
+
+    // A demo applicant who uses the site in Malayalam: their seat, the choice and the fee, in Malayalam.
+    const malayalam = await phone.newPage();
+    // The phone is still signed in as the first applicant: they sign out, and the next one signs in.
+    await malayalam.goto(`${baseUrl}/admission`);
+    await malayalam.getByText('Sign out', { exact: true }).click();
+    await malayalam.getByRole('heading', { name: 'Welcome' }).waitFor();
+    await verifyMobile(malayalam, baseUrl, '6100000028');
+    await malayalam.getByRole('link', { name: 'മലയാളം' }).click();
+    await malayalam.waitForURL(`${baseUrl}/ml/admission`);
+    const theirs = malayalam.getByRole('region', { name: 'അലോട്ട്മെന്റ് 1' });
+    await theirs.getByRole('button', { name: 'സ്വീകരിച്ച് ചേരുക' }).waitFor();
+    await theirs.getByRole('region', { name: 'പ്രവേശന ഫീസ്' }).waitFor();
+    await audit(malayalam, 'applicant-allotment-malayalam');
+    await screenshot(malayalam, 'applicant-allotment-malayalam');
+    malayalam.once('dialog', (d) => void d.accept());
+    await theirs.getByRole('button', { name: 'സ്വീകരിച്ച് ചേരുക' }).click();
+    await theirs.getByText('നിങ്ങൾ ഈ സീറ്റ് സ്വീകരിച്ചു.').waitFor();
+    await malayalam.getByRole('link', { name: 'English' }).click();
+    await malayalam.waitForURL((url) => url.pathname === '/admission');
+    await malayalam.close();
 
     // At the reporting desk: the clerk admits them on the accepted seat, and the register lists them.
     const desk = await desktop.newPage();
@@ -238,5 +260,5 @@ describe('seat allotment', () => {
     await small.getByRole('heading', { name: /^Allotment 1: published / }).waitFor();
     await audit(small, 'office-allotment-phone');
     await small.close();
-  }, 180_000);
+  }, 300_000);
 });
