@@ -263,7 +263,8 @@ export const spotRegistrationSchema = z.object({
     .trim()
     .toUpperCase()
     .min(1, 'Enter the application number')
-    .max(20, 'Application not found'),
+    .max(20, 'Application not found')
+    .regex(/^[A-Z0-9]+$/, 'An application number has letters and digits only, like APP2026000123'),
 });
 
 /** Who is registered present for the spot admission, by place on the rank list. */

@@ -281,6 +281,8 @@ describe('the spot admission', () => {
     ]);
     expect((await register(ids.a ?? '').expect(409)).body.message).toBe('Already registered for the spot admission');
     expect((await register(ids.d ?? '').expect(409)).body.message).toMatch(/^Already admitted: /);
+    const hostile = await register('APP\u0000; drop table x').expect(400);
+    expect(hostile.body.fieldErrors.applicationId).toEqual(['An application number has letters and digits only, like APP2026000123']);
     const stranger = await register('APP2026999999').expect(400);
     expect(stranger.body.fieldErrors.applicationId).toEqual(['This application is not on the published rank list of this programme']);
     const viewer = await signInStaff(t, 'viewer');
