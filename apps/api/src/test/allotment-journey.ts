@@ -1,6 +1,7 @@
 import type request from 'supertest';
 import * as admission from '@college/contracts/endpoints/admission';
 import type { CategoryCode, DisabilityCode } from '@college/contracts/entities/reservation';
+import type { SeatMatrixInput } from '@college/contracts/entities/allotment';
 import { call } from './call';
 import { addressFamilyDetails, declaration, diplomaEducation, personalDetails } from './fixtures';
 import { openApplication, payFee } from './journey';
@@ -53,4 +54,22 @@ export async function submitDiploma(
   }).expect(200);
   await call(agent, admission.submitDeclaration, { params: { applicationId: id }, body: declaration(`Applicant ${key}`) }).expect(200);
   return { id, agent };
+}
+
+/** The rules' matrix, but Computer Engineering keeps only two merit seats (one State Merit, one EZ); its other 58 are THSLC seats. */
+export function scarceMatrix(proposed: SeatMatrixInput): SeatMatrixInput {
+  return {
+    ...proposed,
+    order: 'Test order: two merit seats in Computer Engineering',
+    blocks: proposed.blocks.map((block) => ({
+      ...block,
+      branches: block.branches.map((row) => {
+        if (row.branch !== 'Computer Engineering') return row;
+        const none = Object.fromEntries(Object.keys(row.seats).map((c) => [c, 0])) as typeof row.seats;
+        if (block.code === 'merit') return { ...row, seats: { ...none, SM: 1, EZ: 1 }, pwd: 0 };
+        if (block.code === 'thslc') return { ...row, seats: { ...none, SM: 58 }, pwd: 0 };
+        return { ...row, seats: none, pwd: 0 };
+      }),
+    })),
+  };
 }

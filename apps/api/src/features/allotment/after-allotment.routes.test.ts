@@ -7,11 +7,11 @@ import * as dev from '@college/contracts/endpoints/dev';
 import * as joining from '@college/contracts/endpoints/joining';
 import * as merit from '@college/contracts/endpoints/merit';
 import * as office from '@college/contracts/endpoints/office';
-import type { RoundView, SeatMatrixInput } from '@college/contracts/entities/allotment';
+import type { RoundView } from '@college/contracts/entities/allotment';
 import type { ApplicantResult } from '@college/contracts/entities/allotment-choice';
 import { DEFAULT_ADMISSION_FEES } from '@college/contracts/rules/admission-fees';
 import { rowsOf } from '../../db/rows';
-import { submitDiploma, type Claim } from '../../test/allotment-journey';
+import { scarceMatrix, submitDiploma, type Claim } from '../../test/allotment-journey';
 import { call } from '../../test/call';
 import { signInStaff } from '../../test/journey';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
@@ -46,24 +46,6 @@ async function verify(key: string) {
   const id = ids[key] ?? '';
   const { version } = (await call(clerk.agent, office.getOfficeApplication, { params: { id } }).expect(200)).body.data;
   await call(clerk.agent, office.decide, { params: { id }, body: { status: 'verified', version, remark: '' } }).expect(200);
-}
-
-/** Computer Engineering keeps two merit seats (one State Merit, one EZ), the rest of its 60 in THSLC. */
-function scarce(proposed: SeatMatrixInput): SeatMatrixInput {
-  return {
-    ...proposed,
-    order: 'Test order: two merit seats in Computer Engineering',
-    blocks: proposed.blocks.map((block) => ({
-      ...block,
-      branches: block.branches.map((row) => {
-        if (row.branch !== CE) return row;
-        const none = Object.fromEntries(Object.keys(row.seats).map((c) => [c, 0])) as typeof row.seats;
-        if (block.code === 'merit') return { ...row, seats: { ...none, SM: 1, EZ: 1 }, pwd: 0 };
-        if (block.code === 'thslc') return { ...row, seats: { ...none, SM: 58 }, pwd: 0 };
-        return { ...row, seats: none, pwd: 0 };
-      }),
-    })),
-  };
 }
 
 const result = async (key: string): Promise<NonNullable<ApplicantResult>> => {
@@ -126,7 +108,7 @@ beforeAll(async () => {
   const list = (await call(admin.agent, merit.computeMeritList, { params: intake }).expect(201)).body.data;
   await call(admin.agent, merit.publishMeritList, { params: { id: list.id } }).expect(200);
   const view = (await call(admin.agent, allotment.getAllotment, { params: intake }).expect(200)).body.data;
-  await call(admin.agent, allotment.saveSeatMatrix, { params: intake, body: scarce(view.proposed) }).expect(200);
+  await call(admin.agent, allotment.saveSeatMatrix, { params: intake, body: scarceMatrix(view.proposed) }).expect(200);
   await call(admin.agent, allotment.publishSeatMatrix, { params: intake }).expect(200);
   await publishRound('trial', '2026-06-20');
   t.clock.set(new Date('2026-06-21T05:30:00Z'));

@@ -5,14 +5,14 @@ import * as allotment from '@college/contracts/endpoints/allotment';
 import * as joining from '@college/contracts/endpoints/joining';
 import * as merit from '@college/contracts/endpoints/merit';
 import * as office from '@college/contracts/endpoints/office';
-import type { AllotmentIntake, ApplicantAllotment, RoundView, SeatMatrixInput } from '@college/contracts/entities/allotment';
+import type { AllotmentIntake, ApplicantAllotment, RoundView } from '@college/contracts/entities/allotment';
 import type { AllotmentChoice, ApplicantResult } from '@college/contracts/entities/allotment-choice';
 import type { RegisterRow } from '@college/contracts/entities/joining';
 import type { TimelineEntry } from '@college/contracts/entities/office';
 import { rowsOf } from '../../db/rows';
 import { call } from '../../test/call';
 import { signInStaff } from '../../test/journey';
-import { submitDiploma, type Claim } from '../../test/allotment-journey';
+import { scarceMatrix, submitDiploma, type Claim } from '../../test/allotment-journey';
 import { secondProcess } from '../../test/second-process';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
 
@@ -39,24 +39,6 @@ async function decide(key: string, status: 'verified' | 'on_hold', remark = '') 
   const { version } = (await call(clerk.agent, office.getOfficeApplication, { params: { id } }).expect(200)).body.data;
   const res = await call(clerk.agent, office.decide, { params: { id }, body: { status, version, remark } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-}
-
-/** The rules' matrix, but Computer Engineering keeps only two merit seats (one State Merit, one EZ); its other 58 are THSLC seats. */
-function scarceMatrix(proposed: SeatMatrixInput): SeatMatrixInput {
-  return {
-    ...proposed,
-    order: 'Test order: two merit seats in Computer Engineering',
-    blocks: proposed.blocks.map((block) => ({
-      ...block,
-      branches: block.branches.map((row) => {
-        if (row.branch !== CE) return row;
-        const none = Object.fromEntries(Object.keys(row.seats).map((c) => [c, 0])) as typeof row.seats;
-        if (block.code === 'merit') return { ...row, seats: { ...none, SM: 1, EZ: 1 }, pwd: 0 };
-        if (block.code === 'thslc') return { ...row, seats: { ...none, SM: 58 }, pwd: 0 };
-        return { ...row, seats: none, pwd: 0 };
-      }),
-    })),
-  };
 }
 
 beforeAll(async () => {

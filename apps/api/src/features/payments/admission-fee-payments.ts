@@ -1,14 +1,14 @@
-import { CURRENCY, PAISE_PER_RUPEE } from '@college/contracts/constants';
 import type { CreatePaymentData } from '@college/contracts/entities/payment';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import { withKeyLock } from '../../db/transaction';
-import { AppError, upstreamFailed } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { findOwnedApplication } from '../applications/applications.api';
 import type { Actor } from '../audit/audit.api';
-import { GatewayError, type PaymentGateway } from './gateways/payment-gateway';
+import type { PaymentGateway } from './gateways/payment-gateway';
 import { ADMISSION_FEE, paymentRepository } from './payment.repository';
+import { openOrder } from './open-order';
 import { refundRepository } from './refund.repository';
 import type { RefundsService } from './refunds';
 
@@ -34,7 +34,7 @@ export async function admissionFeeAccount(db: Database, applicationId: string): 
 }
 
 export function admissionFeeOrders(deps: { db: Database; clock: Clock; gateway: PaymentGateway; logger: Logger }) {
-  const { db, clock, gateway } = deps;
+  const { db } = deps;
   return {
     /**
      * Opens an order for what is due now: the whole fee, or the balance after a move. The amount is
@@ -43,44 +43,15 @@ export function admissionFeeOrders(deps: { db: Database; clock: Clock; gateway: 
     async create(applicationId: string, mobile: string, duePaise: number): Promise<CreatePaymentData> {
       return withKeyLock(db, `payment:${applicationId}`, async (tx) => {
         const app = await findOwnedApplication(tx, applicationId, mobile);
-        const due = { duePaise };
-        const repo = paymentRepository(tx);
-        const earlier = await repo.admissionFeePayments(app.id);
+        const earlier = await paymentRepository(tx).admissionFeePayments(app.id);
         const instalment = earlier.filter((p) => p.status === 'success').length + 1;
-        let orderId: string;
-        try {
-          ({ orderId } = await gateway.createOrder({
-            amountPaise: due.duePaise,
-            currency: CURRENCY,
-            receipt: `${app.id}-A${instalment}`,
-            notes: { applicationId: app.id, purpose: ADMISSION_FEE },
-          }));
-        } catch (err) {
-          deps.logger.error({ reason: err instanceof GatewayError ? err.message : 'unknown' }, 'admission fee order failed');
-          throw upstreamFailed('Failed to initiate payment');
-        }
-        const now = clock.now();
-        const payment = await repo.insert({
-          applicationId: app.id,
+        return openOrder(tx, deps, {
+          app,
           purpose: `${ADMISSION_FEE}:${instalment}`,
-          gateway: gateway.name,
-          orderId,
-          amountPaise: due.duePaise,
-          currency: CURRENCY,
-          status: 'pending',
+          amountPaise: duePaise,
           attempt: earlier.length + 1,
-          createdAt: now,
-          updatedAt: now,
+          receipt: `${app.id}-A${instalment}`,
         });
-        const personal = app.personalDetails;
-        return {
-          paymentId: payment.id,
-          orderId,
-          amount: due.duePaise / PAISE_PER_RUPEE,
-          currency: CURRENCY,
-          key_id: gateway.keyId,
-          prefill: { name: personal?.fullName ?? '', email: personal?.email ?? '', contact: app.mobile },
-        };
       });
     },
   };

@@ -1,16 +1,17 @@
-import { CURRENCY, MAX_PAYMENT_ATTEMPTS, PAISE_PER_RUPEE } from '@college/contracts/constants';
+import { MAX_PAYMENT_ATTEMPTS } from '@college/contracts/constants';
 import type { CreatePaymentData } from '@college/contracts/entities/payment';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import { inTransaction, withKeyLock } from '../../db/transaction';
-import { badRequest, conflict, notFound, tooManyRequests, upstreamFailed } from '../../lib/app-error';
+import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { findOwnedApplication, isOwnedBy, lockApplication } from '../applications/applications.api';
 import { assertCanSave } from '../applications/applications.api';
-import { GatewayError, type PaymentGateway } from './gateways/payment-gateway';
+import type { PaymentGateway } from './gateways/payment-gateway';
 import { applyRefundEvent, type RefundEntity } from './refunds';
 import { markFailed, markPaid } from './payment-outcomes';
-import { paymentRepository, type PaymentRow } from './payment.repository';
+import { APPLICATION_FEE, paymentRepository, type PaymentRow } from './payment.repository';
+import { openOrder } from './open-order';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PAYMENT_NOT_FOUND = 'Payment not found';
@@ -42,39 +43,13 @@ export function paymentService(deps: PaymentDeps) {
         if (attempts.filter((p) => !p.clearedAt).length >= MAX_PAYMENT_ATTEMPTS) {
           throw tooManyRequests('Max Attempts Reached. Please contact the admission office.', 24 * 3600);
         }
-        let orderId: string;
-        try {
-          ({ orderId } = await gateway.createOrder({
-            amountPaise: app.feePaise,
-            currency: CURRENCY,
-            receipt: app.id,
-            notes: { applicationId: app.id },
-          }));
-        } catch (err) {
-          deps.logger.error({ reason: err instanceof GatewayError ? err.message : 'unknown' }, 'payment order failed');
-          throw upstreamFailed('Failed to initiate payment');
-        }
-        const now = clock.now();
-        const payment = await paymentRepository(tx).insert({
-          applicationId: app.id,
-          gateway: gateway.name,
-          orderId,
+        return openOrder(tx, deps, {
+          app,
+          purpose: APPLICATION_FEE,
           amountPaise: app.feePaise,
-          currency: CURRENCY,
-          status: 'pending',
           attempt: attempts.length + 1,
-          createdAt: now,
-          updatedAt: now,
+          receipt: app.id,
         });
-        const personal = app.personalDetails;
-        return {
-          paymentId: payment.id,
-          orderId,
-          amount: app.feePaise / PAISE_PER_RUPEE,
-          currency: CURRENCY,
-          key_id: gateway.keyId,
-          prefill: { name: personal?.fullName ?? '', email: personal?.email ?? '', contact: app.mobile },
-        };
       });
     },
 
