@@ -182,7 +182,7 @@ describe('the admission fee', () => {
   it('when a paid applicant declines, then the fee comes back less the processing fee, by the refund policy', async () => {
     expect((await choose('a', 'decline')).status).toBe(200);
     const fee = (await result('a')).fee;
-    expect(fee).toMatchObject({ paidRupees: 21000, refundedRupees: 20000, canPay: false });
+    expect(fee).toMatchObject({ paidRupees: 21000, refundedRupees: 20000, dueRupees: 0, canPay: false });
     const refunds = await rowsOf<{ amount_paise: number; reason: string }>(
       t.database.db,
       sql`select r.amount_paise, r.reason from refunds r join payments p on p.id = r.payment_id where p.application_id = ${ids.a ?? ''}`,
@@ -202,6 +202,8 @@ describe('the admission fee', () => {
     expect((await result('c')).fee).toMatchObject({ paidRupees: 21000, dueRupees: 0 });
     const late = await openOrder('d').expect(409);
     expect(late.body.message).toBe('The last day to pay has passed');
+    // c paid and kept; b and d accepted: none of them lapsed, so what is due still shows.
+    expect((await result('d')).fee).toMatchObject({ dueRupees: 21000, canPay: false, problem: 'The last day to pay has passed' });
   });
 
   it('when the one who waited moves up, then the fee paid moves with them: nothing more is due', async () => {

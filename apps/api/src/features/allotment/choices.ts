@@ -13,6 +13,7 @@ import { closingRanks, explain, toSeat } from './explain';
 import { joiningRepository } from './joining.repository';
 import { feePosition, refundOnLeavingFor, type FeeRefunds } from './admission-fee';
 import { PAISE_PER_RUPEE } from '@college/contracts/constants';
+import type { AdmissionFeeView } from '@college/contracts/entities/admission-fee';
 import { programmeCode } from './matrix';
 import type { Decided } from './round-input';
 import { effectiveSeats, inputOf, resultOf } from './round-view';
@@ -129,11 +130,20 @@ async function resultIn(db: Database, application: Application, now: Date): Prom
       allowed,
       options,
       canRevise,
-      // Shown while there is a seat, and after one is left while money paid for it is counted.
-      fee: fee && (seat || fee.view.paidRupees > 0) ? fee.view : null,
+      // Shown while there is a seat, and after one is left while money paid for it is counted;
+      // whoever has left (declined, or let the last day pass) owes nothing more.
+      fee:
+        fee && (seat || fee.view.paidRupees > 0)
+          ? choice === 'decline' || (seat && choice === null && !open)
+            ? settled(fee.view)
+            : fee.view
+          : null,
     },
   };
 }
+
+/** The fee of a seat given up: nothing is due, and what was paid shows with what goes back. */
+const settled = (fee: AdmissionFeeView): AdmissionFeeView => ({ ...fee, dueRupees: 0, canPay: false, problem: null });
 
 /** Why the admission fee cannot be paid online now; null when it can. */
 function payProblem(seat: AllottedSeat | null, choice: AllotmentChoice | null, open: boolean): string | null {
