@@ -23,8 +23,11 @@ export type AdmissionFeeAccount = { paidPaise: number; refundedPaise: number; re
 export async function admissionFeeAccount(db: Database, applicationId: string): Promise<AdmissionFeeAccount> {
   const rows = await paymentRepository(db).admissionFeePayments(applicationId);
   const captured = rows.filter((p) => p.status === 'success');
-  let refundedPaise = 0;
-  for (const p of captured) refundedPaise += (await refundRepository(db).liveFor(p.id))?.amountPaise ?? 0;
+  // One read of the application's refunds, without locks: this answers every view of the fee.
+  const ids = new Set(captured.map((p) => p.id));
+  const refundedPaise = (await refundRepository(db).forApplication(applicationId))
+    .filter(({ refund }) => ids.has(refund.paymentId) && (refund.status === 'pending' || refund.status === 'processed'))
+    .reduce((sum, { refund }) => sum + refund.amountPaise, 0);
   return {
     paidPaise: captured.reduce((sum, p) => sum + p.amountPaise, 0),
     refundedPaise,
