@@ -29,6 +29,8 @@ import { allotmentChoices } from './features/allotment/choices';
 import { documentsService } from './features/allotment/documents';
 import { joiningService } from './features/allotment/joining';
 import { joiningRoutes } from './features/allotment/joining.routes';
+import { documentFileRoutes } from './features/allotment/document-files.routes';
+import { documentFiles } from './features/allotment/document-files';
 import { admissionFees } from './features/allotment/admission-fee';
 import { spotAdmission } from './features/allotment/spot';
 import { admissionStatement } from './features/allotment/statement';
@@ -276,15 +278,18 @@ export function createApp(deps: AppDeps): Express {
   const settings = settingsOf(config, db, clock);
   const applications = applicationService({ db, clock, settings, feeOf: feeOfIn(db) });
   app.use(applicationRoutes(mount, { applications }));
-  const images = applicantImagesService({ db, storage: deps.imageStorage ?? imagesStorage(config), clock, logger });
+  // Pictures and documents sent by applicants share one store: its removal queue serves both.
+  const applicantFiles = deps.imageStorage ?? imagesStorage(config);
+  const images = applicantImagesService({ db, storage: applicantFiles, clock, logger });
   app.use(applicantImageRoutes(mount, { images }));
   app.use(admissionSettingsRoutes(mount, { settings }));
   app.use(meritRoutes(mount, { merit: meritService({ db, clock }), applications }));
   const feeRefunds = { refunds: refundsService({ db, clock, gateway, logger }), logger };
+  const choices = allotmentChoices({ db, clock, ...feeRefunds });
   app.use(
     allotmentRoutes(mount, {
       allotment: allotmentService({ db, clock }),
-      choices: allotmentChoices({ db, clock, ...feeRefunds }),
+      choices,
       applications,
       orders: admissionFeeOrders({ db, clock, gateway, logger }),
       spot: spotAdmission({ db, clock }),
@@ -296,6 +301,13 @@ export function createApp(deps: AppDeps): Express {
       documents: documentsService({ db, clock }),
       fees: admissionFees({ db, clock }),
       statement: admissionStatement({ db, clock }),
+    }),
+  );
+  app.use(
+    documentFileRoutes(mount, {
+      files: documentFiles({ db, clock, storage: applicantFiles, removeReleased: images.removeReleased }),
+      choices,
+      applications,
     }),
   );
   app.use(acknowledgementRoutes(mount, { applications, images, verifyKeys: config.verifyKeys, publicOrigin: config.publicOrigin }));

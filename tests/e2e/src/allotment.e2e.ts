@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { verifyMobile } from './admission-flow';
+import { phonePictureFile } from './pictures';
+import { QUESTION_PAPER_PDF } from './site';
 import { submitThroughApi } from './api-journey';
 import { audit } from './axe';
 import { browserForFile, screenshot, VIEWPORTS } from './browser';
@@ -162,6 +164,20 @@ describe('seat allotment', () => {
     expect(await fee.getByRole('button').count()).toBe(0);
     await audit(applicant, 'applicant-admission-fee-paid');
     await screenshot(applicant, 'applicant-admission-fee-paid');
+    // The documents for the seat, from the phone: a 12 MP camera photo of the SSLC certificate (made
+    // smaller before it goes) and the transfer certificate as a PDF.
+    const papers = result.getByRole('region', { name: 'Documents for admission' });
+    const sslc = papers.getByRole('listitem').filter({ hasText: 'SSLC certificate' });
+    await sslc.getByText('Not sent yet').waitFor();
+    const sent = applicant.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/documents/sslc'));
+    await sslc.getByLabel('Send from this phone').setInputFiles(await phonePictureFile());
+    expect((await sent).postDataBuffer()?.length ?? 0).toBeLessThan(700 * 1024);
+    await sslc.getByText(/^Sent on \d{2}\/\d{2}\/\d{4}: waiting to be checked$/).waitFor();
+    const transfer = papers.getByRole('listitem').filter({ hasText: 'Transfer certificate' });
+    await transfer.getByLabel('Send from this phone').setInputFiles(QUESTION_PAPER_PDF);
+    await transfer.getByRole('button', { name: /^Save a copy of what you sent \(PDF, \d+ KB\)$/ }).waitFor();
+    await audit(applicant, 'applicant-documents-sent');
+    await screenshot(applicant, 'applicant-documents-sent');
     await applicant.close();
 
     // A demo applicant who uses the site in Malayalam: their seat, the choice and the fee, in Malayalam.
@@ -198,7 +214,15 @@ describe('seat allotment', () => {
     await documents.getByLabel('Why is the transfer certificate rejected?').fill('Not signed');
     await documents.getByRole('button', { name: 'Reject Transfer certificate with this reason' }).click();
     await documents.getByText('Transfer certificate: Rejected: Not signed').waitFor();
+    // What the applicant sent from the phone, beside each row: the photo shown, the PDF to save.
+    const sslcRow = documents.getByRole('listitem').filter({ hasText: 'SSLC certificate' });
+    await sslcRow.getByRole('button', { name: /^Show the photo \(\d+ KB\) of the SSLC certificate/ }).click();
+    const photo = sslcRow.getByRole('img', { name: 'The SSLC certificate (or equivalent) as the applicant photographed it' });
+    await photo.waitFor();
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalHeight > img.naturalWidth)).toBe(true);
+    await documents.getByRole('button', { name: /^Save the PDF \(\d+ KB\) of the Transfer certificate$/ }).waitFor();
     await audit(desk, 'office-documents');
+    await screenshot(desk, 'office-documents');
     for (const label of [
       'SSLC certificate (or equivalent)',
       'Transfer certificate',

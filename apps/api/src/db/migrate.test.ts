@@ -38,6 +38,7 @@ describe('database', () => {
         'archive_version',
         'audit',
         'consents',
+        'document_uploads',
         'image_removals',
         'intake_windows',
         'merit_formulas',

@@ -174,6 +174,7 @@ export const CONTRACT_MESSAGES = [
   msg({ id: 'Personal details, address, parents and guardian, education and declaration' }),
   msg({ id: 'Programme choices and the application timeline' }),
   msg({ id: 'Messages sent about the application' }),
+  msg({ id: 'Photo, signature and the documents sent for admission' }),
   msg({ id: 'Payment records (amount, time, payment reference): eight years, as the accounting and tax laws require' }),
   msg({ id: 'The record of the consents given and withdrawn, as proof the law asks the college to keep' }),
   msg({ id: 'The record of which staff opened the application: at least one year' }),

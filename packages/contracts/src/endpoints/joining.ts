@@ -10,7 +10,8 @@ import {
   registerSchema,
 } from '../entities/joining';
 import { ADMIN_ROLES, DECISION_ROLES, QUEUE_ROLES } from '../roles';
-import { documentsViewSchema, markDocumentSchema } from '../entities/admission-documents';
+import { DOCUMENT_MAX_UPLOAD_BYTES, documentsViewSchema, markDocumentSchema } from '../entities/admission-documents';
+import { applicationIdSchema } from '../entities/application';
 import { DOCUMENT_CODES } from '../rules/admission-documents';
 import { feeStructureViewSchema } from '../entities/admission-fee';
 import { admissionFeeStructureSchema } from '../rules/admission-fees';
@@ -120,6 +121,54 @@ export const markDocument = endpoint({
   params: documentParams,
   body: markDocumentSchema,
   response: ok(documentsViewSchema),
+});
+
+/** A file the staff open to check a document the applicant sent; the read is recorded. */
+export const getOfficeDocumentFile = endpoint({
+  method: 'GET',
+  path: '/api/v1/staff/applications/:id/documents/:code/file',
+  access: 'staff',
+  roles: DECISION_ROLES,
+  kind: 'file',
+  produces: ['application/pdf', 'image/jpeg'],
+  summary: 'The file the applicant sent for one document, never cached; the read is recorded',
+  params: documentParams,
+  response: z.unknown(),
+});
+
+const applicantDocumentParams = z.object({
+  applicationId: applicationIdSchema,
+  code: z.enum(DOCUMENT_CODES, { error: 'Unknown document' }),
+});
+
+export const uploadAdmissionDocument = endpoint({
+  method: 'PUT',
+  path: '/api/v1/admission/application/:applicationId/documents/:code',
+  access: 'applicant',
+  kind: 'multipart',
+  summary:
+    'Send one document for admission from the phone: a PDF (checked as question papers are) or a photo (re-encoded, EXIF and GPS removed)',
+  params: applicantDocumentParams,
+  file: {
+    field: 'file',
+    maxBytes: DOCUMENT_MAX_UPLOAD_BYTES,
+    description: 'One PDF, or one JPEG, PNG or WebP photo of the certificate, of up to 5 MB',
+    missingMessage: 'Choose the file of the document',
+    tooLargeMessage: 'The file is larger than 5 MB. Take a photo of the certificate instead, or choose a smaller PDF.',
+    usageMessage: 'Send one file in the field "file"',
+  },
+  response: ok(documentsViewSchema),
+});
+
+export const getAdmissionDocumentFile = endpoint({
+  method: 'GET',
+  path: '/api/v1/admission/application/:applicationId/documents/:code',
+  access: 'applicant',
+  kind: 'file',
+  produces: ['application/pdf', 'image/jpeg'],
+  summary: 'The file the applicant sent for one document, never cached',
+  params: applicantDocumentParams,
+  response: z.unknown(),
 });
 
 export const getAdmissionFees = endpoint({

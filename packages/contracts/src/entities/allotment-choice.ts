@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { text } from '../rules/text';
 import { explanationLineSchema, ROUND_KINDS, seatSchema } from './allotment';
 import { admissionFeeViewSchema } from './admission-fee';
+import { documentsViewSchema } from './admission-documents';
 
 // The applicant's side of a published round: their result, and the choice they make on it before
 // the round's deadline. The server holds the moves; the page only offers the ones it allows.
@@ -64,6 +65,8 @@ export const applicantResultSchema = z
     canRevise: z.boolean(),
     /** The admission fee of the seat held (or of one left, while money is on its way back); null when there is none. */
     fee: admissionFeeViewSchema.nullable(),
+    /** The documents the seat needs at the desk, each sent from the phone or brought; null without a seat held. */
+    documents: documentsViewSchema.nullable(),
   })
   .nullable();
 export type ApplicantResult = z.infer<typeof applicantResultSchema>;

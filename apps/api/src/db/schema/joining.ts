@@ -3,8 +3,9 @@ import { check, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, 
 import type { AdmissionFeeStructure } from '@college/contracts/rules/admission-fees';
 import { INTAKE_KEYS, type IntakeKey } from '@college/contracts/entities/intakes';
 import { ADMISSION_STATUSES } from '@college/contracts/entities/joining';
-import { DOCUMENT_STATUSES } from '@college/contracts/entities/admission-documents';
+import { DOCUMENT_STATUSES, DOCUMENT_UPLOAD_FORMATS } from '@college/contracts/entities/admission-documents';
 import { allotmentRounds } from './allotment';
+import { applications } from './applications';
 import { oneOf } from './one-of';
 
 /** The admin's admission number format (one row). */
@@ -88,6 +89,29 @@ export const admissionDocuments = pgTable(
   (t) => [
     primaryKey({ columns: [t.applicationId, t.code] }),
     check('admission_documents_status_known', oneOf(t.status, DOCUMENT_STATUSES)),
+  ],
+);
+
+/**
+ * The files applicants sent from their phones for those documents: one per document, the latest
+ * replacing the one before. The file is in the file storage; the row goes with its application
+ * (erasure, retention), and the trigger queues the file for removal with it.
+ */
+export const documentUploads = pgTable(
+  'document_uploads',
+  {
+    applicationId: varchar('application_id', { length: 20 })
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    format: text('format').$type<(typeof DOCUMENT_UPLOAD_FORMATS)[number]>().notNull(),
+    bytes: integer('bytes').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.code] }),
+    check('document_uploads_format_known', oneOf(t.format, DOCUMENT_UPLOAD_FORMATS)),
   ],
 );
 

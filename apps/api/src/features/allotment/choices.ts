@@ -11,6 +11,7 @@ import { lockOwnedApplication, reviseBranchOrder } from '../applications/applica
 import { allotmentRepository, type ChoiceRow, type RoundRow } from './allotment.repository';
 import { closingRanks, explain, toSeat } from './explain';
 import { joiningRepository } from './joining.repository';
+import { loadDocuments } from './documents';
 import { feePosition, refundOnLeavingFor, type FeeRefunds } from './admission-fee';
 import { PAISE_PER_RUPEE } from '@college/contracts/constants';
 import type { AdmissionFeeView } from '@college/contracts/entities/admission-fee';
@@ -107,6 +108,8 @@ async function resultIn(db: Database, application: Application, now: Date): Prom
     ? explain(applicant, new Map(input.programmes.map((p) => [p.code, p])), result, closingRanks(result, input.applicants))
     : null;
   const fee = binding(round) ? await feePosition(db, id, intake.key, payProblem(seat, choice, open)) : null;
+  const lapsed = binding(round) && seat !== null && choice === null && !open;
+  const documents = binding(round) && seat !== null && choice !== 'decline' && !lapsed ? await loadDocuments(db, id) : null;
   return {
     round,
     view: {
@@ -126,7 +129,7 @@ async function resultIn(db: Database, application: Application, now: Date): Prom
       lines: explained?.lines ?? [],
       choice,
       choiceAt: (final ?? here)?.row.chosenAt.toISOString() ?? null,
-      lapsed: binding(round) && seat !== null && choice === null && !open,
+      lapsed,
       allowed,
       options,
       canRevise,
@@ -138,6 +141,7 @@ async function resultIn(db: Database, application: Application, now: Date): Prom
             ? settled(fee.view)
             : fee.view
           : null,
+      documents,
     },
   };
 }

@@ -10,6 +10,7 @@ import type { Clock } from '../../lib/clock';
 import { applicationForOffice, lockForOffice, type ApplicationRow } from '../applications/applications.api';
 import { record, type Actor } from '../audit/audit.api';
 import { joiningRepository, type DocumentRow } from './joining.repository';
+import { documentUploadsRepository, type DocumentUploadRow } from './document-uploads.repository';
 
 // The documents at the reporting desk: what the applicant's claim needs (rules/admission-documents.ts),
 // each marked verified or rejected with a reason. A rejected certificate does not drop the
@@ -32,20 +33,31 @@ export function provenClaim(claim: Claim, marks: readonly Pick<DocumentRow, 'cod
   return { category: categoryFails ? NO_CLAIM : claim.category, disability: claim.disability && !disabilityFails };
 }
 
-export function documentsView(claim: Claim, marks: readonly DocumentRow[]): DocumentsView {
+export function documentsView(claim: Claim, marks: readonly DocumentRow[], uploads: readonly DocumentUploadRow[] = []): DocumentsView {
   const byCode = new Map(marks.map((m) => [m.code, m]));
+  const sent = new Map(uploads.map((u) => [u.code, u]));
   const items = documentsFor(claim.category, claim.disability).map((d) => {
     const mark = byCode.get(d.code);
-    return { code: d.code, label: d.label, status: mark?.status ?? null, reason: mark?.reason ?? null, at: mark?.at.toISOString() ?? null };
+    const upload = sent.get(d.code);
+    return {
+      code: d.code,
+      label: d.label,
+      status: mark?.status ?? null,
+      reason: mark?.reason ?? null,
+      at: mark?.at.toISOString() ?? null,
+      upload: upload ? { format: upload.format, bytes: upload.bytes, uploadedAt: upload.uploadedAt.toISOString() } : null,
+    };
   });
+  const complete = items.every((i) => i.status === 'verified');
   const proven = provenClaim(claim, marks);
   return documentsViewSchema.parse({
     items,
     claimed: claim.category,
     proven: proven.category,
     disabilityProven: proven.disability,
-    complete: items.every((i) => i.status === 'verified'),
+    complete,
     rules: DOCUMENT_RULES,
+    uploadable: !complete,
   });
 }
 
@@ -66,14 +78,16 @@ export function documentsProblem(view: DocumentsView, seatCategory: string): str
   return null;
 }
 
+/** The documents of an application as they stand: the claim's checklist, the desk's marks, the files sent. */
+export async function loadDocuments(db: Database, id: string): Promise<DocumentsView> {
+  const found = await applicationForOffice(db, id);
+  if (!found) throw notFound('Application not found');
+  return documentsView(claimOf(found.row), await joiningRepository(db).documentsOf([id]), await documentUploadsRepository(db).of([id]));
+}
+
 export function documentsService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
-
-  async function load(tx: Database, id: string): Promise<DocumentsView> {
-    const found = await applicationForOffice(tx, id);
-    if (!found) throw notFound('Application not found');
-    return documentsView(claimOf(found.row), await joiningRepository(tx).documentsOf([id]));
-  }
+  const load = loadDocuments;
 
   return {
     async view(actor: Actor, id: string): Promise<DocumentsView> {

@@ -13,6 +13,7 @@ export const ERASED = [
   'Personal details, address, parents and guardian, education and declaration',
   'Programme choices and the application timeline',
   'Messages sent about the application',
+  'Photo, signature and the documents sent for admission',
   'Your name and date of birth on every merit list, and your place on lists not yet published',
 ] as const;
 export const KEPT = [

@@ -35,4 +35,5 @@ export type { ApplicationService } from './application.service';
 export { applicantImagesService, imageRemovalJob } from './applicant-images.service';
 export type { ApplicantImagesService } from './applicant-images.service';
 export { toApplication } from './application.view';
+export { cleanImage, isPicture } from './image-check';
 export { assertCanSave } from './stage-rules';

@@ -1,6 +1,7 @@
 import { open } from 'node:fs/promises';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_BOX, IMAGE_MAX_PIXELS, IMAGE_REFUSALS, type ImageKind } from '@college/contracts/entities/applicant-images';
+import { DOCUMENT_IMAGE_BOX } from '@college/contracts/entities/admission-documents';
 import { AppError } from '../../lib/app-error';
 
 // Every picture is decoded by libvips (through sharp) only after its header has been checked, and is
@@ -15,11 +16,17 @@ sharp.cache(false);
 /** A phone's EXIF is a few kilobytes; one JPEG segment holds at most 64 KB. More is something else. */
 const MAX_EXIF_BYTES = 64 * 1024;
 
-/** Below this a face or a signature cannot be made out when printed. */
-const MIN_SIDE: Record<ImageKind, { width: number; height: number }> = {
+/** A picture's use: the applicant's photo or signature, or a photo of a certificate sent for admission. */
+export type PictureUse = ImageKind | 'document';
+
+/** Below this a face, a signature or a certificate's print cannot be made out. */
+const MIN_SIDE: Record<PictureUse, { width: number; height: number }> = {
   photo: { width: 100, height: 120 },
   signature: { width: 120, height: 30 },
+  document: { width: 400, height: 400 },
 };
+
+const BOX: Record<PictureUse, { width: number; height: number }> = { ...IMAGE_BOX, document: DOCUMENT_IMAGE_BOX };
 
 const JPEG_QUALITY = 82;
 
@@ -29,6 +36,11 @@ const MAGIC = {
   webp: (b: Buffer) => b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP',
 } as const;
 type ImageFormat = keyof typeof MAGIC;
+
+/** Whether the bytes start as a JPEG, PNG or WebP picture does (what it really is, cleanImage decides). */
+export function isPicture(head: Buffer): boolean {
+  return (Object.keys(MAGIC) as ImageFormat[]).some((f) => MAGIC[f](head));
+}
 
 /**
  * Signs of a second file riding in the picture: a PDF's header (readers look anywhere near the
@@ -72,7 +84,7 @@ export type CleanImage = { jpeg: Buffer; width: number; height: number };
  * every piece of metadata dropped, transparency on white. A picture that is not one, is too big,
  * carries another file or too much hidden data, or cannot be decoded is refused with what to do.
  */
-export async function cleanImage(file: string, kind: ImageKind): Promise<CleanImage> {
+export async function cleanImage(file: string, kind: PictureUse): Promise<CleanImage> {
   const bytes = await readAll(file);
   const format = (Object.keys(MAGIC) as ImageFormat[]).find((f) => MAGIC[f](bytes));
   if (!format) refuse('notImage', 'UNSUPPORTED_MEDIA_TYPE');
@@ -91,7 +103,7 @@ export async function cleanImage(file: string, kind: ImageKind): Promise<CleanIm
   if (meta.width * meta.height > IMAGE_MAX_PIXELS) refuse('tooManyPixels');
   if ((meta.exif?.length ?? 0) > MAX_EXIF_BYTES) refuse('hiddenData');
 
-  const box = IMAGE_BOX[kind];
+  const box = BOX[kind];
   try {
     const { data, info } = await sharp(bytes, options)
       .rotate()

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { translateMessage } from '../../../i18n/translate-message';
 import { useAllotmentResult, useMakeChoice, useReviseOptions } from '../api/allotment';
 import { AdmissionFeePanel } from './admission-fee-panel';
+import { DocumentsPanel } from '../pictures/documents-panel';
 
 type Result = NonNullable<ApplicantResult>;
 
@@ -252,6 +253,7 @@ export function AllotmentResult({ applicationId, submitted }: { applicationId: s
         </>
       ) : null}
       {data.fee ? <AdmissionFeePanel applicationId={applicationId} fee={data.fee} /> : null}
+      {data.documents ? <DocumentsPanel applicationId={applicationId} documents={data.documents} /> : null}
     </section>
   );
 }

@@ -13,6 +13,15 @@ const PICTURE_MESSAGES = [
   msg({ id: 'The picture is larger than 15 MB. Choose a smaller picture.' }),
   msg({ id: 'The application is submitted: its photo can no longer be changed' }),
   msg({ id: 'The application is submitted: its signature can no longer be changed' }),
+  // A document sent for admission.
+  msg({ id: 'This file is not a PDF or a JPEG, PNG or WebP picture. Take a photo of the certificate or choose its PDF and try again.' }),
+  msg({ id: 'This document is already verified: nothing more is needed for it.' }),
+  msg({ id: 'The file is larger than 5 MB. Take a photo of the certificate instead, or choose a smaller PDF.' }),
+  msg({ id: 'Documents are sent once you hold a seat' }),
+  msg({ id: 'This PDF is password-protected or encrypted. Remove the protection and upload it again.' }),
+  msg({ id: 'This PDF could not be read. Save or print it to PDF again and upload the new file.' }),
+  msg({ id: 'This PDF contains JavaScript, which is not allowed. Save or print it to PDF again and upload the new file.' }),
+  msg({ id: 'This file carries other data after the end of the PDF. Save or print it to PDF again and upload the new file.' }),
 ];
 
 /** What went wrong with a picture, in the page's language: the server's reason where it gave one. */

@@ -1,3 +1,4 @@
+import { DOCUMENT_IMAGE_BOX } from '@college/contracts/entities/admission-documents';
 import { IMAGE_BOX, IMAGE_TARGET_BYTES, type ImageKind } from '@college/contracts/entities/applicant-images';
 
 // A phone's camera gives 3 to 12 MB; a family on slow mobile data should send a few dozen kilobytes.
@@ -5,6 +6,9 @@ import { IMAGE_BOX, IMAGE_TARGET_BYTES, type ImageKind } from '@college/contract
 // canvas keeps pixels only, so the camera's EXIF (the GPS position among it) never leaves the phone.
 
 const QUALITIES = [0.85, 0.75, 0.65, 0.55];
+
+/** A photographed certificate keeps its small print legible at this size. */
+const DOCUMENT_TARGET_BYTES = 600 * 1024;
 
 /** The picture decoded upright (the browser applies its EXIF orientation). */
 async function decode(file: Blob): Promise<ImageBitmap | HTMLImageElement> {
@@ -34,14 +38,15 @@ function toJpeg(canvas: HTMLCanvasElement, quality: number): Promise<Blob | null
  * The picture shrunk into its kind's box and under 200 KB, as a JPEG on white. Null when this
  * browser cannot decode it (the server is then sent the file as chosen, and says what is wrong).
  */
-export async function shrinkPicture(file: File, kind: ImageKind): Promise<Blob | null> {
+export async function shrinkPicture(file: File, kind: ImageKind | 'document'): Promise<Blob | null> {
   let picture: ImageBitmap | HTMLImageElement;
   try {
     picture = await decode(file);
   } catch {
     return null;
   }
-  const box = IMAGE_BOX[kind];
+  const box = kind === 'document' ? DOCUMENT_IMAGE_BOX : IMAGE_BOX[kind];
+  const target = kind === 'document' ? DOCUMENT_TARGET_BYTES : IMAGE_TARGET_BYTES;
   let scale = Math.min(1, box.width / picture.width, box.height / picture.height);
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d');
@@ -54,7 +59,7 @@ export async function shrinkPicture(file: File, kind: ImageKind): Promise<Blob |
     context.drawImage(picture, 0, 0, canvas.width, canvas.height);
     for (const quality of QUALITIES) {
       const jpeg = await toJpeg(canvas, quality);
-      if (jpeg && jpeg.size <= IMAGE_TARGET_BYTES) return jpeg;
+      if (jpeg && jpeg.size <= target) return jpeg;
     }
     scale *= 0.7;
   }

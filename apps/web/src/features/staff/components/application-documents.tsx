@@ -4,8 +4,53 @@ import { TextField } from '../../../components/form/fields';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useDocuments, useMarkDocument } from '../api/joining-api';
+import { buildPath } from '@college/contracts/endpoint';
+import { getOfficeDocumentFile } from '@college/contracts/endpoints/joining';
+import { api } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
+import { useBlobUrl } from '../../../lib/use-blob-url';
 
 type Item = DocumentsView['items'][number];
+
+async function fetchSent(id: string, code: Item['code']): Promise<Blob> {
+  const res = await api.fetchWithSession(buildPath(getOfficeDocumentFile.path, { id, code }));
+  if (!res.ok) throw new Error(`the file answered ${res.status}`);
+  return res.blob();
+}
+
+/** The file the applicant sent from the phone: a photo shown here, a PDF saved to open beside. */
+function SentFile({ id, item }: { id: string; item: Item & { upload: NonNullable<Item['upload']> } }) {
+  const [shown, setShown] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const { url } = useBlobUrl(shown ? () => fetchSent(id, item.code) : null, `${id}/${item.code}/${item.upload.uploadedAt}`);
+  const size = `${Math.max(1, Math.round(item.upload.bytes / 1024))} KB`;
+  const when = new Date(item.upload.uploadedAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' });
+  if (item.upload.format === 'pdf') {
+    const save = () =>
+      fetchSent(id, item.code)
+        .then((blob) => saveFile(`${id}-${item.code}.pdf`, blob))
+        .catch(() => setFailed(true));
+    return (
+      <span className="document-row__sent">
+        Sent from the phone {when}:{' '}
+        <button type="button" className="link-button" onClick={() => void save()}>
+          Save the PDF ({size})<span className="visually-hidden"> of the {item.label}</span>
+        </button>
+        {failed ? <span role="alert"> The file could not be loaded.</span> : null}
+      </span>
+    );
+  }
+  return (
+    <span className="document-row__sent">
+      Sent from the phone {when}:{' '}
+      <button type="button" className="link-button" aria-expanded={shown} onClick={() => setShown((s) => !s)}>
+        {shown ? 'Hide the photo' : `Show the photo (${size})`}
+        <span className="visually-hidden"> of the {item.label}</span>
+      </button>
+      {shown && url ? <img className="document-row__photo" src={url} alt={`The ${item.label} as the applicant photographed it`} /> : null}
+    </span>
+  );
+}
 
 function DocumentRow({ id, item }: { id: string; item: Item }) {
   const mark = useMarkDocument(id);
@@ -31,6 +76,7 @@ function DocumentRow({ id, item }: { id: string; item: Item }) {
       <span>
         <strong>{item.label}</strong>: {state}
       </span>
+      {item.upload ? <SentFile id={id} item={{ ...item, upload: item.upload }} /> : null}
       <span className="allotment-options__moves">
         {item.status === 'verified' ? null : (
           <button type="button" className="button button--small" disabled={mark.isPending} onClick={() => void send('verified')}>
