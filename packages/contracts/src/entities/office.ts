@@ -133,12 +133,23 @@ export const officeApplicationSchema = z.object({
 });
 export type OfficeApplication = z.infer<typeof officeApplicationSchema>;
 
-/** Where each status may go: forward only; a rejection or approval is final unless an admin undoes it. */
+/**
+ * Where each status may go: forward only; a rejection or approval is final unless an admin undoes
+ * it. A submitted application can be rejected or put on hold straight away: the clerk need not
+ * verify what they are about to reject.
+ */
 export const DECISION_MOVES: Partial<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
-  submitted: ['verified', 'on_hold'],
+  submitted: ['verified', 'rejected', 'on_hold'],
   verified: ['approved', 'rejected', 'on_hold'],
-  on_hold: ['verified'],
+  on_hold: ['verified', 'rejected'],
 };
+
+/**
+ * The decisions the applicant is sent a message about: those they must act on (on hold) or know
+ * (rejected, approved). Verified is the office's own step: a message for it would only be followed
+ * by another.
+ */
+export const TOLD_DECISIONS: readonly ApplicationStatus[] = ['approved', 'rejected', 'on_hold'];
 export const DECISION_STATUSES = ['verified', 'approved', 'rejected', 'on_hold'] as const;
 export type DecisionStatus = (typeof DECISION_STATUSES)[number];
 export const REMARK_REQUIRED: readonly DecisionStatus[] = ['rejected', 'on_hold'];

@@ -190,7 +190,7 @@ describe('an application', () => {
       'stage_saved',
       'submitted',
     ]);
-    expect(first.allowedDecisions).toEqual(['verified', 'on_hold']);
+    expect(first.allowedDecisions).toEqual(['verified', 'rejected', 'on_hold']);
     await detail(viewer.agent, id);
     const again = await detail(officer.agent, id);
     expect(again.readBy.map((r: { staff: { email: string } }) => r.staff.email)).toEqual([officer.email, viewer.email]);
@@ -290,12 +290,37 @@ describe('decisions', () => {
     await call(viewer.agent, office.decideMany, { body: { applicationIds: ids, status: 'verified' } }).expect(403);
   });
 
-  it('when decisions are made, then an SMS is queued for each; a provider failure is retried later and never undoes the decision', async () => {
+  it('when a submitted application is rejected straight away, then the applicant gets one message; a verification sends none', async () => {
+    const agent = await signIn(t, '9847000005');
+    const id = await submitApplication(agent, '9847000005', 'Devika Raj');
+    const told = async () =>
+      rowsOf<{ status: string }>(
+        t.database.db,
+        sql`select variables ->> 'status' as status from outbox where template = 'decision' and variables ->> 'application' = ${id}`,
+      );
+    const { version } = await detail(officer.agent, id);
+    await call(officer.agent, office.decide, {
+      params: { id },
+      body: { status: 'rejected', version, remark: 'The SSLC marks entered do not match the certificate' },
+    }).expect(200);
+    expect(await told()).toEqual([{ status: 'Rejected' }]);
+
+    const quiet = await submitApplication(await signIn(t, '9847000006'), '9847000006', 'Sneha Pillai');
+    const seen = await detail(officer.agent, quiet);
+    await call(officer.agent, office.decide, { params: { id: quiet }, body: { status: 'verified', version: seen.version } }).expect(200);
+    const verifiedTold = await rowsOf<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from outbox where template = 'decision' and variables ->> 'application' = ${quiet}`,
+    );
+    expect(verifiedTold[0]?.n).toBe(0);
+  });
+
+  it('when decisions are made, then an SMS is queued for each told; a provider failure is retried later and never undoes the decision', async () => {
     const [queued] = await rowsOf<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from outbox where status = 'pending' and template = 'decision'`,
     );
-    expect(queued!.n).toBeGreaterThanOrEqual(5);
+    expect(queued!.n).toBeGreaterThanOrEqual(2);
     // The other notices (fee received, submitted) are sent first, so only the decisions are left.
     const logger = createLogger('silent');
     const base = messageDeps(t.config, t.database, logger, t.clock);

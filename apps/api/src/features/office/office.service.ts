@@ -42,7 +42,7 @@ import { staffByIds } from '../staff/staff.api';
 import { exportFile } from './application-export';
 import { maskContacts, maskMobile } from './masking';
 import { stageCountCache } from './stage-count-cache';
-import { DECISION_STATUSES } from '@college/contracts/entities/office';
+import { DECISION_STATUSES, TOLD_DECISIONS } from '@college/contracts/entities/office';
 
 const NOT_FOUND = 'Application not found';
 
@@ -98,8 +98,10 @@ export function officeService(deps: { db: Database; clock: Clock }) {
     });
   }
 
-  /** Queues the applicant's SMS about a status, in the decision's transaction. */
-  async function tellApplicant(tx: Database, mobile: string, applicationId: string, status: ApplicationStatus) {
+  /** Queues the applicant's SMS about a status they must act on or know, in the decision's transaction. */
+  async function tellApplicant(tx: Database, mobile: string, applicationId: string, status: ApplicationStatus, undone?: ApplicationStatus) {
+    // An undone decision the applicant was told of is taken back in a message too, whatever it returns to.
+    if (!TOLD_DECISIONS.includes(status) && !(undone && TOLD_DECISIONS.includes(undone))) return;
     // In the applicant's language: the status is a variable of the template, so it is too.
     const language = await languageOf(tx, mobile);
     await queueSms(tx, clock.now(), {
@@ -232,7 +234,7 @@ export function officeService(deps: { db: Database; clock: Clock }) {
         const result = await undoDecision(tx, row, { ...u, staffId: actor.staffId, now: clock.now() });
         if (result.kind === 'applied') {
           await record(tx, actor, 'undo', 'application', id, { from: row.status, to: result.status, reason: u.reason });
-          await tellApplicant(tx, row.mobile, id, result.status);
+          await tellApplicant(tx, row.mobile, id, result.status, row.status);
         }
         return result;
       });
