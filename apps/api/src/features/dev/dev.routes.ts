@@ -37,6 +37,14 @@ export function devRoutes(
     mount(router, completeDemoPayment, async ({ params, body }) => {
       const payment = await deps.payments.findDemoOrder(params.orderId);
       const paymentId = randomId('pay_demo', 8);
+      const description = 'Payment declined by the bank (demo)';
+      gateway.remember(payment.orderId, {
+        id: paymentId,
+        status: body.outcome === 'failure' ? 'failed' : 'captured',
+        method: 'card',
+        amountPaise: payment.amountPaise,
+        errorDescription: body.outcome === 'failure' ? description : null,
+      });
       if (body.outcome === 'failure') {
         await deps.payments.declineDemo(payment.orderId);
         return {
@@ -44,7 +52,7 @@ export function devRoutes(
           data: {
             razorpay_order_id: payment.orderId,
             razorpay_payment_id: paymentId,
-            error: { code: 'BAD_REQUEST_ERROR', description: 'Payment declined by the bank (demo)' },
+            error: { code: 'BAD_REQUEST_ERROR', description },
           },
         };
       }
