@@ -3,12 +3,14 @@ import { z } from '../zod';
 import { paged } from '../envelope';
 import { fromDateParam, pageParam, toDateParam } from '../rules/list-query';
 import { text } from '../rules/text';
-import { PAYMENT_CHECK_OUTCOMES, PAYMENT_STATUSES } from './payment';
+import { PAYMENT_CHECK_OUTCOMES, PAYMENT_STATUSES, REFUND_STATUSES } from './payment';
 
 export const LEDGER_PAGE_SIZE = 50;
 
 export const ledgerQuerySchema = z.object({
   status: z.enum(PAYMENT_STATUSES, { error: 'Unknown payment status' }).optional(),
+  /** Only fees refunded (or being refunded), or only those not refunded. */
+  refund: z.enum(['refunded', 'kept'], { error: 'Unknown refund filter' }).optional(),
   /** Made on or after this day (Asia/Kolkata). */
   from: fromDateParam,
   /** Made on or before this day (Asia/Kolkata). */
@@ -34,6 +36,8 @@ const ledgerRowSchema = z.object({
   createdAt: z.string(),
   verifiedAt: z.string().nullable(),
   lastCheck: z.object({ at: z.string(), outcome: z.enum(PAYMENT_CHECK_OUTCOMES), note: z.string().nullable(), by: z.string() }).nullable(),
+  /** The refund of this payment, when one was asked for (the latest): a refunded fee is not money taken. */
+  refund: z.object({ status: z.enum(REFUND_STATUSES), amount: z.number() }).nullable(),
 });
 export type LedgerRow = z.infer<typeof ledgerRowSchema>;
 

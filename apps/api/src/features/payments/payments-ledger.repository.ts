@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { LedgerQuery } from '@college/contracts/entities/payments-ledger';
+import type { RefundStatus } from '@college/contracts/entities/payment';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { paymentChecks, payments, refunds } from '../../db/schema/index';
@@ -21,6 +22,10 @@ const endOfDay = (day: string) => new Date(startOfDay(day).getTime() + 24 * 3600
 function conditions(filter: LedgerFilter): SQL | undefined {
   const parts: SQL[] = [eq(payments.purpose, 'application_fee')];
   if (filter.status) parts.push(eq(payments.status, filter.status));
+  // A refund asked for and not failed: the money is gone back or on its way.
+  const refunded = sql`exists (select 1 from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${refunds.status} <> 'failed')`;
+  if (filter.refund === 'refunded') parts.push(refunded);
+  if (filter.refund === 'kept') parts.push(sql`not ${refunded}`);
   if (filter.from) parts.push(sql`${payments.createdAt} >= ${startOfDay(filter.from).toISOString()}::timestamptz`);
   if (filter.to) parts.push(sql`${payments.createdAt} < ${endOfDay(filter.to).toISOString()}::timestamptz`);
   const search = filter.search;
@@ -48,6 +53,17 @@ export function paymentsLedgerRepository(db: Database) {
         db.select({ n: count() }).from(payments).where(where),
       ]);
       return { rows, total: counted?.n ?? 0 };
+    },
+
+    /** The latest refund of each payment, by payment id. */
+    async refundsOf(paymentIds: string[]): Promise<Map<string, { status: RefundStatus; amountPaise: number }>> {
+      if (paymentIds.length === 0) return new Map();
+      const rows = await db
+        .select({ paymentId: refunds.paymentId, status: refunds.status, amountPaise: refunds.amountPaise })
+        .from(refunds)
+        .where(inArray(refunds.paymentId, paymentIds))
+        .orderBy(refunds.createdAt);
+      return new Map(rows.map((r) => [r.paymentId, { status: r.status, amountPaise: r.amountPaise }]));
     },
 
     /** Per day (Asia/Kolkata) of the attempt: attempts, fees paid and their sum, duplicates; newest first. */

@@ -39,15 +39,17 @@ export function paymentsLedger(deps: ReconciliationDeps) {
 
   async function rowsOf(payments: PaymentRow[]): Promise<LedgerRow[]> {
     const repo = paymentsLedgerRepository(db);
-    const [names, checks] = await Promise.all([
+    const [names, checks, refunded] = await Promise.all([
       applicantNames(
         db,
         payments.map((p) => p.applicationId),
       ),
       repo.latestChecks(payments.map((p) => p.id)),
+      repo.refundsOf(payments.map((p) => p.id)),
     ]);
     return payments.map((p) => {
       const check = checks.get(p.id);
+      const refund = refunded.get(p.id);
       return {
         paymentId: p.id,
         applicationId: p.applicationId,
@@ -62,6 +64,7 @@ export function paymentsLedger(deps: ReconciliationDeps) {
         createdAt: p.createdAt.toISOString(),
         verifiedAt: p.verifiedAt?.toISOString() ?? null,
         lastCheck: check ? { at: check.checkedAt.toISOString(), outcome: check.outcome, note: check.note, by: check.by } : null,
+        refund: refund ? { status: refund.status, amount: refund.amountPaise / PAISE_PER_RUPEE } : null,
       };
     });
   }

@@ -142,3 +142,22 @@ describe('the payments ledger', () => {
     await call(admin.agent, paymentsLedger.listPayments).expect(200);
   });
 });
+
+describe('a refunded payment', () => {
+  it("when the duplicate is refunded, then it reads as refunded, leaves the day's total, and the refund filter finds it", async () => {
+    const twice = await ledger({ q: 'pay_Twice2' });
+    const row = twice.data[0] as { paymentId: string } | undefined;
+    await call(accounts.agent, paymentsLedger.refundPayment, {
+      params: { paymentId: row?.paymentId ?? '' },
+      body: { reason: 'Paid twice: the second payment goes back' },
+    }).expect(200);
+    const refunded = await ledger({ refund: 'refunded' });
+    expect(refunded.data.map((r) => (r as { refund: unknown } & typeof r).refund)).toEqual([
+      { status: expect.stringMatching(/^(processed|pending)$/), amount: 500 },
+    ]);
+    const kept = await ledger({ refund: 'kept' });
+    expect(kept.data.some((r) => r.orderId === refunded.data[0]?.orderId)).toBe(false);
+    expect(kept.total + refunded.total).toBe((await ledger()).total);
+    await call(accounts.agent, paymentsLedger.listPayments).query({ refund: 'all' }).expect(400);
+  });
+});

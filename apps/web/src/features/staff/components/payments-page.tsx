@@ -26,7 +26,14 @@ const OUTCOME_LABELS: Record<string, string> = {
   unchanged: 'as recorded',
   error: 'could not ask',
 };
-const KEYS = ['status', 'from', 'to', 'q', 'page'] as const;
+const KEYS = ['status', 'refund', 'from', 'to', 'q', 'page'] as const;
+
+/** A payment with a refund reads as the refund: a refunded fee is not money taken. */
+const REFUND_WORDS: Record<NonNullable<LedgerRow['refund']>['status'], (amount: string) => string> = {
+  processed: (amount) => `Refunded (${amount})`,
+  pending: (amount) => `Refund of ${amount} under way`,
+  failed: (amount) => `Paid; refund of ${amount} failed`,
+};
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
@@ -61,7 +68,7 @@ function PaymentCells({ row }: { row: LedgerRow }) {
         {row.applicantName ?? '—'}
       </td>
       <td>
-        {STATUS_LABELS[row.status]}
+        {row.refund ? REFUND_WORDS[row.refund.status](rupees(row.refund.amount)) : STATUS_LABELS[row.status]}
         {row.lastError ? <span className="hint"> ({row.lastError})</span> : null}
       </td>
       <td>{rupees(row.amount)}</td>
@@ -119,6 +126,16 @@ export function PaymentsPage() {
           value={params.status}
           onChange={(v) => update({ status: v })}
           options={PAYMENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        />
+        <ChoiceFilter
+          id="pay-refund"
+          label="Refunds"
+          value={params.refund}
+          onChange={(v) => update({ refund: v })}
+          options={[
+            { value: 'refunded', label: 'Refunded or under way' },
+            { value: 'kept', label: 'Not refunded' },
+          ]}
         />
         <DayFilter id="pay-from" label="Made from" value={params.from} onChange={(v) => update({ from: v })} />
         <DayFilter id="pay-to" label="Made to" value={params.to} onChange={(v) => update({ to: v })} />
