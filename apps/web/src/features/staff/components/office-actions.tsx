@@ -16,6 +16,7 @@ function ReasonForm({
   action,
   busyLabel,
   pending,
+  confirm,
   onSubmit,
 }: {
   id: string;
@@ -24,10 +25,13 @@ function ReasonForm({
   action: string;
   busyLabel: string;
   pending: boolean;
+  /** For what cannot be taken back: the question asked before anything runs. */
+  confirm?: string;
   onSubmit: (reason: string) => Promise<string>;
 }) {
   const form = useForm({ resolver: zodResolver(unlockReasonSchema), defaultValues: { reason: '' } });
   const submit = form.handleSubmit(async ({ reason }) => {
+    if (confirm && !window.confirm(confirm)) return;
     try {
       toast({ title: await onSubmit(reason), variant: 'success' });
       form.reset();
@@ -134,6 +138,7 @@ function RefundForm({ payment: p, onSaved }: { payment: Attempt; onSaved: () => 
       }
       action="Refund through Razorpay"
       busyLabel="Refunding..."
+      confirm={`Refund ₹${p.amount} of payment ${p.gatewayPaymentId ?? ''} through Razorpay? The money goes back to where it was paid from, and a refund cannot be taken back.`}
       onSubmit={async (reason) => {
         const res = await refund.mutateAsync({ reason });
         onSaved();
