@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { useStaffMe } from '../api/staff-api';
+import { OfficeHeader } from './office-header';
 import '../staff.css';
 
 /** The signed-in member, for the office's pages (they render inside the layout). */
@@ -35,10 +36,20 @@ export function OfficeLayout() {
     if (me.error instanceof ApiError && (me.error.status === 401 || me.error.status === 403))
       void navigate(paths.auth(), { replace: true });
   }, [me.error, navigate]);
-  if (me.isPending) return <p role="status">Loading...</p>;
+  if (me.isPending) {
+    return (
+      <>
+        <OfficeHeader />
+        <p role="status">Loading...</p>
+      </>
+    );
+  }
   if (!me.data) {
     return me.error instanceof ApiError && (me.error.status === 401 || me.error.status === 403) ? null : (
-      <p role="alert">The office could not be reached. Check the connection and reload the page.</p>
+      <>
+        <OfficeHeader />
+        <p role="alert">The office could not be reached. Check the connection and reload the page.</p>
+      </>
     );
   }
   const member = me.data;
@@ -53,6 +64,7 @@ export function OfficeLayout() {
   };
   return (
     <div className="office">
+      <OfficeHeader />
       <div className="office__bar">
         <nav aria-label="Office" className="office__nav">
           {holdsAny(member.roles, QUEUE_ROLES) ? <NavLink to={paths.staffApplications()}>Applications</NavLink> : null}

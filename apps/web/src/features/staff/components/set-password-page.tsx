@@ -1,3 +1,4 @@
+import { OfficeHeader } from './office-header';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -53,50 +54,53 @@ export function SetPasswordPage() {
     }
   });
   return (
-    <section className="page">
-      <h1>Set your password</h1>
-      {choose.isSuccess ? (
-        <p role="status">
-          Your password is set. <Link to={paths.auth()}>Sign in</Link>.
-        </p>
-      ) : linkError ? (
-        <p role="alert" className="error-text">
-          {linkError}
-        </p>
-      ) : email === null ? (
-        <p role="status">Checking the link...</p>
-      ) : (
-        <form className="card staff-form" onSubmit={(e) => void submit(e)} noValidate>
-          <p>
-            For <strong>{email}</strong>. At least {MIN_PASSWORD_LENGTH} characters; a few words you will remember are good.
+    <>
+      <OfficeHeader />
+      <section className="page">
+        <h1>Set your password</h1>
+        {choose.isSuccess ? (
+          <p role="status">
+            Your password is set. <Link to={paths.auth()}>Sign in</Link>.
           </p>
-          <input type="email" autoComplete="username" value={email} readOnly hidden />
-          <TextField
-            id="new-password"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            {...bind(form, 'password')}
-            error={errorOf(form, 'password')}
-          />
-          <TextField
-            id="new-password-again"
-            label="New password again"
-            type="password"
-            autoComplete="new-password"
-            {...bind(form, 'again')}
-            error={errorOf(form, 'again')}
-          />
-          {error ? (
-            <p role="alert" className="error-text">
-              {error}
+        ) : linkError ? (
+          <p role="alert" className="error-text">
+            {linkError}
+          </p>
+        ) : email === null ? (
+          <p role="status">Checking the link...</p>
+        ) : (
+          <form className="card staff-form" onSubmit={(e) => void submit(e)} noValidate>
+            <p>
+              For <strong>{email}</strong>. At least {MIN_PASSWORD_LENGTH} characters; a few words you will remember are good.
             </p>
-          ) : null}
-          <button type="submit" className="button" disabled={choose.isPending}>
-            {choose.isPending ? 'Saving...' : 'Set password'}
-          </button>
-        </form>
-      )}
-    </section>
+            <input type="email" autoComplete="username" value={email} readOnly hidden />
+            <TextField
+              id="new-password"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              {...bind(form, 'password')}
+              error={errorOf(form, 'password')}
+            />
+            <TextField
+              id="new-password-again"
+              label="New password again"
+              type="password"
+              autoComplete="new-password"
+              {...bind(form, 'again')}
+              error={errorOf(form, 'again')}
+            />
+            {error ? (
+              <p role="alert" className="error-text">
+                {error}
+              </p>
+            ) : null}
+            <button type="submit" className="button" disabled={choose.isPending}>
+              {choose.isPending ? 'Saving...' : 'Set password'}
+            </button>
+          </form>
+        )}
+      </section>
+    </>
   );
 }
