@@ -18,6 +18,9 @@ import { useMember } from './office-layout';
 import { ApplicationAllotment } from './application-allotment';
 import { ApplicationDocuments } from './application-documents';
 import { ApplicationJoining } from './application-joining';
+import { useQueueSteps, type QueueContext } from './review-desk';
+import { ShortcutsDialog, useReviewShortcuts } from './review-shortcuts';
+import { useState } from 'react';
 
 function describe(e: TimelineEntry): string {
   switch (e.kind) {
@@ -125,30 +128,66 @@ export function ApplicationPage() {
   const member = useMember();
   const client = useQueryClient();
   const query = useOfficeApplication(id);
-  // Opened from the queue: its filters (for Back) and the page's numbers (for previous and next).
-  const fromQueue = (location.state as { queue?: string; ids?: string[] } | null) ?? {};
+  // Opened from the queue: its view (for Back) and the page's numbers; previous and next go across its pages.
+  const fromQueue = (location.state as QueueContext | null) ?? {};
   const queueSearch = fromQueue.queue ?? '';
-  const ids = fromQueue.ids ?? [];
-  const at = ids.indexOf(id);
+  const steps = useQueueSteps(id, fromQueue);
+  const [moving, setMoving] = useState('');
+  const [helpOpen, setHelpOpen] = useState(false);
   const refresh = () => {
     void client.invalidateQueries({ queryKey: officeApplicationKey(id) });
     void client.invalidateQueries({ queryKey: queueKey() });
   };
-  const neighbour = (offset: number, label: string) => {
-    const other = at >= 0 ? ids[at + offset] : undefined;
-    return other ? (
-      <Link className="link-button" to={paths.staffApplication(other)} state={fromQueue}>
-        {label}
-      </Link>
-    ) : null;
+  const move = async (offset: 1 | -1) => {
+    if (!steps.inQueue) return;
+    setMoving(offset === 1 ? 'Opening the next application...' : 'Opening the previous application...');
+    const moved = await steps.go(offset).catch(() => null);
+    setMoving(
+      moved === null
+        ? 'The queue could not be reached. Check the connection and try again.'
+        : moved
+          ? ''
+          : offset === 1
+            ? 'That was the last application in this view.'
+            : 'That was the first application in this view.',
+    );
   };
+  useReviewShortcuts({
+    next: () => void move(1),
+    previous: () => void move(-1),
+    decide: (status) => {
+      const choice = document.querySelector<HTMLInputElement>(`input[name="decision-status"][value="${status}"]`);
+      if (choice) {
+        choice.click();
+        choice.focus();
+      } else setMoving(`${STATUS_LABELS[status]} is not a decision this application can take now.`);
+    },
+    remark: () => document.getElementById('decision-remark')?.focus(),
+    saveAndNext: () => document.getElementById('decision-save-next')?.click(),
+    help: () => setHelpOpen((o) => !o),
+  });
   const back = (
     <nav className="office-steps" aria-label="Applications">
       <Link className="link-button" to={paths.staffApplications(queueSearch)}>
         ← Back to applications
       </Link>
-      {neighbour(-1, '← Previous application')}
-      {neighbour(1, 'Next application →')}
+      {steps.inQueue ? (
+        <>
+          <button type="button" className="link-button" onClick={() => void move(-1)}>
+            ← Previous application
+          </button>
+          <button type="button" className="link-button" onClick={() => void move(1)}>
+            Next application →
+          </button>
+        </>
+      ) : null}
+      <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => setHelpOpen(true)}>
+        Keyboard shortcuts (?)
+      </button>
+      <span role="status" className="office-steps__status">
+        {moving}
+      </span>
+      <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
     </nav>
   );
   if (query.isPending) return <p role="status">Loading...</p>;
@@ -181,7 +220,13 @@ export function ApplicationPage() {
         </div>
         <aside className="office-columns__side" aria-label="Decisions and history">
           {data.allowedDecisions.length > 0 ? (
-            <DecisionForm key={`${app.applicationId}-${data.version}`} id={app.applicationId} data={data} onSaved={refresh} />
+            <DecisionForm
+              key={`${app.applicationId}-${data.version}`}
+              id={app.applicationId}
+              data={data}
+              onSaved={refresh}
+              {...(steps.inQueue ? { onNext: () => move(1) } : {})}
+            />
           ) : null}
           {data.canUndo ? (
             <UndoForm key={`undo-${app.applicationId}-${data.version}`} id={app.applicationId} version={data.version} onSaved={refresh} />

@@ -9,7 +9,18 @@ import { useSaveDecision } from '../api/office-api';
 import { DecisionFields, type DecisionValues } from './decision-fields';
 
 /** Decides on the copy on screen; if someone else decided meanwhile, says who and when and offers a reload. */
-export function DecisionForm({ id, data, onSaved }: { id: string; data: OfficeApplication; onSaved: () => void }) {
+export function DecisionForm({
+  id,
+  data,
+  onSaved,
+  onNext,
+}: {
+  id: string;
+  data: OfficeApplication;
+  onSaved: () => void;
+  /** Opened from the queue: "Save and next" saves, then opens the next application of the view. */
+  onNext?: () => Promise<void>;
+}) {
   const [stale, setStale] = useState<string | null>(null);
   const [failure, setFailure] = useState('');
   const save = useSaveDecision(id);
@@ -17,22 +28,25 @@ export function DecisionForm({ id, data, onSaved }: { id: string; data: OfficeAp
     resolver: zodResolver(decisionSchema),
     defaultValues: { status: undefined as never, remark: '', internalNote: '', version: data.version },
   });
-  const submit = form.handleSubmit(async (body) => {
-    setFailure('');
-    try {
-      await save.mutateAsync(body);
-      toast({ title: 'Decision saved', variant: 'success' });
-      onSaved();
-    } catch (err) {
-      if (err instanceof ApiError && err.conflict) {
-        setStale(`${err.message} (${err.conflict.by}, ${displayDateTime(err.conflict.at)})`);
-      } else {
-        setFailure(errorMessage(err, 'The decision could not be saved'));
+  const submitThen = (next: boolean) =>
+    form.handleSubmit(async (body) => {
+      setFailure('');
+      try {
+        await save.mutateAsync(body);
+        toast({ title: 'Decision saved', variant: 'success' });
+        onSaved();
+        if (next && onNext) await onNext();
+      } catch (err) {
+        if (err instanceof ApiError && err.conflict) {
+          setStale(`${err.message} (${err.conflict.by}, ${displayDateTime(err.conflict.at)})`);
+        } else {
+          setFailure(errorMessage(err, 'The decision could not be saved'));
+        }
       }
-    }
-  });
+    });
+  const submit = submitThen(false);
   return (
-    <section className="card" aria-labelledby="decision-title">
+    <section className="card decision-panel" aria-labelledby="decision-title">
       <h2 id="decision-title">Decision</h2>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <DecisionFields
@@ -53,9 +67,22 @@ export function DecisionForm({ id, data, onSaved }: { id: string; data: OfficeAp
             {failure}
           </p>
         ) : null}
-        <button type="submit" className="button" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save decision'}
-        </button>
+        <div className="allotment-actions">
+          <button type="submit" className="button" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save decision'}
+          </button>
+          {onNext ? (
+            <button
+              id="decision-save-next"
+              type="button"
+              className="button button--secondary"
+              disabled={save.isPending}
+              onClick={(e) => void submitThen(true)(e)}
+            >
+              Save and next
+            </button>
+          ) : null}
+        </div>
       </form>
     </section>
   );

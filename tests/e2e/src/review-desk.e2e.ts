@@ -1,0 +1,96 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audit } from './axe';
+import { launchBrowser, screenshot, VIEWPORTS, type Browser } from './browser';
+import { signInToOffice } from './office-flow';
+import { startSite, type RunningSite } from './site';
+
+// The review desk as a clerk works it: a queue longer than a page, reviewed with the keyboard
+// alone, each decision saved and the next application opened, across the page boundary. The site
+// is its own, with enough demo applications (160, about 64 of them submitted and not yet verified) for two pages of a view.
+
+let site: RunningSite;
+let dataDir: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'college-review-desk-'));
+  site = await startSite({ DATA_DIR: dataDir, NODE_ENV: 'development', DEMO_MODE: 'true', DEMO_APPLICATIONS: '160' });
+  browser = await launchBrowser(VIEWPORTS.desktop);
+});
+afterAll(async () => {
+  await browser.close();
+  await site.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the review desk', () => {
+  it('when a clerk reviews ten applications with the keyboard alone, then each is put on hold with its remark and the next opens, across the page boundary', async () => {
+    const page = await browser.context.newPage();
+    await signInToOffice(page, site.baseUrl, 'admissions@college.example');
+    // The view: submitted applications by number; the clerk starts near the end of page 1. A decision
+    // keeps an application in this view, so the tenth is on page 2.
+    const view = 'stage=submitted&sort=number&order=asc';
+    await page.goto(`${site.baseUrl}/staff/applications?${view}`);
+    const links = page.getByRole('link', { name: /^APP\d+$/ });
+    await links.nth(49).waitFor();
+    const start = Number(await page.getByRole('status').filter({ hasText: /applications$/ }).innerText().then((t) => t.split(' ')[0]));
+    expect(start).toBeGreaterThan(55);
+    await links.nth(45).click();
+    await page.getByRole('heading', { name: /^Application APP\d+/ }).waitFor();
+    await audit(page, 'office-review-desk');
+
+    // "?" lists the keys; Escape closes the list.
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await help.waitFor();
+    await audit(page, 'office-review-shortcuts');
+    await screenshot(page, 'office-review-shortcuts');
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'hidden' });
+
+    const seen: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const heading = await page.getByRole('heading', { level: 1 }).innerText();
+      const id = /APP\d+/.exec(heading)?.[0] ?? '';
+      expect(seen).not.toContain(id);
+      seen.push(id);
+      // Typing in the remark does not fire the keys: "v" there is a letter.
+      await page.keyboard.press('m');
+      await page.keyboard.type('Please bring the SSLC certificate to the office');
+      expect(await page.getByLabel(/^Remark for the applicant/).inputValue()).toBe('Please bring the SSLC certificate to the office');
+      // Tab leaves the remark for the internal note, a second Tab for the buttons: there the keys work again.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('h');
+      expect(await page.getByRole('radio', { name: 'On hold' }).isChecked()).toBe(true);
+      await page.keyboard.press('s');
+      await page.waitForFunction((previous) => !document.querySelector('h1')?.textContent?.includes(previous), id);
+    }
+    // The 46th to the 55th of the view, in its order, across its two pages: each now on hold.
+    const order = await page.evaluate(async (search) => {
+      const ids: string[] = [];
+      for (const n of [1, 2]) {
+        const res = await fetch(`/api/v1/staff/applications?${search}&page=${n}`);
+        ids.push(...((await res.json()) as { data: { applicationId: string }[] }).data.map((r) => r.applicationId));
+      }
+      return ids;
+    }, view);
+    expect(seen).toEqual(order.slice(45, 55));
+    const statuses = await page.evaluate(
+      async (ids) =>
+        Promise.all(
+          ids.map(async (id) => {
+            const res = await fetch(`/api/v1/staff/applications/${id}`);
+            return ((await res.json()) as { data: { application: { status: string } } }).data.application.status;
+          }),
+        ),
+      seen,
+    );
+    expect(statuses).toEqual(Array(10).fill('on_hold'));
+    await screenshot(page, 'office-review-desk');
+    await page.close();
+  });
+});
