@@ -4,15 +4,17 @@ import { staffSecondFactor } from '@college/contracts/endpoints/staff';
 import { TextField } from '../../../components/form/fields';
 import { bind, errorOf } from '../../../components/form/bind';
 import { errorMessage } from '../../../lib/api-error';
+import { QrCode } from './qr-code';
 
 /** The key to type into an authenticator app, in groups of four, and the link such apps open. */
 export function TotpSecret({ secret, uri }: { secret: string; uri: string }) {
   return (
     <div className="totp-secret">
       <p>
-        Open an authenticator app (Google Authenticator, Microsoft Authenticator, FreeOTP or Aegis), choose to add an account, and enter
-        this key:
+        Open an authenticator app (Google Authenticator, Microsoft Authenticator, FreeOTP or Aegis), choose to add an account, and scan this
+        code, or enter the key under it:
       </p>
+      <QrCode text={uri} label="QR code of the key for the authenticator app" />
       <p className="totp-secret__key">
         <code aria-label={`Key: ${secret.split('').join(' ')}`}>{secret.match(/.{1,4}/g)?.join(' ')}</code>
       </p>
