@@ -8,6 +8,7 @@ import { submitThroughApi } from './api-journey';
 import { audit } from './axe';
 import { browserForFile, screenshot, VIEWPORTS } from './browser';
 import { DEMO_PASSWORD, signInToOffice } from './office-flow';
+import { totpCode } from './totp';
 
 // The admissions office as its demo accounts use it: desktop first.
 const baseUrl = inject('baseUrl');
@@ -46,9 +47,7 @@ describe('the admissions office', () => {
     await page.getByRole('heading', { name: `Application ${applicationId}: ${NAME}` }).waitFor();
     await audit(page, 'office-application');
 
-    await page.getByRole('radio', { name: 'Verified' }).check();
-    await page.getByRole('button', { name: 'Save decision' }).click();
-    await page.getByRole('radio', { name: 'Rejected' }).waitFor();
+    // Rejected straight from submitted: no "verified" first, so the applicant gets one message, not two.
     await page.getByRole('radio', { name: 'Rejected' }).check();
     await page.getByRole('button', { name: 'Save decision' }).click();
     await page.getByText('A remark for the applicant is required when rejecting or putting on hold').waitFor();
@@ -78,8 +77,8 @@ describe('the admissions office', () => {
     await admin.getByRole('heading', { name: 'Undo the last decision' }).waitFor();
     await admin.locator('#undo-reason').fill('The certificate was in the file after all');
     await admin.getByRole('button', { name: 'Undo decision' }).click();
-    await admin.locator('.status-notice .badge', { hasText: 'verified' }).waitFor();
-    await expect.poll(() => admin.getByText('Decision undone: Rejected → Verified').count()).toBe(1);
+    await admin.locator('.status-notice .badge', { hasText: 'submitted' }).waitFor();
+    await expect.poll(() => admin.getByText('Decision undone: Rejected → Submitted').count()).toBe(1);
     await admin.close();
   });
 
@@ -147,8 +146,14 @@ describe('the admissions office', () => {
     const form = page.getByRole('form', { name: /^Refund pay_/ });
     await form.getByLabel('Reason').fill('Applicant joined another college before the list; the office refunds the fee');
     await audit(page, 'office-refund');
+    let asked = '';
+    page.once('dialog', (d) => {
+      asked = d.message();
+      void d.accept();
+    });
     await form.getByRole('button', { name: 'Refund through Razorpay' }).click();
     await page.getByText('Refund processed').first().waitFor();
+    expect(asked).toMatch(/^Refund ₹500 of payment pay_\w+ through Razorpay\? The money goes back/);
     await page.getByRole('cell', { name: /^Refunded \(rfnd_demo/ }).waitFor();
     expect(await page.getByRole('form', { name: /^Refund pay_/ }).count()).toBe(0);
     await screenshot(page, 'office-refunded');
@@ -167,6 +172,32 @@ describe('the admissions office', () => {
     await applicant.close();
   });
 
+  it('when an officer decides for several at once, then what will happen is named and nothing runs until it is confirmed', async () => {
+    const ids = [
+      await submitThroughApi(baseUrl, '9847055531', 'Bulkwise Anand'),
+      await submitThroughApi(baseUrl, '9847055532', 'Bulkwise Bindu'),
+    ];
+    const page = await browser.newPage();
+    await signIn(page, 'admissions@college.example');
+    await page.getByLabel('Search').fill('Bulkwise');
+    await page.waitForURL(/q=Bulkwise/);
+    for (const id of ids) await page.getByRole('checkbox', { name: `Select ${id}` }).check();
+    const bulk = page.getByRole('region', { name: 'Decide for 2 selected' });
+    await bulk.getByRole('radio', { name: 'Verified' }).check();
+    await bulk.getByRole('button', { name: 'Apply to 2' }).click();
+    const confirm = page.getByRole('region', { name: 'Mark 2 applications verified?' });
+    await confirm.getByText(`${ids[0]}, ${ids[1]}.`).waitFor();
+    await confirm.getByText(/^No message is sent/).waitFor();
+    await audit(page, 'office-bulk-confirm');
+    await screenshot(page, 'office-bulk-confirm');
+    // Going back changes nothing.
+    await confirm.getByRole('button', { name: 'Go back' }).click();
+    await bulk.getByRole('button', { name: 'Apply to 2' }).click();
+    await confirm.getByRole('button', { name: 'Yes, mark 2 verified' }).click();
+    await page.getByRole('heading', { name: '2 applied, 0 refused' }).waitFor();
+    await page.close();
+  });
+
   it('when only the editor role is held, then the queue is not offered and the API refuses it', async () => {
     const page = await browser.newPage();
     await signIn(page, staff.email, staff.password);
@@ -177,7 +208,7 @@ describe('the admissions office', () => {
     await page.close();
   });
 
-  it('when an admin manages staff, then the accounts and own-account pages have no violations, and a new member sets a password by the link', async () => {
+  it('when an admin adds a member, then the invitation goes by email; the member sets a password from it and sets up two-step sign-in from the QR code', async () => {
     const page = await browser.newPage();
     await signIn(page, 'admin@college.example');
     await page.getByRole('link', { name: 'Staff accounts' }).click();
@@ -185,9 +216,17 @@ describe('the admissions office', () => {
     await page.getByLabel('Name').fill('Priya Office');
     await page.getByLabel('Email').fill('priya@college.example');
     await page.getByRole('button', { name: 'Add and make a password link' }).click();
-    const link = await page.locator('.link-notice__link code').innerText();
-    expect(link).toMatch(/\/staff\/set-password#token=/);
+    await page.getByRole('heading', { name: 'Invitation emailed to priya@college.example' }).waitFor();
+    // The link itself is kept out of sight, for the day the email does not arrive.
+    expect(await page.locator('.link-notice__link code').isVisible()).toBe(false);
     await audit(page, 'office-accounts');
+    // The invitation in the outbox, as the member's mailbox would get it.
+    const sent = (await (await fetch(`${baseUrl}/api/v1/dev/messages/${encodeURIComponent('priya@college.example')}`)).json()) as {
+      data: { channel: string; template: string; variables: Record<string, string> }[];
+    };
+    const invitation = sent.data.find((m) => m.channel === 'email' && m.template === 'staff_invitation');
+    const link = invitation?.variables.link ?? '';
+    expect(link).toMatch(/\/staff\/set-password#token=/);
     await page.getByRole('link', { name: 'My account' }).click();
     await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
     await page.getByLabel('Code from the app').waitFor();
@@ -206,6 +245,16 @@ describe('the admissions office', () => {
     await newcomer.getByText('Your password is set.').waitFor();
     await signIn(newcomer, 'priya@college.example', 'priya long password');
     await newcomer.getByRole('heading', { name: 'Applications' }).waitFor();
+    // Two-step sign-in from the QR code drawn on the page: the phone's app reads the key it holds.
+    await newcomer.getByRole('link', { name: 'My account' }).click();
+    await newcomer.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+    await newcomer.getByRole('img', { name: 'QR code of the key for the authenticator app' }).waitFor();
+    await audit(newcomer, 'office-two-step-qr');
+    await screenshot(newcomer, 'office-two-step-qr');
+    const key = (await newcomer.locator('.totp-secret__key code').innerText()).replace(/\s/g, '');
+    await newcomer.getByLabel('Code from the app').fill(totpCode(key));
+    await newcomer.getByRole('button', { name: 'Continue' }).click();
+    await newcomer.getByRole('heading', { name: 'Your recovery codes' }).waitFor();
     await newcomer.close();
   });
 
@@ -226,15 +275,15 @@ describe('the admissions office', () => {
     guard = 0;
     while (!(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'radio')) && guard++ < 200)
       await page.keyboard.press('Tab');
-    // Arrow keys move within the radio group: the current status is verified, so Approved comes first.
+    // Arrow keys move within the radio group: the rejection was undone back to submitted, so Verified comes first.
     await page.keyboard.press('Space');
     const chosen = await page.evaluate(() => (document.activeElement as HTMLInputElement).value);
-    expect(chosen).toBe('approved');
+    expect(chosen).toBe('verified');
     guard = 0;
     while (!(await page.evaluate(() => document.activeElement?.textContent === 'Save decision')) && guard++ < 20)
       await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await page.locator('.status-notice .badge', { hasText: 'approved' }).waitFor();
+    await page.locator('.status-notice .badge', { hasText: 'verified' }).waitFor();
     await page.close();
   });
 });

@@ -25,7 +25,8 @@ export const staffAccountSchema = z.object({
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 
 /** A one-time link to hand over; the token is in the fragment, so it never reaches a server log. */
-const passwordLinkSchema = z.object({ link: z.string(), expiresAt: z.string() });
+/** The one-time link, emailed to the member; the link itself too, for when the email does not arrive. */
+const passwordLinkSchema = z.object({ link: z.string(), expiresAt: z.string(), emailedTo: z.string() });
 
 const params = z.object({ id: z.uuid({ error: 'Staff account not found' }) });
 

@@ -3,7 +3,19 @@ import type { Language } from '@college/contracts/languages';
 import { fill } from '../../lib/fill';
 import { EMAIL_TEXTS } from './message-texts';
 
-export type EmailTemplate = 'payment_received' | 'submitted' | 'allotment';
+export type EmailTemplate = 'payment_received' | 'submitted' | 'allotment' | 'staff_invitation';
+
+/**
+ * The office's own email to a member of staff (always English, as the office is): the one-time
+ * link that sets their password, and when it stops working.
+ */
+const STAFF_INVITATION = {
+  subject: 'Your account at the {college} admissions office',
+  text:
+    'Dear {name},\n\nAn account has been made for you in the admissions office of {college}. Choose your password through this link. ' +
+    'It works once and stops working on {expires} (India time):\n\n{link}\n\n' +
+    'If you did not expect this email, do not open the link and tell the college office.\n\n{college}',
+};
 
 /** The subject and text of each email the applicant gets, from the outbox row's variables, in their language. */
 export function composeEmail(
@@ -16,6 +28,8 @@ export function composeEmail(
   const letter = (body: string) =>
     `${v.name ? `${fill(t.greeting, values)}\n\n` : ''}${fill(body, values)}\n\n${fill(t.signature, values)}`;
   switch (template) {
+    case 'staff_invitation':
+      return { subject: fill(STAFF_INVITATION.subject, values), text: fill(STAFF_INVITATION.text, values), acknowledgement: false };
     case 'payment_received':
       return {
         subject: fill(t.paymentSubject, values),

@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
+import { createLogger } from '../../lib/logger';
+import { messageDeps } from '../../app';
+import { sendDueMessages } from '../messages/outbox';
 import { signInStaff } from '../../test/journey';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { StaffRole } from '@college/contracts/roles';
@@ -24,7 +27,7 @@ const tokenOf = (link: string) => new URL(link).hash.replace('#token=', '');
 
 async function add(email: string, roles: StaffRole[]) {
   const res = await call(admin.agent, staffAccounts.createStaffAccount, { body: { email, name: 'New Member', roles } }).expect(201);
-  return res.body.data as { account: { id: string }; passwordLink: { link: string } };
+  return res.body.data as { account: { id: string }; passwordLink: { link: string; emailedTo: string } };
 }
 
 describe('staff accounts', () => {
@@ -47,6 +50,26 @@ describe('staff accounts', () => {
     expect(signedIn.body.data.staff.roles).toEqual(['admissions', 'viewer']);
     const list = await call(admin.agent, staffAccounts.listStaffAccounts).expect(200);
     expect(list.body.data.find((a: { id: string }) => a.id === account.id)).toMatchObject({ passwordSet: true, disabled: false });
+  });
+
+  it('when a member is added or sent a new link, then the link goes to their email through the outbox, in the email sent', async () => {
+    const { passwordLink } = await add('invited@college.example', ['viewer']);
+    expect(passwordLink).toMatchObject({ emailedTo: 'invited@college.example' });
+    const queued = await rowsOf<{ template: string; variables: Record<string, string> }>(
+      t.database.db,
+      sql`select template, variables from outbox where channel = 'email' and recipient = 'invited@college.example'`,
+    );
+    expect(queued).toEqual([
+      { template: 'staff_invitation', variables: { name: 'New Member', link: passwordLink.link, expires: expect.any(String) } },
+    ]);
+    const sent: { to: string; subject: string; text: string }[] = [];
+    await sendDueMessages({
+      ...messageDeps(t.config, t.database, createLogger('silent'), t.clock),
+      email: { name: 'capture', send: (m) => (sent.push(m), Promise.resolve()) },
+    });
+    const mail = sent.find((m) => m.to === 'invited@college.example');
+    expect(mail?.subject).toBe('Your account at the Nila College of Engineering and Management admissions office');
+    expect(mail?.text).toContain(passwordLink.link);
   });
 
   it('when the email is taken or a role unknown, then 400/409 and nothing is added', async () => {

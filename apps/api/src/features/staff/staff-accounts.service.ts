@@ -6,6 +6,7 @@ import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../..
 import { addSeconds, type Clock } from '../../lib/clock';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { record, type Actor } from '../audit/audit.api';
+import { queueEmail } from '../messages/messages.api';
 import { rateLimiter } from '../rate-limits/rate-limits.api';
 import { hashPassword } from './password';
 import { ENROL_WINDOW_SECONDS } from './staff.service';
@@ -43,13 +44,25 @@ export type StaffAccountsDeps = {
 export function staffAccountsService(deps: StaffAccountsDeps) {
   const { db, clock } = deps;
 
-  async function issueLink(tx: Database, staffId: string) {
+  /**
+   * Makes a one-time link and emails it to the member through the outbox (SMTP in production, the
+   * log in a demo), in the same transaction: nobody has to carry it to them by hand.
+   */
+  async function issueLink(tx: Database, member: { id: string; email: string; name: string }) {
     const token = randomToken(32);
     const now = clock.now();
     const expiresAt = addSeconds(now, LINK_TTL_SECONDS);
-    await staffRepository(tx).insertPasswordToken({ staffId, tokenHash: sha256Hex(token), expiresAt, now });
-    // The token rides in the fragment: browsers never send it to a server, so no log can hold it.
-    return { link: `${deps.publicOrigin}/staff/set-password#token=${token}`, expiresAt: expiresAt.toISOString() };
+    await staffRepository(tx).insertPasswordToken({ staffId: member.id, tokenHash: sha256Hex(token), expiresAt, now });
+    // The token rides in the fragment: browsers never send it to a server, so no request log can hold it.
+    const link = `${deps.publicOrigin}/staff/set-password#token=${token}`;
+    const expires = expiresAt.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+    await queueEmail(tx, now, {
+      to: member.email,
+      template: 'staff_invitation',
+      variables: { name: member.name || member.email, link, expires },
+      language: 'en',
+    });
+    return { link, expiresAt: expiresAt.toISOString(), emailedTo: member.email };
   }
 
   /** Refuses a change that would leave the office with no enabled admin. */
@@ -88,7 +101,7 @@ export function staffAccountsService(deps: StaffAccountsDeps) {
         }
         const row = await repo.insert({ ...input, passwordHash: null, now: clock.now() });
         await record(tx, actor, 'account', 'staff', row.id, { change: 'added', roles: input.roles });
-        return { account: toAccount(row), passwordLink: await issueLink(tx, row.id) };
+        return { account: toAccount(row), passwordLink: await issueLink(tx, row) };
       });
     },
 
@@ -121,9 +134,10 @@ export function staffAccountsService(deps: StaffAccountsDeps) {
 
     async passwordLink(actor: Actor, id: string) {
       return inTransaction(db, async (tx) => {
-        if (!(await staffRepository(tx).forUpdate(id))) throw notFound(NOT_FOUND);
+        const member = await staffRepository(tx).forUpdate(id);
+        if (!member) throw notFound(NOT_FOUND);
         await record(tx, actor, 'account', 'staff', id, { change: 'password link issued' });
-        return issueLink(tx, id);
+        return issueLink(tx, member);
       });
     },
 

@@ -46,18 +46,24 @@ function RoleChecks({
   );
 }
 
-/** A one-time link, shown once, for the admin to hand over in person or by the college's own mail. */
+/**
+ * The one-time link was emailed to the member. The link itself stays behind a disclosure, for the
+ * day the email does not arrive: then, and only then, the admin hands it over.
+ */
 function LinkNotice({ link, onClose }: { link: { email: string; link: string; expiresAt: string }; onClose: () => void }) {
   return (
     <section className="card link-notice" role="status" aria-labelledby="link-title">
-      <h2 id="link-title">One-time link for {link.email}</h2>
+      <h2 id="link-title">Invitation emailed to {link.email}</h2>
       <p>
-        Give this link to {link.email}. Through it they choose their password. It works once and expires on{' '}
-        {new Date(link.expiresAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}. It is not shown again.
+        The email holds a one-time link through which they choose their password. It works once and expires on{' '}
+        {new Date(link.expiresAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}.
       </p>
-      <p className="link-notice__link">
-        <code>{link.link}</code>
-      </p>
+      <details>
+        <summary>The email did not arrive? Show the link to hand over in person</summary>
+        <p className="link-notice__link">
+          <code>{link.link}</code>
+        </p>
+      </details>
       <div className="choice-row">
         <button
           type="button"
