@@ -36,7 +36,13 @@ describe('the review desk', () => {
     await page.goto(`${site.baseUrl}/staff/applications?${view}`);
     const links = page.getByRole('link', { name: /^APP\d+$/ });
     await links.nth(49).waitFor();
-    const start = Number(await page.getByRole('status').filter({ hasText: /applications$/ }).innerText().then((t) => t.split(' ')[0]));
+    const start = Number(
+      await page
+        .getByRole('status')
+        .filter({ hasText: /applications$/ })
+        .innerText()
+        .then((t) => t.split(' ')[0]),
+    );
     expect(start).toBeGreaterThan(55);
     await links.nth(45).click();
     await page.getByRole('heading', { name: /^Application APP\d+/ }).waitFor();
@@ -67,7 +73,7 @@ describe('the review desk', () => {
       await page.keyboard.press('h');
       expect(await page.getByRole('radio', { name: 'On hold' }).isChecked()).toBe(true);
       await page.keyboard.press('s');
-      await page.waitForFunction((previous) => !document.querySelector('h1')?.textContent?.includes(previous), id);
+      await page.waitForFunction((previous) => !document.querySelector('h1')?.textContent.includes(previous), id);
     }
     // The 46th to the 55th of the view, in its order, across its two pages: each now on hold.
     const order = await page.evaluate(async (search) => {
