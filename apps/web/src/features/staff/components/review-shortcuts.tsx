@@ -6,9 +6,9 @@ import type { DecisionStatus } from '@college/contracts/entities/office';
 // while the clerk is typing (a text field, a list, anything editable) or with Ctrl, Alt or the
 // command key held, so a browser's own shortcuts and typed text stay as they are.
 
-export const DECISION_KEYS: Record<string, DecisionStatus> = { v: 'verified', a: 'approved', r: 'rejected', h: 'on_hold' };
+const DECISION_KEYS: Record<string, DecisionStatus> = { v: 'verified', a: 'approved', r: 'rejected', h: 'on_hold' };
 
-export const SHORTCUTS: readonly [string, string][] = [
+const SHORTCUTS: readonly [string, string][] = [
   ['j', 'Next application'],
   ['k', 'Previous application'],
   ['v', 'Choose Verified'],
