@@ -20,6 +20,7 @@ const STEPS_SOURCES = [
     'declaration-step',
     'success-screen',
     'application-details',
+    'corrections-list',
     'allotment-result',
     'admission-fee-panel',
     'existing-applications',

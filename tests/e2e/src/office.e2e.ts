@@ -198,6 +198,44 @@ describe('the admissions office', () => {
     await page.close();
   });
 
+  it('when a clerk corrects a field with a reason, then it is kept in the timeline and the applicant sees the old and new values', async () => {
+    const mobile = '9847055541';
+    const id = await submitThroughApi(baseUrl, mobile, 'Lekshmi Nair');
+    const page = await browser.newPage();
+    await signIn(page, 'admissions@college.example');
+    await page.goto(`${baseUrl}/staff/applications/${id}`);
+    const form = page.getByRole('form', { name: 'Correct a field' });
+    await form.getByLabel('Field').selectOption({ label: 'Full name' });
+    await form.getByText('Now: Lekshmi Nair').waitFor();
+    await form.getByLabel('New value').fill('Lekshmi R Nair');
+    await form.getByLabel('Reason (shown to the applicant)').fill('As on the SSLC certificate');
+    await audit(page, 'office-correction');
+    await form.getByRole('button', { name: 'Save correction' }).click();
+    await page.getByText('Correction saved').first().waitFor();
+    await page.getByRole('heading', { name: `Application ${id}: Lekshmi R Nair` }).waitFor();
+    await page.getByText('Corrected: Full name: Lekshmi Nair \u2192 Lekshmi R Nair').waitFor();
+    // A value the applicant's form refuses is refused here too.
+    await form.getByLabel('Field').selectOption({ label: 'PIN code' });
+    await form.getByLabel('New value').fill('01234');
+    await form.getByLabel('Reason (shown to the applicant)').fill('Typed from the letter');
+    await form.getByRole('button', { name: 'Save correction' }).click();
+    await form.getByText('Invalid PIN code. Please check and try again.').waitFor();
+    await page.locator('#clear-otp-reason').fill('Applicant at the counter to see the correction');
+    await page.getByRole('button', { name: 'Clear lock' }).click();
+    await page.getByText('One-time-code lock cleared').first().waitFor();
+    await page.close();
+
+    const applicant = await browser.newPage();
+    await applicant.setViewportSize(VIEWPORTS.phone);
+    await verifyMobile(applicant, baseUrl, mobile);
+    const list = applicant.getByRole('region', { name: 'Corrections made by the college' });
+    await list.getByText('Lekshmi Nair \u2192 Lekshmi R Nair').waitFor();
+    await list.getByText('As on the SSLC certificate').waitFor();
+    await audit(applicant, 'applicant-sees-correction');
+    await screenshot(applicant, 'applicant-sees-correction');
+    await applicant.close();
+  });
+
   it('when only the editor role is held, then the queue is not offered and the API refuses it', async () => {
     const page = await browser.newPage();
     await signIn(page, staff.email, staff.password);

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { correctionSchema } from '../entities/correction';
 import { endpoint } from '../endpoint';
 import { ok } from '../envelope';
 import {
@@ -62,6 +63,18 @@ export const decide = endpoint({
   params,
   body: decisionSchema,
   response: decided,
+});
+
+export const correctApplication = endpoint({
+  method: 'POST',
+  path: '/api/v1/staff/applications/:id/corrections',
+  access: 'staff',
+  roles: DECISION_ROLES,
+  summary:
+    "Correct one field with a reason: checked by the applicant's own schema, the old and new values kept and audited, the applicant told; 409 when the copy is stale",
+  params,
+  body: correctionSchema,
+  response: ok(z.object({ version: z.number().int() })),
 });
 
 export const undoDecision = endpoint({

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { correctionEntrySchema } from './correction';
 import { APPLICATION_STATUSES, STAGES } from '../stages';
 import { addressFamilyDetailsSchema } from './address-family';
 import { applicantImagesSchema } from './applicant-images';
@@ -40,6 +41,8 @@ export const applicationSchema = z.object({
   feeAmount: z.number(),
   /** Whether a photo and a signature are stored; the pictures themselves are fetched on their own. */
   images: applicantImagesSchema,
+  /** Fields the office corrected, with the old and new values and why (the applicant's own view). */
+  corrections: z.array(correctionEntrySchema).optional(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

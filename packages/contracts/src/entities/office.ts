@@ -79,7 +79,7 @@ export const queueResponseSchema = paged(queueRowSchema).extend({
 const staffRefSchema = z.object({ id: z.string(), email: z.string(), name: z.string() }).nullable();
 
 const timelineEntrySchema = z.object({
-  kind: z.enum(['created', 'stage_saved', 'paid', 'refunded', 'submitted', 'decision', 'undo', 'unlock', 'options_revised']),
+  kind: z.enum(['created', 'stage_saved', 'paid', 'refunded', 'submitted', 'decision', 'undo', 'unlock', 'options_revised', 'corrected']),
   at: z.string(),
   stage: z.enum(STAGES).nullable(),
   statusFrom: z.enum(APPLICATION_STATUSES).nullable(),

@@ -118,6 +118,7 @@ export const APPLICATION_EVENT_KINDS = [
   'undo',
   'unlock',
   'options_revised',
+  'corrected',
 ] as const;
 export type ApplicationEventKind = (typeof APPLICATION_EVENT_KINDS)[number];
 

@@ -70,7 +70,7 @@ export function lockForOffice(tx: Database, id: string): Promise<ApplicationRow 
 }
 
 /** The latest change by a member of staff, for telling a second officer who changed what they hold. */
-async function lastStaffChange(tx: Database, id: string): Promise<{ staffId: string | null; at: Date } | null> {
+export async function lastStaffChange(tx: Database, id: string): Promise<{ staffId: string | null; at: Date } | null> {
   const events = await applicationRepository(tx).events(id);
   const last = events.filter((e) => e.staffId !== null).at(-1);
   return last ? { staffId: last.staffId, at: last.at } : null;

@@ -20,6 +20,7 @@ import type { AdmissionSettingsService } from '../settings/settings.api';
 import { findOwnedApplication, lockOwnedApplication, verificationFacts } from './application-access';
 import { tellSubmitted } from './applicant-messages';
 import { applicantImagesRepository } from './applicant-images.repository';
+import { correctionsOf } from './application-correction';
 import { applicationRepository, type ApplicationRow } from './application.repository';
 import { toApplication, toSummary } from './application.view';
 import { assertCanSave, furthest } from './stage-rules';
@@ -137,14 +138,16 @@ export function applicationService(deps: { db: Database; clock: Clock; settings:
       ]);
       return toApplication(row, selections, fee, images);
     },
+
     async get(id: string, mobile: string) {
       const row = await findOwnedApplication(db, id, mobile);
-      const [selections, fee, images] = await Promise.all([
+      const [selections, fee, images, events] = await Promise.all([
         repo.selectionsFor([row.id]),
         deps.feeOf(row.id, row.feePaise, clock.now()),
         applicantImagesRepository(db).of(row.id),
+        repo.events(row.id),
       ]);
-      return toApplication(row, selections, fee, images);
+      return { ...toApplication(row, selections, fee, images), corrections: correctionsOf(events) };
     },
 
     /** `ip` goes to the consent ledger with the step's 'I agree to the terms and conditions'. */

@@ -11,6 +11,7 @@ export {
   paidUnsubmitted,
 } from './application-access';
 export type { ApplicationRow } from './application-access';
+export { applyCorrection } from './application-correction';
 export { ERASED, KEPT, applicationsPastRetention, eraseApplication } from './application-erasure';
 export { reviseBranchOrder } from './branch-revision';
 export {

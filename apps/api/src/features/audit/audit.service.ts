@@ -11,6 +11,7 @@ export type AuditAction =
   | 'search'
   | 'change'
   | 'decision'
+  | 'correct'
   | 'undo'
   | 'unlock'
   | 'export'

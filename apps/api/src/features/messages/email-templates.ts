@@ -3,7 +3,7 @@ import type { Language } from '@college/contracts/languages';
 import { fill } from '../../lib/fill';
 import { EMAIL_TEXTS } from './message-texts';
 
-export type EmailTemplate = 'payment_received' | 'submitted' | 'allotment' | 'staff_invitation';
+export type EmailTemplate = 'payment_received' | 'submitted' | 'allotment' | 'corrected' | 'staff_invitation';
 
 /**
  * The office's own email to a member of staff (always English, as the office is): the one-time
@@ -38,6 +38,8 @@ export function composeEmail(
       };
     case 'submitted':
       return { subject: fill(t.submittedSubject, values), text: letter(t.submittedBody), acknowledgement: true };
+    case 'corrected':
+      return { subject: fill(t.correctedSubject, values), text: letter(t.correctedBody), acknowledgement: false };
     case 'allotment':
       return { subject: fill(t.allotmentSubject, values), text: letter(t.allotmentBody), acknowledgement: false };
   }

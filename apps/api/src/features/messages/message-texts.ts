@@ -18,6 +18,8 @@ type EmailTexts = {
   submittedBody: string;
   allotmentSubject: string;
   allotmentBody: string;
+  correctedSubject: string;
+  correctedBody: string;
 };
 
 export const SMS_TEXTS: Record<Language, SmsTexts> = {
@@ -53,6 +55,9 @@ export const EMAIL_TEXTS: Record<Language, EmailTexts> = {
     allotmentSubject: '{round} published: application {application}',
     allotmentBody:
       '{round} for application {application} is published. {result}. Sign in on the admission page to see why, option by option, and what you can do. The last day is {deadline} (India time).',
+    correctedSubject: 'Your application {application} was corrected',
+    correctedBody:
+      'The admission office corrected your application {application}.\n\n{field}: {from} \u2192 {to}\nReason: {reason}\n\nSign in on the admission page to see it. If this is not right, contact the office.',
   },
   ml: {
     greeting: 'പ്രിയ {name},',
@@ -65,6 +70,9 @@ export const EMAIL_TEXTS: Record<Language, EmailTexts> = {
     allotmentSubject: '{round} പ്രസിദ്ധീകരിച്ചു: അപേക്ഷ {application}',
     allotmentBody:
       'അപേക്ഷ {application}-ന്റെ {round} പ്രസിദ്ധീകരിച്ചു. {result}. കാരണങ്ങളും നിങ്ങൾക്ക് ചെയ്യാവുന്നതും കാണാൻ പ്രവേശന പേജിൽ സൈൻ ഇൻ ചെയ്യുക. അവസാന തീയതി {deadline} (ഇന്ത്യൻ സമയം).',
+    correctedSubject: 'നിങ്ങളുടെ അപേക്ഷ {application} തിരുത്തി',
+    correctedBody:
+      'പ്രവേശന ഓഫീസ് നിങ്ങളുടെ അപേക്ഷ {application} തിരുത്തി.\n\n{field}: {from} \u2192 {to}\nകാരണം: {reason}\n\nകാണാൻ പ്രവേശന പേജിൽ സൈൻ ഇൻ ചെയ്യുക. ഇത് ശരിയല്ലെങ്കിൽ ഓഫീസുമായി ബന്ധപ്പെടുക.',
   },
 };
 

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { QUEUE_PAGE_SIZE } from '@college/contracts/entities/office';
 import {
   clearOtpLock,
+  correctApplication,
   decide,
   decideMany,
   exportQueue,
@@ -43,6 +44,12 @@ export function officeRoutes(mount: Mount, deps: { office: OfficeService }): Rou
   mount(router, getOfficeApplication, async ({ params, req }) => ({
     success: true as const,
     data: await office.application(actorOf(req), params.id),
+  }));
+
+  mount(router, correctApplication, async ({ params, body, req }) => ({
+    success: true as const,
+    data: await office.correct(actorOf(req), params.id, body),
+    message: 'Correction saved',
   }));
 
   mount(router, decide, async ({ params, body, req }) => ({

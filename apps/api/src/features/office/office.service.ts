@@ -28,12 +28,12 @@ import {
   type OfficeChange,
   type QueueSearch,
 } from '../applications/applications.api';
-import { toApplication } from '../applications/applications.api';
+import { applyCorrection, toApplication } from '../applications/applications.api';
 import { readersOf, record, type Actor } from '../audit/audit.api';
 import { staffSearches } from '../audit/audit.api';
 import { languageOf } from '../messages/messages.api';
 import { STATUS_TEXTS } from '../messages/messages.api';
-import { queueSms } from '../messages/messages.api';
+import { queueEmail, queueSms } from '../messages/messages.api';
 import { clearOtpLocks } from '../otp/otp.api';
 import { applicationFee } from '../payments/payments.api';
 import { applicationsWithGatewayPayment, clearPaymentAttempts, paymentAttempts } from '../payments/payments.api';
@@ -43,6 +43,7 @@ import { exportFile } from './application-export';
 import { maskContacts, maskMobile } from './masking';
 import { stageCountCache } from './stage-count-cache';
 import { DECISION_STATUSES, TOLD_DECISIONS } from '@college/contracts/entities/office';
+import type { Correction } from '@college/contracts/entities/correction';
 
 const NOT_FOUND = 'Application not found';
 
@@ -225,6 +226,44 @@ export function officeService(deps: { db: Database; clock: Clock }) {
         return result;
       });
       return outcome(change);
+    },
+
+    /** One field corrected with a reason: audited with its old and new values, and the applicant told. */
+    async correct(actor: Actor, id: string, c: Correction) {
+      const change = await inTransaction(db, async (tx) => {
+        const row = await lockForOffice(tx, id);
+        if (!row) throw notFound(NOT_FOUND);
+        const result = await applyCorrection(tx, row, { ...c, staffId: actor.staffId, now: clock.now() });
+        if (result.kind === 'applied') {
+          await record(tx, actor, 'correct', 'application', id, {
+            field: c.field,
+            from: result.entry.from,
+            to: result.entry.to,
+            reason: c.reason,
+          });
+          const email = row.personalDetails?.email;
+          if (email) {
+            const language = await languageOf(tx, row.mobile);
+            await queueEmail(tx, clock.now(), {
+              to: email,
+              template: 'corrected',
+              variables: {
+                application: id,
+                name: row.fullName ?? '',
+                field: result.entry.label,
+                from: result.entry.from,
+                to: result.entry.to,
+                reason: c.reason,
+              },
+              language,
+            });
+          }
+        }
+        return result;
+      });
+      if (change.kind !== 'applied') return outcome(change);
+      counts.clear();
+      return { version: change.version };
     },
 
     async undo(actor: Actor, id: string, u: { reason: string; version: number }) {

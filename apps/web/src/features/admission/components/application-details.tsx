@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-error';
 import { useApplication } from '../api/get-application';
 import { AcknowledgementButton } from './acknowledgement-button';
 import { AllotmentResult } from './allotment-result';
+import { CorrectionsList } from './corrections-list';
 import { MeritRank } from './merit-rank';
 import { PrivacyPanel, WithdrawalReceiptView } from './privacy-panel';
 import { StepHeading } from './step-heading';
@@ -54,6 +55,7 @@ export function ApplicationDetails({
       <StatusNotice status={data.status} remark={data.statusRemark} />
       <MeritRank applicationId={data.applicationId} submitted={data.currentStage === 'submitted'} />
       <AllotmentResult applicationId={data.applicationId} submitted={data.currentStage === 'submitted'} />
+      <CorrectionsList corrections={data.corrections ?? []} />
       <ApplicationSections
         data={data}
         pictures={

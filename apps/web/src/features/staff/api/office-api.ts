@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BodyOf, QueryOf } from '@college/contracts/endpoint';
 import {
   clearOtpLock,
+  correctApplication,
   decide,
   decideMany,
   exportQueue,
@@ -49,6 +50,8 @@ export const useOfficeApplication = (id: string) =>
 // The application page reloads itself after each of these (a recorded read): the queue is refetched here.
 export const useSaveDecision = (id: string) =>
   useStaffWrite((body: BodyOf<typeof decide>) => api.call(decide, { params: { id }, body }), [queueKey()]);
+export const useCorrection = (id: string) =>
+  useStaffWrite((body: BodyOf<typeof correctApplication>) => api.call(correctApplication, { params: { id }, body }), [queueKey()]);
 export const useUndoDecision = (id: string) =>
   useStaffWrite((body: BodyOf<typeof undoDecision>) => api.call(undoDecision, { params: { id }, body }), [queueKey()]);
 export const useBulkDecision = () => useStaffWrite((body: BodyOf<typeof decideMany>) => api.call(decideMany, { body }), [queueKey()]);

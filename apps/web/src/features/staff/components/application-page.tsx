@@ -12,6 +12,7 @@ import { ApiError, errorMessage } from '../../../lib/api-error';
 import { displayDateTime, displayIstDay } from '@college/contracts/rules/day';
 import { RIGHTS_REQUEST_LABELS } from '@college/contracts/entities/privacy';
 import { officeApplicationKey, queueKey, useOfficeApplication } from '../api/office-api';
+import { CorrectionForm } from './correction-form';
 import { DecisionForm } from './decision-form';
 import { RefundForms, UndoForm, UnlockForms } from './office-actions';
 import { useMember } from './office-layout';
@@ -42,6 +43,8 @@ function describe(e: TimelineEntry): string {
       return e.remark ?? 'Unlocked';
     case 'options_revised':
       return 'Options revised after the trial allotment';
+    case 'corrected':
+      return `Corrected: ${e.remark ?? ''}`;
   }
 }
 
@@ -108,7 +111,7 @@ function Timeline({ entries }: { entries: TimelineEntry[] }) {
           <li key={`${e.at}-${i}`}>
             <time dateTime={e.at}>{displayDateTime(e.at)}</time> <strong>{describe(e)}</strong>
             {e.staff ? ` by ${e.staff.name || e.staff.email}` : ''}
-            {e.kind !== 'unlock' && e.remark ? <span className="timeline__note">Remark: {e.remark}</span> : null}
+            {e.kind !== 'unlock' && e.kind !== 'corrected' && e.remark ? <span className="timeline__note">Remark: {e.remark}</span> : null}
             {e.internalNote ? (
               <span className="timeline__note">
                 {e.kind === 'decision' ? 'Internal note' : 'Reason'}: {e.internalNote}
@@ -232,6 +235,9 @@ export function ApplicationPage() {
             <UndoForm key={`undo-${app.applicationId}-${data.version}`} id={app.applicationId} version={data.version} onSaved={refresh} />
           ) : null}
           {holdsAny(member.roles, PAYMENT_ROLES) ? <RefundForms payments={data.payments} onSaved={refresh} /> : null}
+          {holdsAny(member.roles, DECISION_ROLES) && app.personalDetails ? (
+            <CorrectionForm key={`correct-${app.applicationId}-${data.version}`} data={data} onSaved={refresh} />
+          ) : null}
           {holdsAny(member.roles, DECISION_ROLES) ? <ApplicationAllotment id={app.applicationId} /> : null}
           {holdsAny(member.roles, DECISION_ROLES) ? <ApplicationDocuments id={app.applicationId} /> : null}
           {holdsAny(member.roles, DECISION_ROLES) ? <ApplicationJoining id={app.applicationId} /> : null}

@@ -1,0 +1,2 @@
+ALTER TABLE "application_events" DROP CONSTRAINT "application_events_kind_known";--> statement-breakpoint
+ALTER TABLE "application_events" ADD CONSTRAINT "application_events_kind_known" CHECK ("application_events"."kind" in ('created', 'stage_saved', 'paid', 'refunded', 'submitted', 'decision', 'undo', 'unlock', 'options_revised', 'corrected'));
