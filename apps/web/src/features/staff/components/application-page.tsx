@@ -187,6 +187,9 @@ export function ApplicationPage() {
       <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => setHelpOpen(true)}>
         Keyboard shortcuts (?)
       </button>
+      <button type="button" className="link-button" onClick={() => window.print()}>
+        Print for the file
+      </button>
       <span role="status" className="office-steps__status">
         {moving}
       </span>
@@ -214,6 +217,9 @@ export function ApplicationPage() {
         {app.personalDetails ? `: ${app.personalDetails.fullName}` : ''}
       </h1>
       <StatusNotice status={app.status} remark={data.statusRemark} />
+      <p className="print-only">
+        Printed {new Date().toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })} by {member.name || member.email}
+      </p>
       {data.masked ? <p className="hint">Contact details are masked for your role.</p> : null}
       <div className="office-columns">
         <div className="office-columns__main">

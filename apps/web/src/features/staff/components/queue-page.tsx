@@ -180,7 +180,10 @@ export function QueuePage() {
           {list.isPending ? 'Loading...' : countOf(list.data?.total ?? 0)}
         </p>
         <p className="queue-export">
-          Download these applications:{' '}
+          <button type="button" className="link-button" onClick={() => window.print()}>
+            Print this page
+          </button>{' '}
+          · Download these applications:{' '}
           <a href={exportUrl(query, 'csv')} download>
             CSV
           </a>{' '}
