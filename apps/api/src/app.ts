@@ -37,6 +37,9 @@ import { admissionStatement } from './features/allotment/statement';
 import { admissionFeeOrders } from './features/payments/admission-fee-payments';
 import { meritService } from './features/merit/merit.service';
 import { officeRoutes } from './features/office/office.routes';
+import { auditLogRoutes } from './features/office/audit-log.routes';
+import { auditLog } from './features/audit/audit-log';
+import { staffByIds, staffIdByEmail } from './features/staff/staff-directory';
 import { admissionSettingsService } from './features/settings/admission-settings';
 import { admissionSettingsRoutes } from './features/settings/admission-settings.routes';
 import { officeService } from './features/office/office.service';
@@ -320,6 +323,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(questionPaperRoutes(mount, { papers }));
+  app.use(auditLogRoutes(mount, { log: auditLog({ db, staff: { idByEmail: staffIdByEmail, byIds: staffByIds } }) }));
   app.use(staffRoutes(mount, { staff, sessions, cookies, secret: config.sessionSecret, clock }));
   app.use(
     staffAccountRoutes(mount, {

@@ -236,6 +236,30 @@ describe('the admissions office', () => {
     await applicant.close();
   });
 
+  it('when an admin opens the audit and searches an application, then who read and decided on it shows, and the CSV holds the same', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'admin@college.example');
+    await page.getByRole('link', { name: 'Audit', exact: true }).click();
+    await page.getByRole('heading', { name: 'Audit' }).waitFor();
+    await page.getByLabel('Search').fill(applicationId);
+    await page.getByLabel('Search').press('Enter');
+    await page.waitForURL(new RegExp(`q=${applicationId}`));
+    const rows = page.getByRole('region', { name: 'Audit entries' }).getByRole('row');
+    await rows.filter({ hasText: 'Decided' }).first().waitFor();
+    expect(await rows.filter({ hasText: 'Read' }).count()).toBeGreaterThan(0);
+    await page.getByLabel('Action').selectOption({ label: 'Decided' });
+    await page.waitForURL(/action=decision/);
+    // Only decisions are left: every entry's action cell says so.
+    const actions = page.getByRole('region', { name: 'Audit entries' }).locator('tbody tr td:nth-child(3)');
+    await expect.poll(async () => [...new Set(await actions.allInnerTexts())]).toEqual(['Decided']);
+    await audit(page, 'office-audit');
+    await screenshot(page, 'office-audit');
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV' }).click()]);
+    const text = readFileSync(await csv.path(), 'utf8');
+    expect(text).toContain(`decision,application,${applicationId}`);
+    await page.close();
+  });
+
   it('when only the editor role is held, then the queue is not offered and the API refuses it', async () => {
     const page = await browser.newPage();
     await signIn(page, staff.email, staff.password);

@@ -105,6 +105,10 @@ const routes: RouteObject[] = [
             ...office('requests'),
           },
           {
+            path: routePatterns.staffAudit,
+            ...office('audit'),
+          },
+          {
             path: routePatterns.staffSettings,
             ...office('settings'),
           },

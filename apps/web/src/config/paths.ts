@@ -24,6 +24,7 @@ export const routePatterns = {
   staffAllotment: '/staff/allotment',
   staffRegister: '/staff/admissions',
   staffRequests: '/staff/requests',
+  staffAudit: '/staff/audit',
   staffAccount: '/staff/account',
   staffSetPassword: '/staff/set-password',
   verify: '/verify/:token',
@@ -58,6 +59,7 @@ export const paths = {
   staffAllotment: () => '/staff/allotment',
   staffRegister: () => '/staff/admissions',
   staffRequests: () => '/staff/requests',
+  staffAudit: (search = '') => `/staff/audit${search ? `?${search}` : ''}`,
   staffAccount: () => '/staff/account',
   staffSetPassword: () => '/staff/set-password',
 } as const;

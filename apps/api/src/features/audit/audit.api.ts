@@ -4,3 +4,4 @@
 export { readersOf, readsOfApplication, record, recordSystem } from './audit.service';
 export type { Actor } from './audit.service';
 export { staffSearches } from './staff-search';
+export type { AuditLog } from './audit-log';

@@ -1,28 +1,10 @@
+import type { AuditAction } from '@college/contracts/entities/audit-log';
 import type { StaffRole } from '@college/contracts/roles';
 import type { Database } from '../../db/client';
 import { auditRepository } from './audit.repository';
 
 /** Who did something: the member of staff with the roles they held, from where, in which request. */
 export type Actor = { staffId: string; roles: StaffRole[]; ip: string | null; requestId: string | null };
-
-export type AuditAction =
-  | 'read'
-  | 'list'
-  | 'search'
-  | 'change'
-  | 'decision'
-  | 'correct'
-  | 'undo'
-  | 'unlock'
-  | 'export'
-  | 'upload'
-  | 'edit'
-  | 'replace'
-  | 'replace-file'
-  | 'delete'
-  | 'account'
-  | 'refund'
-  | 'erase';
 
 /**
  * Records what staff read and did, in the caller's transaction when given one, so an action and

@@ -17,6 +17,7 @@ import * as staff from '@college/contracts/endpoints/staff';
 import * as staffAccounts from '@college/contracts/endpoints/staff-accounts';
 import * as office from '@college/contracts/endpoints/office';
 import * as paymentsLedger from '@college/contracts/endpoints/payments-ledger';
+import * as auditLog from '@college/contracts/endpoints/audit-log';
 import * as privacy from '@college/contracts/endpoints/privacy';
 import * as verify from '@college/contracts/endpoints/verify';
 import { errorEnvelopeSchema } from '@college/contracts/envelope';
@@ -36,6 +37,7 @@ const MODULES: [string, Record<string, unknown>][] = [
   ['Staff accounts', staffAccounts],
   ['Admissions office', office],
   ['Payments ledger', paymentsLedger],
+  ['Audit', auditLog],
   ['Admission settings', admissionSettings],
   ['Admission windows', admissionWindows],
   ['Merit lists', merit],

@@ -9,3 +9,8 @@ export async function staffByIds(db: Database, ids: (string | null)[]): Promise<
   const rows = await staffRepository(db).byIds(wanted);
   return new Map(rows.map((r) => [r.id, { id: r.id, email: r.email, name: r.name }]));
 }
+
+/** The id of the member who signs in with this email; null for none. */
+export async function staffIdByEmail(db: Database, email: string): Promise<string | null> {
+  return (await staffRepository(db).byEmail(email))?.id ?? null;
+}

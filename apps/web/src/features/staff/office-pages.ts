@@ -16,6 +16,7 @@ export const officePages = {
   allotment: async () => (await import('./components/allotment-page')).AllotmentPage,
   register: async () => (await import('./components/register-page')).RegisterPage,
   requests: async () => (await import('./components/requests-page')).RequestsPage,
+  audit: async () => (await import('./components/audit-page')).AuditPage,
   settings: async () => (await import('./components/settings-page')).SettingsPage,
   account: async () => (await import('./components/account-page')).AccountPage,
 } satisfies Record<string, () => Promise<ComponentType>>;

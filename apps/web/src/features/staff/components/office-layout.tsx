@@ -76,6 +76,7 @@ export function OfficeLayout() {
           {holdsAny(member.roles, QUEUE_ROLES) ? <NavLink to={paths.staffRegister()}>Admission register</NavLink> : null}
           {holdsAny(member.roles, DECISION_ROLES) ? <NavLink to={paths.staffRequests()}>Requests</NavLink> : null}
           {holdsAny(member.roles, ADMIN_ROLES) ? <NavLink to={paths.staffSettings()}>Admission settings</NavLink> : null}
+          {holdsAny(member.roles, ADMIN_ROLES) ? <NavLink to={paths.staffAudit()}>Audit</NavLink> : null}
           <NavLink to={paths.staffAccount()}>My account</NavLink>
         </nav>
         <p className="office__who">
