@@ -1,5 +1,4 @@
 import { AUDIT_PAGE_SIZE, type AuditAction, type AuditQuery, type AuditRow } from '@college/contracts/entities/audit-log';
-import type { StaffRole } from '@college/contracts/roles';
 import type { Database } from '../../db/client';
 import { csvLine, CSV_BOM } from '../../lib/csv';
 import type { FileAnswer } from '../../lib/file-answer';
@@ -44,7 +43,7 @@ export function auditLog(deps: { db: Database; staff: StaffLookup }) {
         id: r.id,
         at: r.at.toISOString(),
         staff: who ? { name: who.name, email: who.email } : null,
-        roles: r.roles as StaffRole[],
+        roles: r.roles,
         action: r.action as AuditAction,
         entity: r.entity,
         entityId: r.entityId,
