@@ -2,6 +2,7 @@ import { CORRECTABLE_FIELDS, type Correction, type CorrectionEntry } from '@coll
 import { addressFamilyInputSchema } from '@college/contracts/entities/address-family';
 import { NO_CLAIM } from '@college/contracts/entities/reservation';
 import { personalDetailsInputSchema } from '@college/contracts/entities/personal-details';
+import type { z } from '@college/contracts/zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { lastStaffChange } from './application-office';
@@ -21,6 +22,18 @@ const SEPARATOR = ' \u2192 ';
 
 function refuse(message: string): never {
   throw new AppError('VALIDATION_ERROR', message, { fieldErrors: { value: [message] } });
+}
+
+/** Personal details as they are kept: a certificate or a percentage sent with no claim to back it is not. */
+export function storedPersonalDetails(details: z.output<typeof personalDetailsInputSchema>) {
+  const { agreeToTerms: _accepted, ...given } = details;
+  const claimed = given.category !== NO_CLAIM;
+  return {
+    ...given,
+    certificateNumber: claimed ? given.certificateNumber : '',
+    certificateDate: claimed ? given.certificateDate : '',
+    disabilityPercent: given.disability === 'none' ? '' : given.disabilityPercent,
+  };
 }
 
 function setAt(section: Record<string, unknown>, path: string[], value: string): Record<string, unknown> {
@@ -46,14 +59,7 @@ function checkedSection(row: ApplicationRow, c: Correction) {
     const candidate = setAt({ ...row.personalDetails, agreeToTerms: true }, path, c.value);
     const parsed = personalDetailsInputSchema.safeParse(candidate);
     if (!parsed.success) refuse(parsed.error.issues[0]?.message ?? 'The new value is not valid');
-    const { agreeToTerms: _agreed, ...given } = parsed.data;
-    const claimed = given.category !== NO_CLAIM;
-    const stored = {
-      ...given,
-      certificateNumber: claimed ? given.certificateNumber : '',
-      certificateDate: claimed ? given.certificateDate : '',
-      disabilityPercent: given.disability === 'none' ? '' : given.disabilityPercent,
-    };
+    const stored = storedPersonalDetails(parsed.data);
     return {
       before: getAt(row.personalDetails, path),
       after: getAt(stored, path),

@@ -20,11 +20,10 @@ import type { AdmissionSettingsService } from '../settings/settings.api';
 import { findOwnedApplication, lockOwnedApplication, verificationFacts } from './application-access';
 import { tellSubmitted } from './applicant-messages';
 import { applicantImagesRepository } from './applicant-images.repository';
-import { correctionsOf } from './application-correction';
+import { correctionsOf, storedPersonalDetails } from './application-correction';
 import { applicationRepository, type ApplicationRow } from './application.repository';
 import { toApplication, toSummary } from './application.view';
 import { assertCanSave, furthest } from './stage-rules';
-import { NO_CLAIM } from '@college/contracts/entities/reservation';
 import { specialQuotas } from '@college/contracts/rules/special-quotas';
 
 type PersonalDetails = z.output<typeof personalDetailsInputSchema>;
@@ -158,15 +157,7 @@ export function applicationService(deps: { db: Database; clock: Clock; settings:
         'personal_details',
         (row) => assertCanSave(row.currentStage, 'personal_details'),
         async (row, tx) => {
-          const { agreeToTerms: _accepted, ...given } = details;
-          // A certificate or a percentage sent with no claim to back it is not kept.
-          const claimed = given.category !== NO_CLAIM;
-          const stored = {
-            ...given,
-            certificateNumber: claimed ? given.certificateNumber : '',
-            certificateDate: claimed ? given.certificateDate : '',
-            disabilityPercent: given.disability === 'none' ? '' : given.disabilityPercent,
-          };
+          const stored = storedPersonalDetails(details);
           await recordTermsConsent(tx, { mobile, applicationId: row.id, ip, at: clock.now() });
           await applicationRepository(tx).update(row.id, {
             personalDetails: stored,

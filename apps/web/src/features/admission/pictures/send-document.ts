@@ -3,12 +3,7 @@ import { getAdmissionDocumentFile, uploadAdmissionDocument } from '@college/cont
 import type { DocumentsView } from '@college/contracts/entities/admission-documents';
 import type { DocumentCode } from '@college/contracts/rules/admission-documents';
 import { api } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-
-async function failure(res: Response): Promise<ApiError> {
-  const body = (await res.json().catch(() => null)) as { message?: string; code?: string } | null;
-  return new ApiError(res.status, body);
-}
+import { failure } from './send-picture';
 
 /** Sends one document's file; resolves with the documents as they now stand. */
 export async function sendDocument(applicationId: string, code: DocumentCode, file: Blob, name: string): Promise<DocumentsView> {

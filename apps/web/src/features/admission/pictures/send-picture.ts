@@ -4,7 +4,8 @@ import type { ImageKind, StoredImage } from '@college/contracts/entities/applica
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 
-async function failure(res: Response): Promise<ApiError> {
+/** The error a failed upload or download answered, as the API client would raise it. */
+export async function failure(res: Response): Promise<ApiError> {
   const body = (await res.json().catch(() => null)) as { message?: string; code?: string } | null;
   return new ApiError(res.status, body);
 }
