@@ -157,6 +157,14 @@ describe('the admissions office', () => {
     await page.getByRole('cell', { name: /^Refunded \(rfnd_demo/ }).waitFor();
     expect(await page.getByRole('form', { name: /^Refund pay_/ }).count()).toBe(0);
     await screenshot(page, 'office-refunded');
+    // In the ledger the fee reads as refunded, and the refunds filter's file lists it so.
+    await page.getByRole('link', { name: 'Payments', exact: true }).click();
+    await page.getByLabel('Refunds').selectOption({ label: 'Refunded or under way' });
+    await page.waitForURL(/refund=refunded/);
+    await page.getByRole('row').filter({ hasText: id }).getByText('Refunded (₹500)').waitFor();
+    const [ledgerFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV' }).click()]);
+    expect(readFileSync(await ledgerFile.path(), 'utf8')).toMatch(new RegExp(`${id},Ravi Menon,1,success,500,.*,processed,500`));
+    await page.goto(`${baseUrl}/staff/applications/${id}`);
     // The applicant asked for a code a moment ago: the office lets them ask again at once.
     await page.locator('#clear-otp-reason').fill('Applicant at the counter wants to see the refund');
     await page.getByRole('button', { name: 'Clear lock' }).click();

@@ -16,6 +16,20 @@ export const listPayments = endpoint({
   response: ledgerResponseSchema,
 });
 
+export const exportPayments = endpoint({
+  method: 'GET',
+  path: '/api/v1/staff/payments/file',
+  access: 'staff',
+  roles: PAYMENT_ROLES,
+  kind: 'file',
+  produces: ['text/csv; charset=utf-8', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  summary: "The ledger's filter as CSV or XLSX, every matching attempt with its refund, streamed; recorded in the audit",
+  query: ledgerQuerySchema
+    .omit({ page: true })
+    .extend({ format: z.enum(['csv', 'xlsx'], { error: 'Format is csv or xlsx' }).default('csv') }),
+  response: z.unknown(),
+});
+
 export const checkPayment = endpoint({
   method: 'POST',
   path: '/api/v1/staff/payments/:paymentId/check',

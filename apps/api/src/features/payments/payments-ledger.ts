@@ -7,8 +7,11 @@ import { staffSearches } from '../audit/audit.api';
 import { checkOrder, type ReconciliationDeps } from './reconciliation';
 import { paymentRepository, type PaymentRow } from './payment.repository';
 import { paymentsLedgerRepository, type CheckRow, type LedgerFilter } from './payments-ledger.repository';
+import { ledgerCells, ledgerFile } from './ledger-file';
+import type { FileAnswer } from '../../lib/file-answer';
 
 const ATTENTION_DAYS = 30;
+const EXPORT_PAGE = 500;
 const MOST_ATTENTION = 100;
 const MOST_DAYS = 31;
 
@@ -106,6 +109,24 @@ export function paymentsLedger(deps: ReconciliationDeps) {
         days: days.map(({ paidPaise, ...d }) => ({ ...d, paidAmount: paidPaise / PAISE_PER_RUPEE })),
         attention,
       };
+    },
+
+    /** The ledger's filter as a spreadsheet: every matching attempt, newest first, a page at a time. */
+    async file(actor: Actor, query: Omit<LedgerQuery, 'page'> & { format: 'csv' | 'xlsx' }): Promise<FileAnswer> {
+      const { q, format, ...filters } = query;
+      const search = readSearch(q);
+      const filter: LedgerFilter = { ...filters, ...(search && search !== 'unknown' ? { search } : {}) };
+      await record(db, actor, 'export', 'payments', 'file', { filters, searched: Boolean(q), format });
+      const repo = paymentsLedgerRepository(db);
+      async function* cells() {
+        if (search === 'unknown') return;
+        for (let page = 1; ; page++) {
+          const found = await repo.page(filter, page, EXPORT_PAGE);
+          for (const r of await rowsOf(found.rows)) yield ledgerCells(r);
+          if (found.rows.length < EXPORT_PAGE) return;
+        }
+      }
+      return ledgerFile(format, cells());
     },
 
     /** 'Check with Razorpay now': the job's check of one order, by a member of staff, recorded. */

@@ -161,3 +161,23 @@ describe('a refunded payment', () => {
     await call(accounts.agent, paymentsLedger.listPayments).query({ refund: 'all' }).expect(400);
   });
 });
+
+describe('the ledger as a file', () => {
+  it("when exported, then the CSV and XLSX hold the filter's attempts with their refunds, and the export is recorded", async () => {
+    const csv = await call(accounts.agent, paymentsLedger.exportPayments).query({ refund: 'refunded' }).buffer(true).expect(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = csv.text.split('\r\n').filter(Boolean);
+    expect(lines[0]).toContain('Application number,Name,Attempt,Status,Amount (₹),Order id,Payment id');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('pay_Twice2');
+    expect(lines[1]).toMatch(/,(processed|pending),500$/);
+    const xlsx = await call(accounts.agent, paymentsLedger.exportPayments).query({ format: 'xlsx' }).buffer(true).expect(200);
+    expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const exported = await rowsOf<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from audit where entity = 'payments' and action = 'export'`,
+    );
+    expect(exported[0]?.n).toBe(2);
+    await call(accounts.agent, paymentsLedger.exportPayments).query({ format: 'pdf' }).expect(400);
+  });
+});

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { LEDGER_PAGE_SIZE } from '@college/contracts/entities/payments-ledger';
-import { checkPayment, listPayments, refundPayment } from '@college/contracts/endpoints/payments-ledger';
+import { checkPayment, exportPayments, listPayments, refundPayment } from '@college/contracts/endpoints/payments-ledger';
+import { sendFileAnswer } from '../../lib/file-answer';
 import type { Mount } from '../../lib/mount';
 import { actorOf } from '../staff/staff.api';
 import type { PaymentsLedger } from './payments-ledger';
@@ -9,6 +10,10 @@ import type { RefundsService } from './refunds';
 /** The accounts office: the payments ledger, 'Check with Razorpay now' and refunds. */
 export function staffPaymentsRoutes(mount: Mount, deps: { ledger: PaymentsLedger; refunds: RefundsService }): Router {
   const router = Router();
+
+  mount(router, exportPayments, async ({ query, req, res }) => {
+    await sendFileAnswer(res, await deps.ledger.file(actorOf(req), query));
+  });
 
   mount(router, listPayments, async ({ query, req }) => ({
     success: true as const,

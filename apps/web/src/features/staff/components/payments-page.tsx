@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { displayIstDay, displayDateTime } from '@college/contracts/rules/day';
 import { useUrlParams } from '../../../lib/use-url-params';
-import { useCheckPayment, useLedger, type LedgerQuery } from '../api/payments-api';
+import { ledgerExportUrl, useCheckPayment, useLedger, type LedgerQuery } from '../api/payments-api';
 import { ChoiceFilter, DayFilter, ListFilters, ListTable } from './office-list';
 
 const STATUS_LABELS: Record<PaymentStatus, string> = {
@@ -145,9 +145,21 @@ export function PaymentsPage() {
           {errorMessage(ledger.error, 'The payments could not be loaded')}
         </p>
       ) : null}
-      <p role="status" className="queue-total">
-        {said || (ledger.isPending ? 'Loading...' : `${ledger.data?.total ?? 0} payment attempts`)}
-      </p>
+      <div className="queue-summary">
+        <p role="status" className="queue-total">
+          {said || (ledger.isPending ? 'Loading...' : `${ledger.data?.total ?? 0} payment attempts`)}
+        </p>
+        <p className="queue-export">
+          Download these payments:{' '}
+          <a href={ledgerExportUrl(query as LedgerQuery, 'csv')} download>
+            CSV
+          </a>{' '}
+          ·{' '}
+          <a href={ledgerExportUrl(query as LedgerQuery, 'xlsx')} download>
+            Excel (XLSX)
+          </a>
+        </p>
+      </div>
 
       <section className="card" aria-labelledby="attention-h">
         <h2 id="attention-h">Needs a look ({ledger.data?.attention.length ?? 0})</h2>
