@@ -99,4 +99,48 @@ describe('the review desk', () => {
     await screenshot(page, 'office-review-desk');
     await page.close();
   });
+
+  it('when two clerks claim a batch from the same view, then their claims do not overlap and each works through their own', async () => {
+    const other = await launchBrowser(VIEWPORTS.desktop);
+    try {
+      const view = `${site.baseUrl}/staff/applications?stage=submitted&status=submitted&sort=number&order=asc`;
+      const clerks = [await browser.context.newPage(), await other.context.newPage()];
+      await signInToOffice(clerks[0]!, site.baseUrl, 'admissions@college.example');
+      await signInToOffice(clerks[1]!, site.baseUrl, 'admin@college.example');
+      const claimed: string[][] = [];
+      for (const page of clerks) {
+        await page.goto(view);
+        await page.getByRole('button', { name: 'Claim the next 20 of this view' }).click();
+        await page.waitForURL(/claimed=mine/);
+        await page
+          .getByRole('status')
+          .filter({ hasText: /^20 applications$/ })
+          .waitFor();
+        const ids = await page.getByRole('link', { name: /^APP\d+$/ }).allInnerTexts();
+        expect(ids).toHaveLength(20);
+        claimed.push(ids);
+      }
+      expect(claimed[0]!.filter((id) => claimed[1]!.includes(id))).toEqual([]);
+      const [first, second] = clerks;
+      await audit(first!, 'office-my-claims');
+      await screenshot(first!, 'office-my-claims');
+      // The first clerk opens one of the second's: it says who holds it, and a decision is refused.
+      await first!.goto(`${site.baseUrl}/staff/applications/${claimed[1]![0]!}`);
+      await first!.getByText(/^Demo Administrator is reviewing this application until/).waitFor();
+      await first!.getByRole('radio', { name: 'Verified' }).check();
+      await first!.getByRole('button', { name: 'Save decision' }).click();
+      await first!
+        .getByText(/Demo Administrator is reviewing this application until .*An administrator can give it to you\./)
+        .first()
+        .waitFor();
+      // The second lets go of the rest; the first may then take them.
+      await second!.getByRole('button', { name: 'Release my claims' }).click();
+      await second!.getByText('20 released').first().waitFor();
+      await first!.goto(`${site.baseUrl}/staff/applications/${claimed[1]![0]!}`);
+      await first!.getByRole('heading', { name: /^Application APP/ }).waitFor();
+      expect(await first!.getByText(/is reviewing this application until/).count()).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
 });

@@ -52,6 +52,7 @@ describe('database', () => {
         'question_papers',
         'rate_limit_events',
         'refunds',
+        'review_claims',
         'rights_requests',
         'seat_counts',
         'seat_matrices',

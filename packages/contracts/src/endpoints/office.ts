@@ -3,7 +3,11 @@ import { correctionSchema } from '../entities/correction';
 import { endpoint } from '../endpoint';
 import { ok } from '../envelope';
 import {
+  assignClaimSchema,
   bulkDecisionSchema,
+  CLAIM_MINUTES,
+  claimBatchSchema,
+  claimSchema,
   bulkResultSchema,
   decisionSchema,
   exportQuerySchema,
@@ -63,6 +67,36 @@ export const decide = endpoint({
   params,
   body: decisionSchema,
   response: decided,
+});
+
+export const claimApplications = endpoint({
+  method: 'POST',
+  path: '/api/v1/staff/claims',
+  access: 'staff',
+  roles: DECISION_ROLES,
+  summary: `Claim the next applications of a queue view that await a decision and nobody holds, for ${CLAIM_MINUTES} minutes; two clerks never get the same one`,
+  body: claimBatchSchema,
+  response: ok(z.object({ claimed: z.array(z.string()), until: z.string() })),
+});
+
+export const releaseClaims = endpoint({
+  method: 'DELETE',
+  path: '/api/v1/staff/claims',
+  access: 'staff',
+  roles: DECISION_ROLES,
+  summary: 'Let go of every application the reader has claimed',
+  response: ok(z.object({ released: z.number().int() })),
+});
+
+export const assignClaim = endpoint({
+  method: 'PUT',
+  path: '/api/v1/staff/applications/:id/claim',
+  access: 'staff',
+  roles: ADMIN_ROLES,
+  summary: 'Give an application under review to another member (by email), or free it; recorded in the audit',
+  params,
+  body: assignClaimSchema,
+  response: ok(z.object({ claim: claimSchema })),
 });
 
 export const correctApplication = endpoint({

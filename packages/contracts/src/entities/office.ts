@@ -40,11 +40,28 @@ export const queueQuerySchema = z.object({
   quota: z.enum(SPECIAL_QUOTA_CODES, { error: 'Unknown quota' }).optional(),
   /** An application number, part of a name, a mobile number or a Razorpay payment id. */
   q: text().trim().max(100, 'Search is at most 100 characters').optional(),
+  /** Only the applications the reader has claimed for review. */
+  claimed: z.enum(['mine'], { error: 'Unknown claim filter' }).optional(),
   sort: z.enum(['submitted', 'name', 'number'], { error: 'Unknown sort' }).default('submitted'),
   order: z.enum(['asc', 'desc'], { error: 'Order is asc or desc' }).default('desc'),
   page: pageParam,
 });
 export type QueueQuery = z.output<typeof queueQuerySchema>;
+
+/** How long a clerk's claim on an application under review lasts before others may take it. */
+export const CLAIM_MINUTES = 30;
+
+/** A live claim: who holds it (the reader themself or another member) and until when. */
+export const claimSchema = z.object({ by: z.string(), mine: z.boolean(), until: z.string() }).nullable();
+
+export const claimBatchSchema = queueQuerySchema.omit({ page: true, claimed: true }).extend({
+  count: z.coerce.number().int().min(1, 'Claim at least 1').max(50, 'Claim at most 50 at a time').default(20),
+});
+
+export const assignClaimSchema = z.object({
+  /** The member to give the application to, by email; empty frees it. */
+  email: text().trim().toLowerCase().max(254, 'Email is at most 254 characters'),
+});
 
 const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 
@@ -68,6 +85,7 @@ const queueRowSchema = z.object({
   feePaid: z.boolean(),
   submittedAt: z.string().nullable(),
   createdAt: z.string(),
+  claim: claimSchema,
 });
 export type QueueRow = z.infer<typeof queueRowSchema>;
 
@@ -130,6 +148,7 @@ export const officeApplicationSchema = z.object({
   /** The statuses this reader may move the application to now. */
   allowedDecisions: z.array(z.enum(APPLICATION_STATUSES)),
   canUndo: z.boolean(),
+  claim: claimSchema,
 });
 export type OfficeApplication = z.infer<typeof officeApplicationSchema>;
 

@@ -148,3 +148,20 @@ export const applicationEvents = pgTable(
     check('application_events_kind_known', oneOf(t.kind, APPLICATION_EVENT_KINDS)),
   ],
 );
+
+/**
+ * A clerk's claim on an application under review, so two clerks do not review the same one. It
+ * lapses at `expiresAt`; a claim is taken only when there is none or the last one lapsed, in one
+ * statement, so two clerks (or two processes) never hold the same application.
+ */
+export const reviewClaims = pgTable(
+  'review_claims',
+  {
+    applicationId: varchar('application_id', { length: 20 })
+      .primaryKey()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('review_claims_staff_idx').on(t.staffId)],
+);

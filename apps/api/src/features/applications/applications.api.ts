@@ -36,5 +36,7 @@ export type { ApplicationService } from './application.service';
 export { applicantImagesService, imageRemovalJob } from './applicant-images.service';
 export type { ApplicantImagesService } from './applicant-images.service';
 export { toApplication } from './application.view';
+export { assignClaimTo, awaitsDecision, claimFor, liveClaims, releaseClaimsOf } from './review-claims';
+export type { ReviewClaim } from './review-claims';
 export { cleanImage, isPicture } from './image-check';
 export { assertCanSave } from './stage-rules';

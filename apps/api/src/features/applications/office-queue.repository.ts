@@ -4,7 +4,7 @@ import type { ProgramLevel } from '@college/contracts/programmes';
 import type { Stage } from '@college/contracts/stages';
 import type { Database } from '../../db/client';
 import { jsonElements, jsonField, jsonText } from '../../db/json-fields';
-import { applications } from '../../db/schema/index';
+import { applications, reviewClaims } from '../../db/schema/index';
 
 /** The queue's search, already read: what kind of thing was typed. */
 export type QueueSearch =
@@ -15,7 +15,11 @@ export type QueueSearch =
   /** Applications by number: a whole number typed, the running number's candidates, or those with a gateway payment id. */
   | { kind: 'ids'; ids: string[] };
 
-export type QueueFilter = Omit<QueueQuery, 'q' | 'sort' | 'order' | 'page'> & { search?: QueueSearch };
+export type QueueFilter = Omit<QueueQuery, 'q' | 'sort' | 'order' | 'page' | 'claimed'> & {
+  search?: QueueSearch;
+  /** Only those this member holds a live claim on at `now`. */
+  claimedBy?: { staffId: string; now: Date };
+};
 
 /** The start of a day in Asia/Kolkata (UTC+05:30, no daylight saving) as an instant. */
 const kolkataDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
@@ -25,6 +29,12 @@ function conditions(filter: QueueFilter, today: string, withStage: boolean): SQL
   const where: SQL[] = [];
   if (withStage && filter.stage) where.push(eq(applications.currentStage, filter.stage));
   if (filter.status) where.push(eq(applications.status, filter.status));
+  if (filter.claimedBy) {
+    const { staffId, now } = filter.claimedBy;
+    where.push(
+      sql`exists (select 1 from ${reviewClaims} where ${reviewClaims.applicationId} = ${applications.id} and ${reviewClaims.staffId} = ${staffId} and ${reviewClaims.expiresAt} > ${now.toISOString()}::timestamptz)`,
+    );
+  }
   if (filter.level) where.push(eq(applications.programLevel, filter.level));
   if (filter.category) where.push(eq(applications.category, filter.category));
   if (filter.pwd === 'true') where.push(ne(applications.disability, 'none'));

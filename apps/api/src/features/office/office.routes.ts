@@ -2,7 +2,10 @@ import { Router } from 'express';
 import { QUEUE_PAGE_SIZE } from '@college/contracts/entities/office';
 import {
   clearOtpLock,
+  assignClaim,
+  claimApplications,
   correctApplication,
+  releaseClaims,
   decide,
   decideMany,
   exportQueue,
@@ -44,6 +47,23 @@ export function officeRoutes(mount: Mount, deps: { office: OfficeService }): Rou
   mount(router, getOfficeApplication, async ({ params, req }) => ({
     success: true as const,
     data: await office.application(actorOf(req), params.id),
+  }));
+
+  mount(router, claimApplications, async ({ body, req }) => {
+    const done = await office.claims.claim(actorOf(req), body);
+    return { success: true as const, data: done, message: `${done.claimed.length} claimed for you` };
+  });
+
+  mount(router, releaseClaims, async ({ req }) => ({
+    success: true as const,
+    data: await office.claims.release(actorOf(req)),
+    message: 'Your claims are released',
+  }));
+
+  mount(router, assignClaim, async ({ params, body, req }) => ({
+    success: true as const,
+    data: await office.claims.assign(actorOf(req), params.id, body.email),
+    message: body.email ? 'Claim given' : 'Claim freed',
   }));
 
   mount(router, correctApplication, async ({ params, body, req }) => ({

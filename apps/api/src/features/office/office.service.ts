@@ -11,7 +11,7 @@ import { currentYearInKolkata, todayInKolkata } from '@college/contracts/rules/d
 import { STAGES, type ApplicationStatus } from '@college/contracts/stages';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { conflict, forbidden, notFound } from '../../lib/app-error';
+import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { FileAnswer } from '../../lib/file-answer';
 import {
@@ -42,6 +42,7 @@ import { staffByIds } from '../staff/staff.api';
 import { exportFile } from './application-export';
 import { maskContacts, maskMobile } from './masking';
 import { stageCountCache } from './stage-count-cache';
+import { reviewClaims } from './review-claims';
 import { DECISION_STATUSES, TOLD_DECISIONS } from '@college/contracts/entities/office';
 import type { Correction } from '@college/contracts/entities/correction';
 
@@ -113,21 +114,34 @@ export function officeService(deps: { db: Database; clock: Clock }) {
     });
   }
 
+  const claimDesk = reviewClaims({ db, clock, searchFor });
+
   return {
+    claims: claimDesk,
+
     /** The queue's filter as CSV or XLSX, made as it is read. */
     async export(actor: Actor, query: ExportQuery): Promise<FileAnswer> {
       return exportFile({ db, clock }, actor, query, await searchFor(actor, query.q));
     },
 
     async queue(actor: Actor, query: QueueQuery) {
-      const { q, sort, order, page, ...filters } = query;
+      const { q, sort, order, page, claimed, ...filters } = query;
       const search = await searchFor(actor, q);
-      const today = todayInKolkata(clock.now());
+      const now = clock.now();
+      const today = todayInKolkata(now);
+      const mine = claimed === 'mine' ? { claimedBy: { staffId: actor.staffId, now } } : {};
       const { stage, ...others } = { ...filters, search };
+      // Claims change from minute to minute: a view of one's own claims is counted afresh each time.
       const [rows, stageCounts] = await Promise.all([
-        queuePage(db, { ...others, stage }, today, { sort, order, page }),
-        counts.get(JSON.stringify([today, others]), () => queueStageCounts(db, others, today)),
+        queuePage(db, { ...others, ...mine, stage }, today, { sort, order, page }),
+        claimed
+          ? queueStageCounts(db, { ...others, ...mine }, today)
+          : counts.get(JSON.stringify([today, others]), () => queueStageCounts(db, others, today)),
       ]);
+      const held = await claimDesk.claimsOf(
+        actor,
+        rows.map((r) => r.id),
+      );
       // The counts already hold the total: the stage's count, or all of them.
       const total = stage ? (stageCounts[stage] ?? 0) : Object.values(stageCounts).reduce((sum, n) => sum + n, 0);
       const masked = !seesContactDetails(actor.roles);
@@ -144,6 +158,7 @@ export function officeService(deps: { db: Database; clock: Clock }) {
         feePaid: r.feePaidAt !== null,
         submittedAt: r.submittedAt?.toISOString() ?? null,
         createdAt: r.createdAt.toISOString(),
+        claim: held.get(r.id) ?? null,
       }));
       // A page of names and mobiles is a read of personal data too: one record per page, listing who was on it.
       if (data.length > 0) {
@@ -203,6 +218,7 @@ export function officeService(deps: { db: Database; clock: Clock }) {
         readBy: readers.map((r) => ({ staff: person(r.staffId), roles: r.roles, at: r.at.toISOString() })),
         requests,
         allowedDecisions: decides ? DECISION_STATUSES.filter((s) => moveProblem(row.status, s) === null) : [],
+        claim: (await claimDesk.claimsOf(actor, [id])).get(id) ?? null,
         canUndo: actor.roles.includes('admin') && undoable,
       };
     },
@@ -211,6 +227,7 @@ export function officeService(deps: { db: Database; clock: Clock }) {
       const change = await inTransaction(db, async (tx) => {
         const row = await lockForOffice(tx, id);
         if (!row) throw notFound(NOT_FOUND);
+        await claimDesk.assertFree(tx, actor, id);
         const result = await applyDecision(tx, row, {
           to: d.status,
           remark: d.remark,
@@ -233,6 +250,7 @@ export function officeService(deps: { db: Database; clock: Clock }) {
       const change = await inTransaction(db, async (tx) => {
         const row = await lockForOffice(tx, id);
         if (!row) throw notFound(NOT_FOUND);
+        await claimDesk.assertFree(tx, actor, id);
         const result = await applyCorrection(tx, row, { ...c, staffId: actor.staffId, now: clock.now() });
         if (result.kind === 'applied') {
           await record(tx, actor, 'correct', 'application', id, {
@@ -287,6 +305,14 @@ export function officeService(deps: { db: Database; clock: Clock }) {
         const change = await inTransaction(db, async (tx) => {
           const row = await lockForOffice(tx, id);
           if (!row) return { kind: 'refused' as const, reason: NOT_FOUND };
+          const held = await claimDesk.assertFree(tx, actor, id).then(
+            () => null,
+            (err: unknown) => {
+              if (err instanceof AppError) return err.message;
+              throw err;
+            },
+          );
+          if (held) return { kind: 'refused' as const, reason: held };
           const result = await applyDecision(tx, row, {
             to: d.status,
             remark: d.remark,

@@ -1,7 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BodyOf, QueryOf } from '@college/contracts/endpoint';
 import {
+  assignClaim,
+  claimApplications,
   clearOtpLock,
+  releaseClaims,
   correctApplication,
   decide,
   decideMany,
@@ -50,6 +53,11 @@ export const useOfficeApplication = (id: string) =>
 // The application page reloads itself after each of these (a recorded read): the queue is refetched here.
 export const useSaveDecision = (id: string) =>
   useStaffWrite((body: BodyOf<typeof decide>) => api.call(decide, { params: { id }, body }), [queueKey()]);
+export const useClaimBatch = () =>
+  useStaffWrite((body: BodyOf<typeof claimApplications>) => api.call(claimApplications, { body }), [queueKey()]);
+export const useReleaseClaims = () => useStaffWrite(() => api.call(releaseClaims, {}), [queueKey()]);
+export const useAssignClaim = (id: string) =>
+  useStaffWrite((body: BodyOf<typeof assignClaim>) => api.call(assignClaim, { params: { id }, body }), [queueKey()]);
 export const useCorrection = (id: string) =>
   useStaffWrite((body: BodyOf<typeof correctApplication>) => api.call(correctApplication, { params: { id }, body }), [queueKey()]);
 export const useUndoDecision = (id: string) =>

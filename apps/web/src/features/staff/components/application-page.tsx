@@ -3,7 +3,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import type { OfficeApplication, TimelineEntry } from '@college/contracts/entities/office';
 import { STAGE_LABELS, STATUS_LABELS } from '@college/contracts/stages';
 import type { RefundStatus } from '@college/contracts/entities/payment';
-import { DECISION_ROLES, holdsAny, PAYMENT_ROLES, ROLE_LABELS } from '@college/contracts/roles';
+import { ADMIN_ROLES, DECISION_ROLES, holdsAny, PAYMENT_ROLES, ROLE_LABELS } from '@college/contracts/roles';
 import { ApplicationSections } from '../../../components/application/application-sections';
 import { OfficePictures } from './office-pictures';
 import { StatusNotice } from '../../../components/application/status-notice';
@@ -12,6 +12,7 @@ import { ApiError, errorMessage } from '../../../lib/api-error';
 import { displayDateTime, displayIstDay } from '@college/contracts/rules/day';
 import { RIGHTS_REQUEST_LABELS } from '@college/contracts/entities/privacy';
 import { officeApplicationKey, queueKey, useOfficeApplication } from '../api/office-api';
+import { ClaimNote } from './claim-note';
 import { CorrectionForm } from './correction-form';
 import { DecisionForm } from './decision-form';
 import { RefundForms, UndoForm, UnlockForms } from './office-actions';
@@ -228,6 +229,14 @@ export function ApplicationPage() {
           <Timeline entries={data.timeline} />
         </div>
         <aside className="office-columns__side" aria-label="Decisions and history">
+          {holdsAny(member.roles, DECISION_ROLES) ? (
+            <ClaimNote
+              key={`claim-${app.applicationId}-${data.version}`}
+              data={data}
+              admin={holdsAny(member.roles, ADMIN_ROLES)}
+              onSaved={refresh}
+            />
+          ) : null}
           {data.allowedDecisions.length > 0 ? (
             <DecisionForm
               key={`${app.applicationId}-${data.version}`}

@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { displayIstDay, displayDateTime } from '@college/contracts/rules/day';
 import { exportUrl, useQueue } from '../api/office-api';
 import { BulkDecision, BulkResults, type BulkResult } from './bulk-decision';
+import { ClaimControls } from './claim-controls';
 import { useMember } from './office-layout';
 import { useQueueParams, type QueueParams } from './use-queue-params';
 import { CheckboxField, SelectField, type Option } from '../../../components/form/fields';
@@ -170,6 +171,7 @@ export function QueuePage() {
         ))}
       </nav>
       <Filters params={params} update={update} byMobile={seesContactDetails(member.roles)} />
+      {decides ? <ClaimControls query={query} showingMine={params.claimed === 'mine'} update={update} /> : null}
       {list.error ? (
         <p role="alert" className="error-text">
           {errorMessage(list.error, 'The applications could not be loaded')}
@@ -226,6 +228,7 @@ export function QueuePage() {
             <th scope="col">Programme</th>
             <th scope="col">Fee</th>
             <th scope="col">Submitted</th>
+            <th scope="col">Claimed</th>
           </tr>
         }
         rows={rows.map((r) => (
@@ -258,6 +261,7 @@ export function QueuePage() {
             </td>
             <td>{r.feePaid ? 'Paid' : 'Not paid'}</td>
             <td>{r.submittedAt ? displayDateTime(r.submittedAt) : `Started ${displayIstDay(r.createdAt)}`}</td>
+            <td>{r.claim ? (r.claim.mine ? 'You' : r.claim.by) : '—'}</td>
           </tr>
         ))}
         empty={list.isPending ? null : 'No applications match these filters.'}

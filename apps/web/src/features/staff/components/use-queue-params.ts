@@ -16,6 +16,7 @@ const QUEUE_KEYS = [
   'quota',
   'pwd',
   'q',
+  'claimed',
   'sort',
   'order',
   'page',

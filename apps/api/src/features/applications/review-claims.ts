@@ -1,0 +1,24 @@
+import { CLAIM_MINUTES, DECISION_MOVES } from '@college/contracts/entities/office';
+import type { ApplicationStatus } from '@college/contracts/stages';
+import type { Database } from '../../db/client';
+import { reviewClaimsRepository, type ReviewClaim } from './review-claims.repository';
+
+// Clerks' claims on applications under review: a batch claimed from a queue's view, held for
+// CLAIM_MINUTES, so two clerks working the same queue never review the same application.
+
+export type { ReviewClaim };
+
+const claimUntil = (now: Date) => new Date(now.getTime() + CLAIM_MINUTES * 60_000);
+
+/** Whether the office may still decide on an application with this status (only those are claimed). */
+export const awaitsDecision = (status: ApplicationStatus) => (DECISION_MOVES[status]?.length ?? 0) > 0;
+
+export const claimFor = (db: Database, ids: readonly string[], staffId: string, now: Date) =>
+  reviewClaimsRepository(db).claim(ids, staffId, now, claimUntil(now));
+
+export const liveClaims = (db: Database, ids: readonly string[], now: Date) => reviewClaimsRepository(db).live(ids, now);
+
+export const releaseClaimsOf = (db: Database, staffId: string) => reviewClaimsRepository(db).releaseAll(staffId);
+
+export const assignClaimTo = (db: Database, applicationId: string, staffId: string | null, now: Date) =>
+  reviewClaimsRepository(db).assign(applicationId, staffId, claimUntil(now));
