@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { QueryOf } from '@college/contracts/endpoint';
 import { exportAudit, listAudit } from '@college/contracts/endpoints/audit-log';
 import { api } from '../../../lib/api-client';
+import { fileLink } from './file-link';
 
 export type AuditListQuery = QueryOf<typeof listAudit>;
 
@@ -13,8 +14,5 @@ export const useAudit = (query: AuditListQuery) =>
     retry: false,
   });
 
-/** Where the browser downloads the audit's filter as CSV: a plain link, so the file streams to disk. */
-export function auditExportUrl(query: AuditListQuery): string {
-  const set = Object.entries(query).filter(([key, v]) => key !== 'page' && v !== undefined && v !== '') as [string, string][];
-  return `${exportAudit.path}${set.length > 0 ? `?${new URLSearchParams(set).toString()}` : ''}`;
-}
+/** Where the browser downloads the audit's filter as CSV. */
+export const auditExportUrl = (query: AuditListQuery) => fileLink(exportAudit.path, query);

@@ -15,6 +15,7 @@ import {
   undoDecision,
 } from '@college/contracts/endpoints/office';
 import { api } from '../../../lib/api-client';
+import { fileLink } from './file-link';
 import { useStaffWrite } from './staff-write';
 
 export type QueueQuery = QueryOf<typeof listQueue>;
@@ -24,9 +25,8 @@ export type QueueQuery = QueryOf<typeof listQueue>;
  * 50,000 rows streams to disk instead of being held in the page. Page and sort do not apply.
  */
 export function exportUrl(query: QueueQuery, format: 'csv' | 'xlsx'): string {
-  const { page: _page, sort: _sort, order: _order, ...filters } = query;
-  const set = Object.entries(filters).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '');
-  return `${exportQueue.path}?${new URLSearchParams([...set, ['format', format]]).toString()}`;
+  const { sort: _sort, order: _order, ...filters } = query;
+  return fileLink(exportQueue.path, filters, { format });
 }
 
 export const queueKey = () => [listQueue.method, listQueue.path] as const;

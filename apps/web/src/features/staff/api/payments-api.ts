@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BodyOf, QueryOf } from '@college/contracts/endpoint';
 import { checkPayment, exportPayments, listPayments, refundPayment } from '@college/contracts/endpoints/payments-ledger';
 import { api } from '../../../lib/api-client';
+import { fileLink } from './file-link';
 import { useStaffWrite } from './staff-write';
 
 export type LedgerQuery = QueryOf<typeof listPayments>;
@@ -22,8 +23,5 @@ export const useCheckPayment = () =>
 export const useRefund = (paymentId: string) =>
   useStaffWrite((body: BodyOf<typeof refundPayment>) => api.call(refundPayment, { params: { paymentId }, body }), [ledgerKey()]);
 
-/** Where the browser downloads the ledger's filter as a spreadsheet: a plain link, so the file streams to disk. */
-export function ledgerExportUrl(query: LedgerQuery, format: 'csv' | 'xlsx'): string {
-  const set = Object.entries(query).filter(([key, v]) => key !== 'page' && v !== undefined && v !== '') as [string, string][];
-  return `${exportPayments.path}?${new URLSearchParams([...set, ['format', format]]).toString()}`;
-}
+/** Where the browser downloads the ledger's filter as a spreadsheet. */
+export const ledgerExportUrl = (query: LedgerQuery, format: 'csv' | 'xlsx') => fileLink(exportPayments.path, query, { format });

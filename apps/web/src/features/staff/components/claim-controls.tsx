@@ -1,11 +1,10 @@
 import type { QueueQuery } from '../api/office-api';
 import { toast } from '../../../components/ui/toast';
+import { timeInIndia } from '../api/file-link';
 import { errorMessage } from '../../../lib/api-error';
 import { useClaimBatch, useReleaseClaims } from '../api/office-api';
 
 const BATCH = 20;
-const inIndia = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-IN', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit' });
 
 /**
  * A clerk's batch: claim the next applications of this view that await a decision and nobody
@@ -28,7 +27,7 @@ export function ClaimControls({
       const res = await claim.mutateAsync({ ...view, count: BATCH });
       const n = res.data.claimed.length;
       toast({
-        title: n > 0 ? `${n} claimed for you until ${inIndia(res.data.until)}` : 'Nothing left to claim in this view',
+        title: n > 0 ? `${n} claimed for you until ${timeInIndia(res.data.until)}` : 'Nothing left to claim in this view',
         variant: n > 0 ? 'success' : 'default',
       });
       if (n > 0) update({ claimed: 'mine' });

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import type { OfficeApplication } from '@college/contracts/entities/office';
 import { toast } from '../../../components/ui/toast';
+import { timeInIndia } from '../api/file-link';
 import { errorMessage } from '../../../lib/api-error';
 import { useAssignClaim } from '../api/office-api';
-
-const inIndia = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-IN', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit' });
 
 /** Who is reviewing the application now; an admin may give it to someone else or free it. */
 export function ClaimNote({ data, admin, onSaved }: { data: OfficeApplication; admin: boolean; onSaved: () => void }) {
@@ -31,8 +29,8 @@ export function ClaimNote({ data, admin, onSaved }: { data: OfficeApplication; a
       <p role="status">
         {claim
           ? claim.mine
-            ? `You are reviewing this application until ${inIndia(claim.until)}.`
-            : `${claim.by} is reviewing this application until ${inIndia(claim.until)}: only they can decide on it until then.`
+            ? `You are reviewing this application until ${timeInIndia(claim.until)}.`
+            : `${claim.by} is reviewing this application until ${timeInIndia(claim.until)}: only they can decide on it until then.`
           : 'Nobody has claimed this application.'}
       </p>
       {admin ? (
