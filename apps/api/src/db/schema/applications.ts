@@ -60,6 +60,20 @@ export const applications = pgTable(
     version: integer('version').notNull().default(1),
     /** The remark of the decision that set the current status; the applicant sees it. */
     statusRemark: text('status_remark'),
+    // What the office's search box matches besides the number and the applicant's mobile, kept by
+    // the database from the documents: the name as people mistype it (lower case, punctuation and
+    // extra spaces gone; trigram-indexed so a few wrong letters or moved initials still match), and
+    // the parents' and guardian's mobiles and every examination's register number.
+    nameKey: text('name_key').generatedAlwaysAs(
+      sql`nullif(btrim(regexp_replace(lower(full_name), '[^[:alnum:]]+', ' ', 'g')), '')`,
+    ),
+    searchKeys: jsonb('search_keys')
+      .$type<string[]>()
+      .generatedAlwaysAs(
+        sql`coalesce(jsonb_path_query_array(address_family_details, 'strict $.parents.* ? (@ like_regex "^[0-9]{10}$")'), '[]'::jsonb)
+          || coalesce(jsonb_path_query_array(address_family_details, 'strict $.guardian.guardianContact ? (@ like_regex "^[0-9]{10}$")'), '[]'::jsonb)
+          || coalesce(jsonb_path_query_array(education_details, 'strict $.educationData[*].registrationNumber ? (@ != "")'), '[]'::jsonb)`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,7 +86,8 @@ export const applications = pgTable(
     index('applications_first_branch_idx').on(t.firstBranch),
     index('applications_branches_idx').using('gin', t.branches),
     index('applications_special_quotas_idx').using('gin', t.specialQuotas),
-    index('applications_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
+    index('applications_name_key_trgm_idx').using('gin', sql`${t.nameKey} gin_trgm_ops`),
+    index('applications_search_keys_idx').using('gin', sql`${t.searchKeys} jsonb_path_ops`),
     check('applications_fee_positive', sql`${t.feePaise} > 0`),
     // The database refuses a stage or status the contracts do not know.
     check('applications_stage_known', oneOf(t.currentStage, STAGES)),

@@ -36,6 +36,7 @@ export type { ApplicationService } from './application.service';
 export { applicantImagesService, imageRemovalJob } from './applicant-images.service';
 export type { ApplicantImagesService } from './applicant-images.service';
 export { toApplication } from './application.view';
+export { nameKeyOf } from './office-queue.repository';
 export { assignClaimTo, awaitsDecision, claimFor, liveClaims, releaseClaimsOf } from './review-claims';
 export type { ReviewClaim } from './review-claims';
 export { cleanImage, isPicture } from './image-check';

@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { QUEUE_PAGE_SIZE, type QueueQuery } from '@college/contracts/entities/office';
 import type { ProgramLevel } from '@college/contracts/programmes';
 import type { Stage } from '@college/contracts/stages';
@@ -10,10 +10,24 @@ import { applications, reviewClaims } from '../../db/schema/index';
 export type QueueSearch =
   /** The start of an application number (a whole one is looked up by id). */
   | { kind: 'number'; prefix: string }
+  /** The applicant's mobile, or a parent's or guardian's. */
   | { kind: 'mobile'; mobile: string }
+  /** A name, already in the form of the name key (lower case, letters and digits, single spaces). */
   | { kind: 'name'; text: string }
-  /** Applications by number: a whole number typed, the running number's candidates, or those with a gateway payment id. */
-  | { kind: 'ids'; ids: string[] };
+  /**
+   * Applications by number (a whole number typed, the running number's candidates, or those with
+   * a gateway payment id), and those with `key` as an examination's register number.
+   */
+  | { kind: 'ids'; ids: string[]; key?: string };
+
+/** A name as the name key column keeps it: lower case, anything but letters and digits a single space. */
+export const nameKeyOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+const holdsKey = (key: string) => sql`${applications.searchKeys} @> ${JSON.stringify([key])}::jsonb`;
 
 export type QueueFilter = Omit<QueueQuery, 'q' | 'sort' | 'order' | 'page' | 'claimed'> & {
   search?: QueueSearch;
@@ -58,9 +72,22 @@ function conditions(filter: QueueFilter, today: string, withStage: boolean): SQL
   }
   const search = filter.search;
   if (search?.kind === 'number') where.push(sql`${applications.id} like ${`${escapeLike(search.prefix)}%`}`);
-  if (search?.kind === 'mobile') where.push(eq(applications.mobile, search.mobile));
-  if (search?.kind === 'name') where.push(sql`lower(${applications.fullName}) like ${`%${escapeLike(search.text.toLowerCase())}%`}`);
-  if (search?.kind === 'ids') where.push(search.ids.length > 0 ? inArray(applications.id, search.ids) : sql`false`);
+  if (search?.kind === 'mobile') where.push(or(eq(applications.mobile, search.mobile), holdsKey(search.mobile)) ?? sql`false`);
+  if (search?.kind === 'name') {
+    // A part of the name as typed, or close to the whole name or to a word run in it (pg_trgm's
+    // similarity and word similarity, at its default thresholds of 0.3 and 0.6).
+    const key = applications.nameKey;
+    where.push(
+      or(sql`${key} like ${`%${escapeLike(search.text)}%`}`, sql`${key} % ${search.text}`, sql`${search.text} <% ${key}`) ?? sql`false`,
+    );
+  }
+  if (search?.kind === 'ids') {
+    const byId = search.ids.length > 0 ? inArray(applications.id, search.ids) : undefined;
+    // Register numbers are kept as the applicant typed them: in capitals or not.
+    const key = search.key;
+    const keys = key ? [...new Set([key, key.toUpperCase(), key.toLowerCase()])].map(holdsKey) : [];
+    where.push(or(byId, ...keys) ?? sql`false`);
+  }
   return where;
 }
 
@@ -80,6 +107,9 @@ const ORDERS = {
 export function officeQueueRepository(db: Database) {
   return {
     async page(filter: QueueFilter, today: string, sort: QueueQuery['sort'], order: QueueQuery['order'], page: number) {
+      // A name search puts the closest names first; the chosen order then breaks ties.
+      const search = filter.search;
+      const closest = search?.kind === 'name' ? [sql`word_similarity(${search.text}, ${applications.nameKey}) desc`] : [];
       return db
         .select({
           id: applications.id,
@@ -97,7 +127,7 @@ export function officeQueueRepository(db: Database) {
         })
         .from(applications)
         .where(and(...conditions(filter, today, true)))
-        .orderBy(...ORDERS[sort](order))
+        .orderBy(...closest, ...ORDERS[sort](order))
         .limit(QUEUE_PAGE_SIZE)
         .offset((page - 1) * QUEUE_PAGE_SIZE);
     },

@@ -141,13 +141,13 @@ export async function addSampleApplications(db: Database, count: number, now: Da
         jsonb_build_object(
           'address', jsonb_build_object('houseNumber', (n % 300)::text, 'street', 'Temple Road', 'postOffice', 'Vennala', 'pinCode', '682028',
             'district', 'Ernakulam', 'state', 'Kerala', 'country', 'India'),
-          'parents', jsonb_build_object('fatherName', 'Father of ' || name, 'fatherMobile', '9847012345', 'motherName', 'Mother of ' || name,
-            'motherMobile', '9847054321'),
+          'parents', jsonb_build_object('fatherName', 'Father of ' || name, 'fatherMobile', '9' || lpad((n * 13 % 1000000000)::text, 9, '0'),
+            'motherName', 'Mother of ' || name, 'motherMobile', '8' || lpad((n * 17 % 1000000000)::text, 9, '0')),
           'guardian', jsonb_build_object('guardianName', '', 'guardianPlace', '', 'guardianContact', '')),
         case when kind < 7 then jsonb_build_object(
           'programDetails', jsonb_build_object('programLevel', 'diploma', 'programName', 'Diploma in Engineering', 'mode', 'Regular'),
           'educationData', jsonb_build_array(jsonb_build_object('examination', 'SSLC/THSLC/CBSE', 'passedFailed', 'Passed',
-            'yearOfPass', 2024, 'percentageMarks', 60 + n % 40, 'registrationNumber', 'R' || n, 'isCompulsory', true,
+            'yearOfPass', 2024, 'percentageMarks', 60 + n % 40, 'registrationNumber', (2000000 + n)::text, 'isCompulsory', true,
             'grades', ${gradesOf()}, 'board', case when n % 9 = 0 then 'THSLC' else 'Kerala SSLC' end))) end,
         case when kind < 7 then jsonb_build_object('agreed', true, 'digitalSignature', name, 'agreedAt', to_char(t at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) end,
         50000,

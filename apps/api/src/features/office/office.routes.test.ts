@@ -92,6 +92,31 @@ describe('the queue', () => {
     expect((await queue(officer.agent, { q: '50%_' })).total).toBe(0);
   });
 
+  it('when searching as clerks do (a parent’s mobile, a register number, a misspelt name, moved initials, extra spaces), then the applicant comes first', async () => {
+    const rahul = submitted['9847000002']!;
+    const fathima = submitted['9847000003']!;
+    await t.database.db.execute(sql`update applications set
+      address_family_details = jsonb_set(address_family_details, '{guardian}', '{"guardianName":"Ravi","guardianPlace":"Aluva","guardianContact":"9400011111"}')
+      where id = ${rahul}`);
+    await t.database.db.execute(sql`update applications set
+      education_details = jsonb_set(education_details, '{educationData,0,registrationNumber}', '"sx2034567"'),
+      full_name = 'K. Fathima Beevi'
+      where id = ${fathima}`);
+    const names = async (q: string) => (await queue(officer.agent, { q })).data.map((r) => r.fullName);
+    expect(await names('94000 11111')).toEqual(['Rahul Menon']);
+    expect(await names('SX2034567')).toEqual(['K. Fathima Beevi']);
+    expect(await names('sx2034567')).toEqual(['K. Fathima Beevi']);
+    expect(await names('  fathima   beevi  ')).toEqual(['K. Fathima Beevi']);
+    expect(await names('Fathima Beevi K')).toEqual(['K. Fathima Beevi']);
+    expect((await names('Fatima Bivi'))[0]).toBe('K. Fathima Beevi');
+    expect((await names('Rahul Menen'))[0]).toBe('Rahul Menon');
+    expect((await names('Arjun Nayar'))[0]).toBe('Arjun Nair');
+    expect(await names('Zubair Qasim')).toEqual([]);
+    // A parent's mobile is contact data: a role that sees mobiles masked cannot search by it either.
+    await call(viewer.agent, office.listQueue).query({ q: '9400011111' }).expect(403);
+    await t.database.db.execute(sql`update applications set full_name = 'Fathima Beevi' where id = ${fathima}`);
+  });
+
   it('when filtering, then each filter narrows the list and the counts follow the other filters', async () => {
     expect((await queue(officer.agent, { stage: 'submitted' })).total).toBe(4);
     expect((await queue(officer.agent, { paid: 'false' })).total).toBe(1);

@@ -28,7 +28,7 @@ import {
   type OfficeChange,
   type QueueSearch,
 } from '../applications/applications.api';
-import { applyCorrection, toApplication } from '../applications/applications.api';
+import { applyCorrection, nameKeyOf, toApplication } from '../applications/applications.api';
 import { readersOf, record, type Actor } from '../audit/audit.api';
 import { staffSearches } from '../audit/audit.api';
 import { languageOf } from '../messages/messages.api';
@@ -57,12 +57,16 @@ async function readSearch(db: Database, q: string | undefined, now: Date): Promi
   // The running number alone, as people read it out ("123"): this year's and the recent years' numbers.
   if (/^\d{1,6}$/.test(text)) {
     const year = currentYearInKolkata(now);
-    return { kind: 'ids', ids: [0, 1, 2, 3].map((back) => formatApplicationId(year - back, Number(text))) };
+    // Six digits or fewer may also be a register number.
+    return { kind: 'ids', ids: [0, 1, 2, 3].map((back) => formatApplicationId(year - back, Number(text))), key: text };
   }
   const digits = text.replace(/[\s+-]/g, '');
   if (/^(91)?[6-9]\d{9}$/.test(digits)) return { kind: 'mobile', mobile: digits.slice(-10) };
   if (/^pay_[A-Za-z0-9]+$/.test(text)) return { kind: 'ids', ids: await applicationsWithGatewayPayment(db, text) };
-  return { kind: 'name', text };
+  // A register number (SSLC or another examination's): letters and digits with a digit in them.
+  if (/^[A-Za-z0-9/-]*\d[A-Za-z0-9/-]*$/.test(text)) return { kind: 'ids', ids: [], key: text };
+  const name = nameKeyOf(text);
+  return name ? { kind: 'name', text: name } : undefined;
 }
 
 export function officeService(deps: { db: Database; clock: Clock }) {

@@ -46,7 +46,11 @@ function Filters({
     <ListFilters
       label="Find applications"
       searchId="queue-q"
-      placeholder={byMobile ? 'Application number, name, mobile or payment id' : 'Application number, name or payment id'}
+      placeholder={
+        byMobile
+          ? 'Application number, name, mobile (a parent’s too), register number or payment id'
+          : 'Application number, name, register number or payment id'
+      }
       q={params.q}
       update={update}
       live
