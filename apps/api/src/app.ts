@@ -38,6 +38,8 @@ import { admissionFeeOrders } from './features/payments/admission-fee-payments';
 import { meritService } from './features/merit/merit.service';
 import { officeRoutes } from './features/office/office.routes';
 import { auditLogRoutes } from './features/office/audit-log.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { dashboardService } from './features/dashboard/dashboard.service';
 import { auditLog } from './features/audit/audit-log';
 import { staffByIds, staffIdByEmail } from './features/staff/staff-directory';
 import { admissionSettingsService } from './features/settings/admission-settings';
@@ -337,6 +339,7 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use(staffPaperRoutes(mount, { papers }));
   app.use(officeRoutes(mount, { office: officeService({ db, clock }) }));
+  app.use(dashboardRoutes(mount, { dashboard: dashboardService({ db, clock, settings }) }));
   app.use(
     staffPaymentsRoutes(mount, {
       ledger: paymentsLedger({ db, clock, gateway, logger }),

@@ -69,6 +69,10 @@ const routes: RouteObject[] = [
         children: [
           { index: true, ...office('home') },
           {
+            path: routePatterns.staffDashboard,
+            ...office('dashboard'),
+          },
+          {
             path: routePatterns.staffApplications,
             ...office('queue'),
           },

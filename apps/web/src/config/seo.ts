@@ -82,6 +82,7 @@ const unlistedPages = (): Pick<PageMeta, 'path' | 'title'>[] => [
   { path: paths.staffQuestionPapers(), title: withName('Question Papers (Staff)') },
   { path: paths.staffHome(), title: withName('Admissions Office') },
   { path: paths.staffApplications(), title: withName('Applications (Office)') },
+  { path: paths.staffDashboard(), title: withName('Dashboard (Office)') },
   { path: paths.staffPayments(), title: withName('Payments (Office)') },
   { path: paths.staffAccounts(), title: withName('Staff Accounts (Office)') },
   { path: paths.staffSettings(), title: withName('Admission Settings (Office)') },

@@ -18,6 +18,7 @@ import * as staffAccounts from '@college/contracts/endpoints/staff-accounts';
 import * as office from '@college/contracts/endpoints/office';
 import * as paymentsLedger from '@college/contracts/endpoints/payments-ledger';
 import * as auditLog from '@college/contracts/endpoints/audit-log';
+import * as dashboard from '@college/contracts/endpoints/dashboard';
 import * as privacy from '@college/contracts/endpoints/privacy';
 import * as verify from '@college/contracts/endpoints/verify';
 import { errorEnvelopeSchema } from '@college/contracts/envelope';
@@ -38,6 +39,7 @@ const MODULES: [string, Record<string, unknown>][] = [
   ['Admissions office', office],
   ['Payments ledger', paymentsLedger],
   ['Audit', auditLog],
+  ['Dashboard', dashboard],
   ['Admission settings', admissionSettings],
   ['Admission windows', admissionWindows],
   ['Merit lists', merit],

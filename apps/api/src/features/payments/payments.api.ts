@@ -8,3 +8,4 @@ export type { PaymentService } from './payment.service';
 export { admissionFeeAccount, refundAdmissionFee } from './admission-fee-payments';
 export type { AdmissionFeeOrders } from './admission-fee-payments';
 export type { RefundsService } from './refunds';
+export { feeFigures } from './fee-figures';

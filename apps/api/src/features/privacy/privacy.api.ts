@@ -2,3 +2,4 @@
 // the lint gate refuses an import from another feature's files but this one.
 
 export { requestsOfApplication } from './rights.service';
+export { openRequests } from './open-requests';

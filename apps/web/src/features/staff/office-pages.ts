@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
  */
 export const officePages = {
   home: async () => (await import('./components/office-layout')).OfficeHome,
+  dashboard: async () => (await import('./components/dashboard-page')).DashboardPage,
   queue: async () => (await import('./components/queue-page')).QueuePage,
   application: async () => (await import('./components/application-page')).ApplicationPage,
   papers: async () => (await import('./components/staff-papers-page')).StaffPapersPage,

@@ -16,8 +16,9 @@ export function useMember(): StaffMe {
   return useOutletContext<StaffMe>();
 }
 
-/** The office's first page for a member: the queue, else the archive, else their account. */
+/** The office's first page for a member: the dashboard, else the queue, else the archive, else their account. */
 function homeFor(member: StaffMe): string {
+  if (holdsAny(member.roles, DECISION_ROLES)) return paths.staffDashboard();
   if (holdsAny(member.roles, QUEUE_ROLES)) return paths.staffApplications();
   if (holdsAny(member.roles, PAPER_ROLES)) return paths.staffQuestionPapers();
   return paths.staffAccount();
@@ -67,6 +68,7 @@ export function OfficeLayout() {
       <OfficeHeader />
       <div className="office__bar">
         <nav aria-label="Office" className="office__nav">
+          {holdsAny(member.roles, DECISION_ROLES) ? <NavLink to={paths.staffDashboard()}>Dashboard</NavLink> : null}
           {holdsAny(member.roles, QUEUE_ROLES) ? <NavLink to={paths.staffApplications()}>Applications</NavLink> : null}
           {holdsAny(member.roles, PAYMENT_ROLES) ? <NavLink to={paths.staffPayments()}>Payments</NavLink> : null}
           {holdsAny(member.roles, PAPER_ROLES) ? <NavLink to={paths.staffQuestionPapers()}>Question papers</NavLink> : null}
