@@ -39,6 +39,8 @@ import { meritService } from './features/merit/merit.service';
 import { officeRoutes } from './features/office/office.routes';
 import { auditLogRoutes } from './features/office/audit-log.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { savedViewsRoutes } from './features/office/saved-views.routes';
+import { savedViewsService } from './features/office/saved-views';
 import { dashboardService } from './features/dashboard/dashboard.service';
 import { auditLog } from './features/audit/audit-log';
 import { staffByIds, staffIdByEmail } from './features/staff/staff-directory';
@@ -340,6 +342,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(staffPaperRoutes(mount, { papers }));
   app.use(officeRoutes(mount, { office: officeService({ db, clock }) }));
   app.use(dashboardRoutes(mount, { dashboard: dashboardService({ db, clock, settings }) }));
+  app.use(savedViewsRoutes(mount, { views: savedViewsService({ db, clock }) }));
   app.use(
     staffPaymentsRoutes(mount, {
       ledger: paymentsLedger({ db, clock, gateway, logger }),

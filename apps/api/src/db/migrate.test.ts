@@ -54,6 +54,7 @@ describe('database', () => {
         'refunds',
         'review_claims',
         'rights_requests',
+        'saved_views',
         'seat_counts',
         'seat_matrices',
         'sessions',

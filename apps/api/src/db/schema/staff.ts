@@ -64,3 +64,18 @@ export const staffRecoveryCodes = pgTable(
   },
   (t) => [index('staff_recovery_codes_staff_idx').on(t.staffId)],
 );
+
+/** A member's saved views of the queue: a name and the queue's filters as address parameters. */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('saved_views_staff_name_idx').on(t.staffId, sql`lower(${t.name})`)],
+);

@@ -19,6 +19,7 @@ import * as office from '@college/contracts/endpoints/office';
 import * as paymentsLedger from '@college/contracts/endpoints/payments-ledger';
 import * as auditLog from '@college/contracts/endpoints/audit-log';
 import * as dashboard from '@college/contracts/endpoints/dashboard';
+import * as savedViews from '@college/contracts/endpoints/saved-views';
 import * as privacy from '@college/contracts/endpoints/privacy';
 import * as verify from '@college/contracts/endpoints/verify';
 import { errorEnvelopeSchema } from '@college/contracts/envelope';
@@ -40,6 +41,7 @@ const MODULES: [string, Record<string, unknown>][] = [
   ['Payments ledger', paymentsLedger],
   ['Audit', auditLog],
   ['Dashboard', dashboard],
+  ['Saved views', savedViews],
   ['Admission settings', admissionSettings],
   ['Admission windows', admissionWindows],
   ['Merit lists', merit],

@@ -13,6 +13,7 @@ import { displayIstDay, displayDateTime } from '@college/contracts/rules/day';
 import { exportUrl, useQueue } from '../api/office-api';
 import { BulkDecision, BulkResults, type BulkResult } from './bulk-decision';
 import { ClaimControls } from './claim-controls';
+import { SavedViews } from './saved-views';
 import { useMember } from './office-layout';
 import { useQueueParams, type QueueParams } from './use-queue-params';
 import { CheckboxField, SelectField, type Option } from '../../../components/form/fields';
@@ -174,6 +175,7 @@ export function QueuePage() {
           </button>
         ))}
       </nav>
+      <SavedViews search={search} />
       <Filters params={params} update={update} byMobile={seesContactDetails(member.roles)} />
       {decides ? <ClaimControls query={query} showingMine={params.claimed === 'mine'} update={update} /> : null}
       {list.error ? (
