@@ -3,7 +3,7 @@ import { endpoint } from '../endpoint';
 import { ok } from '../envelope';
 import { PAYMENT_CHECK_OUTCOMES, PAYMENT_STATUSES, refundSchema } from '../entities/payment';
 import { requiredText } from '../rules/text';
-import { ledgerQuerySchema, ledgerResponseSchema } from '../entities/payments-ledger';
+import { checksQuerySchema, ledgerQuerySchema, ledgerResponseSchema, paymentCheckSchema } from '../entities/payments-ledger';
 import { PAYMENT_ROLES } from '../roles';
 
 export const listPayments = endpoint({
@@ -50,4 +50,15 @@ export const refundPayment = endpoint({
   params: z.object({ paymentId: z.uuid({ error: 'Payment not found' }) }),
   body: z.object({ reason: requiredText('A reason for the refund is required', 500) }),
   response: ok(refundSchema),
+});
+
+export const listPaymentChecks = endpoint({
+  method: 'GET',
+  path: '/api/v1/staff/payments/checks',
+  access: 'staff',
+  roles: PAYMENT_ROLES,
+  summary:
+    'The reconciliation: the latest times the gateway was asked about an order (by the job or by staff), each with what was asked and what came back',
+  query: checksQuerySchema,
+  response: ok(z.array(paymentCheckSchema)),
 });

@@ -59,3 +59,34 @@ export const ledgerResponseSchema = paged(ledgerRowSchema).extend({
   days: z.array(dayTotalSchema),
   attention: z.array(attentionSchema),
 });
+
+/** How many checks the reconciliation view lists: the latest, or the latest of one order or application. */
+export const CHECKS_SHOWN = 50;
+
+export const checksQuerySchema = z.object({
+  /** A Razorpay order id (order_…) or an application number: its checks only. */
+  q: text()
+    .trim()
+    .max(100, 'Search is at most 100 characters')
+    .refine(
+      (v) => v === '' || /^order_[A-Za-z0-9]+$/.test(v) || /^app\d{10}$/i.test(v),
+      'Search by a Razorpay order id (order_…) or a whole application number',
+    )
+    .optional(),
+});
+
+/** One time the gateway was asked about an order: what was asked, what came back, what was done. */
+export const paymentCheckSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  /** 'The reconciliation job', or the member of staff who pressed "check now". */
+  by: z.string(),
+  applicationId: z.string(),
+  orderId: z.string(),
+  asked: z.string(),
+  /** The payments the gateway listed on the order; empty when it listed none or could not be asked. */
+  answered: z.array(z.object({ id: z.string(), status: z.string(), method: z.string().nullable(), amount: z.number() })),
+  outcome: z.enum(PAYMENT_CHECK_OUTCOMES),
+  note: z.string().nullable(),
+});
+export type PaymentCheck = z.infer<typeof paymentCheckSchema>;

@@ -110,6 +110,22 @@ export function paymentsLedgerRepository(db: Database) {
         .limit(most);
     },
 
+    /** The latest checks, of one order or one application's orders when asked. */
+    async checks(of: { orderId?: string; applicationId?: string }, most: number) {
+      return db
+        .select({ check: paymentChecks, orderId: payments.orderId, applicationId: payments.applicationId })
+        .from(paymentChecks)
+        .innerJoin(payments, eq(payments.id, paymentChecks.paymentId))
+        .where(
+          and(
+            of.orderId ? eq(payments.orderId, of.orderId) : undefined,
+            of.applicationId ? eq(payments.applicationId, of.applicationId) : undefined,
+          ),
+        )
+        .orderBy(desc(paymentChecks.checkedAt), desc(paymentChecks.id))
+        .limit(most);
+    },
+
     /** The latest check of each of these payments. */
     async latestChecks(paymentIds: string[]): Promise<Map<string, CheckRow>> {
       if (paymentIds.length === 0) return new Map();

@@ -1,6 +1,15 @@
 import { PAISE_PER_RUPEE } from '@college/contracts/constants';
-import { LEDGER_PAGE_SIZE, type Attention, type LedgerQuery, type LedgerRow } from '@college/contracts/entities/payments-ledger';
+import {
+  CHECKS_SHOWN,
+  LEDGER_PAGE_SIZE,
+  type Attention,
+  type LedgerQuery,
+  type LedgerRow,
+  type PaymentCheck,
+} from '@college/contracts/entities/payments-ledger';
 import { notFound } from '../../lib/app-error';
+import { staffByIds } from '../staff/staff.api';
+import { orderPaymentsRequest, type GatewayPayment } from './gateways/payment-gateway';
 import { applicantNames } from '../applications/applications.api';
 import { record, type Actor } from '../audit/audit.api';
 import { staffSearches } from '../audit/audit.api';
@@ -127,6 +136,37 @@ export function paymentsLedger(deps: ReconciliationDeps) {
         }
       }
       return ledgerFile(format, cells());
+    },
+
+    /** The reconciliation view: the latest checks (of an order or an application when searched), each as asked and answered. */
+    async checks(query: { q?: string }): Promise<PaymentCheck[]> {
+      // The contract lets through an order id or a whole application number only.
+      const q = query.q;
+      const of = !q ? {} : q.startsWith('order_') ? { orderId: q } : { applicationId: q.toUpperCase() };
+      const rows = await paymentsLedgerRepository(db).checks(of, CHECKS_SHOWN);
+      const members = await staffByIds(
+        db,
+        rows.map((r) => (r.check.by === 'job' ? null : r.check.by)),
+      );
+      return rows.map(({ check, orderId, applicationId }) => ({
+        id: check.id,
+        at: check.checkedAt.toISOString(),
+        by:
+          check.by === 'job'
+            ? 'The reconciliation job'
+            : members.get(check.by)?.name || members.get(check.by)?.email || 'A former member of staff',
+        applicationId,
+        orderId,
+        asked: orderPaymentsRequest(orderId),
+        answered: (check.found as GatewayPayment[]).map((p) => ({
+          id: p.id,
+          status: p.status,
+          method: p.method,
+          amount: p.amountPaise / PAISE_PER_RUPEE,
+        })),
+        outcome: check.outcome,
+        note: check.note,
+      }));
     },
 
     /** 'Check with Razorpay now': the job's check of one order, by a member of staff, recorded. */

@@ -119,6 +119,23 @@ describe('the payments ledger', () => {
     }).expect(404);
   });
 
+  it('when the reconciliation view is opened for the order, then each check shows who asked, what was asked and what came back', async () => {
+    const open = orders.open![0]!;
+    const res = await call(accounts.agent, paymentsLedger.listPaymentChecks).query({ q: open.orderId }).expect(200);
+    const rows = res.body.data as { by: string; asked: string; answered: { id: string; status: string }[]; outcome: string }[];
+    expect(rows.map((r) => r.outcome)).toEqual(['unchanged', 'paid', 'nothing']);
+    expect(rows[2]).toMatchObject({ by: 'The reconciliation job', asked: `GET /v1/orders/${open.orderId}/payments`, answered: [] });
+    expect(rows[1]!.by).not.toBe('The reconciliation job');
+    expect(rows[1]!.answered).toEqual([{ id: 'pay_Open1', status: 'captured', method: expect.any(String), amount: 500 }]);
+    // By application number too; anything else is refused with what to type.
+    const byApplication = await call(accounts.agent, paymentsLedger.listPaymentChecks).query({ q: apps.open!.toLowerCase() }).expect(200);
+    expect(byApplication.body.data.length).toBeGreaterThanOrEqual(3);
+    const bad = await call(accounts.agent, paymentsLedger.listPaymentChecks).query({ q: 'Anu' }).expect(400);
+    expect(bad.body.fieldErrors.q).toEqual(['Search by a Razorpay order id (order_…) or a whole application number']);
+    const latest = await call(accounts.agent, paymentsLedger.listPaymentChecks).expect(200);
+    expect(latest.body.data.length).toBeGreaterThanOrEqual(3);
+  });
+
   it('when the ledger is read, then the read is audited with whose payments were on the page', async () => {
     await ledger({ q: apps.lost ?? '' });
     const [last] = await rowsOf<{ action: string; entity: string; details: { applicationIds: string[] } }>(
@@ -133,6 +150,7 @@ describe('the payments ledger', () => {
     for (const role of ['admissions', 'viewer', 'editor'] as const) {
       const member = await signInStaff(t, role);
       await call(member.agent, paymentsLedger.listPayments).expect(403);
+      await call(member.agent, paymentsLedger.listPaymentChecks).expect(403);
       await call(member.agent, paymentsLedger.checkPayment, {
         params: { paymentId: orders.open?.[0]?.paymentId ?? '' },
         unchecked: {},

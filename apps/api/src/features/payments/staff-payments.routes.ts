@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { LEDGER_PAGE_SIZE } from '@college/contracts/entities/payments-ledger';
-import { checkPayment, exportPayments, listPayments, refundPayment } from '@college/contracts/endpoints/payments-ledger';
+import { checkPayment, exportPayments, listPaymentChecks, listPayments, refundPayment } from '@college/contracts/endpoints/payments-ledger';
 import { sendFileAnswer } from '../../lib/file-answer';
 import type { Mount } from '../../lib/mount';
 import { actorOf } from '../staff/staff.api';
@@ -20,6 +20,8 @@ export function staffPaymentsRoutes(mount: Mount, deps: { ledger: PaymentsLedger
     limit: LEDGER_PAGE_SIZE,
     ...(await deps.ledger.list(actorOf(req), query)),
   }));
+
+  mount(router, listPaymentChecks, async ({ query }) => ({ success: true as const, data: await deps.ledger.checks(query) }));
 
   mount(router, checkPayment, async ({ params, req }) => ({
     success: true as const,

@@ -19,6 +19,9 @@ export type GatewayPayment = {
 /** A refund as the gateway answers it (Razorpay's states: pending, processed, failed). */
 export type GatewayRefund = { id: string; status: string };
 
+/** The request `fetchOrderPayments` makes, as Razorpay's API names it: what the reconciliation view shows was asked. */
+export const orderPaymentsRequest = (orderId: string) => `GET /v1/orders/${orderId}/payments`;
+
 /** A card payment provider as the fee flow needs it; Razorpay in production, a local one in demos. */
 export type PaymentGateway = {
   readonly name: 'razorpay' | 'demo';

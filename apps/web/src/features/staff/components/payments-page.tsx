@@ -7,6 +7,8 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { displayIstDay, displayDateTime } from '@college/contracts/rules/day';
 import { useUrlParams } from '../../../lib/use-url-params';
+import { CHECK_OUTCOME_LABELS as OUTCOME_LABELS } from './check-outcomes';
+import { ReconciliationChecks } from './reconciliation-checks';
 import { ledgerExportUrl, useCheckPayment, useLedger, type LedgerQuery } from '../api/payments-api';
 import { ChoiceFilter, DayFilter, ListFilters, ListTable } from './office-list';
 
@@ -16,15 +18,6 @@ const STATUS_LABELS: Record<PaymentStatus, string> = {
   success: 'Paid',
   failed: 'Failed',
   duplicate: 'Duplicate (refund due)',
-};
-const OUTCOME_LABELS: Record<string, string> = {
-  paid: 'found paid',
-  duplicate: 'duplicate found',
-  authorized: 'found authorised',
-  failed: 'found failed',
-  nothing: 'no payment yet',
-  unchanged: 'as recorded',
-  error: 'could not ask',
 };
 const KEYS = ['status', 'refund', 'from', 'to', 'q', 'page'] as const;
 
@@ -241,6 +234,7 @@ export function PaymentsPage() {
         totalPages={totalPages}
         onPage={(p) => update({ page: String(p) })}
       />
+      <ReconciliationChecks />
     </div>
   );
 }
