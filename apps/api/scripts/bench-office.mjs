@@ -3,7 +3,7 @@
 import autocannon from 'autocannon';
 
 export const OFFICE_APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 50_000);
-const STAFF = Number(process.env.BENCH_STAFF ?? 20);
+export const OFFICE_STAFF = Number(process.env.BENCH_STAFF ?? 20);
 export const OFFICE_BUDGET_P99_MS = 100;
 
 /** Made-up applications and their fee payments, straight into the database the site will open. */
@@ -26,6 +26,7 @@ function officeTargets(range) {
   const today = new Date().toISOString().slice(0, 10);
   const q = (params) => `/api/v1/staff/applications${params ? `?${params}` : ''}`;
   return [
+    { name: 'dashboard', path: '/api/v1/staff/dashboard', firstPageOnly: true },
     { name: 'queue: first page', path: q(''), firstPageOnly: true },
     { name: 'queue: stage submitted', path: q('stage=submitted') },
     { name: 'queue: status submitted', path: q('status=submitted') },
@@ -79,7 +80,7 @@ export async function officeScenario(baseUrl, range, seconds) {
   for (const target of officeTargets(range)) {
     const r = await autocannon({
       url: baseUrl,
-      connections: STAFF,
+      connections: OFFICE_STAFF,
       duration: seconds,
       headers: { cookie },
       requests: target.name.startsWith('search') || target.firstPageOnly ? [{ path: target.path }] : pagesOf(target.path),

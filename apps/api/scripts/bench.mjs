@@ -17,7 +17,7 @@ import { sharedFiles, startBucket } from './bench-shared-files.mjs';
 import { scratchDatabase } from './scratch-database.mjs';
 import { startSiteProcess } from './site-process.mjs';
 import { twoProcesses } from './bench-two-processes.mjs';
-import { OFFICE_APPLICATIONS, OFFICE_BUDGET_P99_MS, officeScenario, seedApplications } from './bench-office.mjs';
+import { OFFICE_APPLICATIONS, OFFICE_BUDGET_P99_MS, OFFICE_STAFF, officeScenario, seedApplications } from './bench-office.mjs';
 
 /** The allotment engine's figures, from a process of its own so its memory is its own. */
 function allotmentBench() {
@@ -442,7 +442,7 @@ const report = {
   durationSeconds: DURATION_SECONDS,
   papers: PAPERS,
   results: rows,
-  office: { applications: OFFICE_APPLICATIONS, staffAtOnce: 10, budgetP99Ms: OFFICE_BUDGET_P99_MS, results: office },
+  office: { applications: OFFICE_APPLICATIONS, staffAtOnce: OFFICE_STAFF, budgetP99Ms: OFFICE_BUDGET_P99_MS, results: office },
   exports: { applications: OFFICE_APPLICATIONS, budgetRssMb: EXPORT_BUDGET_RSS_MB, results: exports },
   twoProcesses: two,
   behindNginx: proxy,
@@ -453,7 +453,7 @@ mkdirSync(path.join(repoRoot, 'reports'), { recursive: true });
 writeFileSync(path.join(repoRoot, 'reports', 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.table(rows.map(({ path: _p, ...r }) => r));
 console.log(`bare Express res.json: ${bareExpress} req/s`);
-console.log(`admissions office: ${OFFICE_APPLICATIONS} applications, 10 staff at once, budget p99 < ${OFFICE_BUDGET_P99_MS} ms`);
+console.log(`admissions office: ${OFFICE_APPLICATIONS} applications, ${OFFICE_STAFF} staff at once, budget p99 < ${OFFICE_BUDGET_P99_MS} ms`);
 console.table(office.map(({ path: _p, ...r }) => r));
 console.log(
   `exports of all ${OFFICE_APPLICATIONS} applications, budget ${EXPORT_BUDGET_RSS_MB} MB ${DATABASE_URL ? 'peak RSS of the server' : 'added to the RSS of the server (embedded database)'}`,
