@@ -154,6 +154,8 @@ export const applicationEvents = pgTable(
     statusTo: text('status_to').$type<ApplicationStatus>(),
     remark: text('remark'),
     internalNote: text('internal_note'),
+    /** A correction's field and its old and new values, as data (the remark is written from them). */
+    change: jsonb('change').$type<{ label: string; from: string; to: string }>(),
     /** The member of staff who acted; null when the applicant or the system did. */
     staffId: uuid('staff_id'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

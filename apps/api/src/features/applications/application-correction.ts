@@ -97,8 +97,10 @@ export async function applyCorrection(
   await repo.addEvent({
     applicationId: row.id,
     kind: 'corrected',
-    // What the applicant reads: the field, its old and new values, and why.
+    // What the applicant reads: the field, its old and new values, and why. The values are kept
+    // as data too, so reading them back never depends on how the remark is worded.
     remark: `${label}: ${before || '(empty)'}${SEPARATOR}${after || '(empty)'}`,
+    change: { label, from: before, to: after },
     internalNote: c.reason,
     staffId: c.staffId,
     at: c.now,
@@ -110,10 +112,11 @@ export async function applyCorrection(
 export function correctionsOf(events: readonly ApplicationEventRow[]): CorrectionEntry[] {
   return events
     .filter((e) => e.kind === 'corrected')
-    .map((e) => {
-      const [label = '', change = ''] = (e.remark ?? '').split(/: (.*)/s);
-      const [from = '', to = ''] = change.split(SEPARATOR);
-      const bare = (v: string) => (v === '(empty)' ? '' : v);
-      return { label, from: bare(from), to: bare(to), reason: e.internalNote ?? '', at: e.at.toISOString() };
-    });
+    .map((e) => ({
+      label: e.change?.label ?? '',
+      from: e.change?.from ?? '',
+      to: e.change?.to ?? '',
+      reason: e.internalNote ?? '',
+      at: e.at.toISOString(),
+    }));
 }

@@ -76,6 +76,13 @@ describe('corrections by the office', () => {
     ]);
   });
 
+  it('when a value itself holds a colon, then the applicant reads back exactly the old and new values', async () => {
+    const res = await correct('addressFamilyDetails.address.street', 'Temple Road: East, Gate 2');
+    expect(res.status).toBe(200);
+    const own = (await call(applicant, admission.getApplication, { params: { applicationId: id } }).expect(200)).body.data;
+    expect(own.corrections.at(-1)).toMatchObject({ label: 'Street', from: 'Temple Road', to: 'Temple Road: East, Gate 2' });
+  });
+
   it("when the new value is one the applicant's form refuses, then it is refused with the same message and nothing changes", async () => {
     const before = await version();
     const pin = await correct('addressFamilyDetails.address.pinCode', '01234');
