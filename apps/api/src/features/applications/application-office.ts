@@ -8,6 +8,7 @@ import { MIN_DISABILITY_PERCENT } from '@college/contracts/entities/reservation'
 import type { Database } from '../../db/client';
 import { applicationRepository, type ApplicationEventRow, type ApplicationRow, type ProgramSelectionRow } from './application.repository';
 import { officeQueueRepository, type QueueFilter } from './office-queue.repository';
+import { AWAITING_DECISION } from './review-claims';
 
 // What the admissions office may read and change of applications. This feature owns the rows;
 // the office asks here, inside its own transaction where it changes something.
@@ -17,6 +18,25 @@ export type { QueueFilter, QueueSearch } from './office-queue.repository';
 /** One page of the queue under a filter. */
 export function queuePage(db: Database, filter: QueueFilter, today: string, query: Pick<QueueQuery, 'sort' | 'order' | 'page'>) {
   return officeQueueRepository(db).page(filter, today, query.sort, query.order, query.page);
+}
+
+/**
+ * The first `count` applications of a view, in its order, that await a decision and no one else
+ * holds: what a clerk's batch claims.
+ */
+export function claimableIds(
+  db: Database,
+  filter: QueueFilter,
+  today: string,
+  query: Pick<QueueQuery, 'sort' | 'order'>,
+  who: { staffId: string; now: Date; count: number },
+) {
+  return officeQueueRepository(db).claimable(filter, today, query.sort, query.order, {
+    staffId: who.staffId,
+    now: who.now,
+    statuses: AWAITING_DECISION,
+    limit: who.count,
+  });
 }
 
 /**

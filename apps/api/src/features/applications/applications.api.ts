@@ -27,6 +27,7 @@ export {
   meritCandidates,
   moveProblem,
   queuePage,
+  claimableIds,
   queueStageCounts,
   recordUnlock,
   undoDecision,

@@ -1,7 +1,7 @@
 import { and, arrayContains, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { QUEUE_PAGE_SIZE, type QueueQuery } from '@college/contracts/entities/office';
 import type { ProgramLevel } from '@college/contracts/programmes';
-import type { Stage } from '@college/contracts/stages';
+import type { ApplicationStatus, Stage } from '@college/contracts/stages';
 import type { Database } from '../../db/client';
 import { jsonElements, jsonField, jsonText } from '../../db/json-fields';
 import { applications, reviewClaims } from '../../db/schema/index';
@@ -130,6 +130,32 @@ export function officeQueueRepository(db: Database) {
         .orderBy(...closest, ...ORDERS[sort](order))
         .limit(QUEUE_PAGE_SIZE)
         .offset((page - 1) * QUEUE_PAGE_SIZE);
+    },
+    /**
+     * The first `limit` applications of the view, in its order, that await a decision (`statuses`)
+     * and nobody but `staffId` holds a live claim on: one query, however deep in the view they are.
+     */
+    async claimable(
+      filter: QueueFilter,
+      today: string,
+      sort: QueueQuery['sort'],
+      order: QueueQuery['order'],
+      who: { staffId: string; now: Date; statuses: readonly ApplicationStatus[]; limit: number },
+    ): Promise<string[]> {
+      const rows = await db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(
+          and(
+            ...conditions(filter, today, true),
+            inArray(applications.status, [...who.statuses]),
+            sql`not exists (select 1 from ${reviewClaims} where ${reviewClaims.applicationId} = ${applications.id}
+              and ${reviewClaims.staffId} <> ${who.staffId} and ${reviewClaims.expiresAt} > ${who.now.toISOString()}::timestamptz)`,
+          ),
+        )
+        .orderBy(...ORDERS[sort](order))
+        .limit(who.limit);
+      return rows.map((r) => r.id);
     },
     /** The next `limit` applications under the filter after `afterId`, in number order, with everything an export shows. */
     async exportBatch(filter: QueueFilter, today: string, afterId: string, limit: number) {

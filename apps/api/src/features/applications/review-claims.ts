@@ -13,6 +13,9 @@ const claimUntil = (now: Date) => new Date(now.getTime() + CLAIM_MINUTES * 60_00
 /** Whether the office may still decide on an application with this status (only those are claimed). */
 export const awaitsDecision = (status: ApplicationStatus) => (DECISION_MOVES[status]?.length ?? 0) > 0;
 
+/** The statuses awaiting a decision. */
+export const AWAITING_DECISION = (Object.keys(DECISION_MOVES) as ApplicationStatus[]).filter(awaitsDecision);
+
 export const claimFor = (db: Database, ids: readonly string[], staffId: string, now: Date) =>
   reviewClaimsRepository(db).claim(ids, staffId, now, claimUntil(now));
 

@@ -7,10 +7,9 @@ import type { Clock } from '../../lib/clock';
 import {
   applicationForOffice,
   assignClaimTo,
-  awaitsDecision,
   claimFor,
   liveClaims,
-  queuePage,
+  claimableIds,
   releaseClaimsOf,
   type QueueSearch,
   type ReviewClaim,
@@ -24,8 +23,8 @@ import { staffByIds, staffIdByEmail } from '../staff/staff.api';
 
 type Claim = z.output<typeof claimSchema>;
 
-/** How many pages of a view are looked through for applications free to claim. */
-const MOST_PAGES = 40;
+/** How many times a batch is looked for again when other clerks took some of it first. */
+const MOST_ATTEMPTS = 3;
 
 export function reviewClaims(deps: {
   db: Database;
@@ -68,14 +67,14 @@ export function reviewClaims(deps: {
       const search = await deps.searchFor(actor, q);
       const now = clock.now();
       const today = todayInKolkata(now);
+      // Another clerk may claim some of these between the read and the claim (the database keeps
+      // one claim per application); what they took is read past on the next try.
       const claimed: string[] = [];
-      for (let page = 1; page <= MOST_PAGES && claimed.length < count; page++) {
-        const rows = await queuePage(db, { ...filters, search }, today, { sort, order, page });
-        const open = rows.filter((r) => awaitsDecision(r.status)).map((r) => r.id);
-        const held = await liveClaims(db, open, now);
-        const free = open.filter((id) => !held.has(id) || held.get(id)?.staffId === actor.staffId);
-        claimed.push(...(await claimFor(db, free.slice(0, count - claimed.length), actor.staffId, now)));
-        if (rows.length === 0) break;
+      for (let attempt = 0; attempt < MOST_ATTEMPTS && claimed.length < count; attempt++) {
+        const free = await claimableIds(db, { ...filters, search }, today, { sort, order }, { staffId: actor.staffId, now, count });
+        const fresh = free.filter((id) => !claimed.includes(id)).slice(0, count - claimed.length);
+        if (fresh.length === 0) break;
+        claimed.push(...(await claimFor(db, fresh, actor.staffId, now)));
       }
       await record(db, actor, 'change', 'review_claims', 'batch', { applicationIds: claimed });
       return { claimed, until: new Date(now.getTime() + CLAIM_MINUTES * 60_000).toISOString() };
