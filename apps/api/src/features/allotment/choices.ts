@@ -76,16 +76,17 @@ function intakeOfApplication(application: Application) {
   return choice ? intakeOf(choice.programLevel, choice.mode) : null;
 }
 
-async function resultIn(db: Database, application: Application, now: Date): Promise<{ view: ApplicantResult; round: RoundRow | null }> {
+/**
+ * Where the applicant stands in the intake's latest published round: the round, their seat in it,
+ * the choice that binds them, and whether the round is still open. Null before any round is out.
+ */
+async function standingIn(db: Database, application: Application, now: Date) {
   const intake = intakeOfApplication(application);
-  if (!intake || application.currentStage !== 'submitted') return { view: null, round: null };
+  if (!intake || application.currentStage !== 'submitted') return null;
   const rounds = await allotmentRepository(db).rounds(intake.key);
   const round = published(rounds)[0];
-  if (!round?.publishedAt) return { view: null, round: null };
+  if (!round?.publishedAt) return null;
   const id = application.applicationId;
-  const input = inputOf(round);
-  const result = resultOf(round);
-  const applicant = input.applicants.find((a) => a.id === id);
   const seat: AllottedSeat | null = toSeat(effectiveSeats(round)[id]);
   const made = (await choicesByApplicant(db, rounds)).get(id) ?? [];
   // A seat declined before does not bind at the spot admission: whoever came on the day chooses again.
@@ -95,6 +96,21 @@ async function resultIn(db: Database, application: Application, now: Date): Prom
   const here = made.find((c) => c.round.id === round.id);
   const choice: AllotmentChoice | null = final?.row.choice ?? here?.row.choice ?? null;
   const open = isOpen(round, now);
+  const lapsed = binding(round) && seat !== null && choice === null && !open;
+  /** Whether the applicant holds a seat whose documents they send: not declined, not lapsed. */
+  const holdsSeat = binding(round) && seat !== null && choice !== 'decline' && !lapsed;
+  return { intake, round, seat, choice, choiceAt: (final ?? here)?.row.chosenAt ?? null, open, lapsed, holdsSeat };
+}
+
+async function resultIn(db: Database, application: Application, now: Date): Promise<{ view: ApplicantResult; round: RoundRow | null }> {
+  const standing = await standingIn(db, application, now);
+  if (!standing) return { view: null, round: null };
+  const { intake, round, seat, choice, open, lapsed } = standing;
+  if (!round.publishedAt) return { view: null, round: null };
+  const id = application.applicationId;
+  const input = inputOf(round);
+  const result = resultOf(round);
+  const applicant = input.applicants.find((a) => a.id === id);
   const firstOption = Boolean(seat && applicant && applicant.options[0] === programmeCode(seat.block, seat.branch));
   const canChoose = binding(round) && seat !== null && choice === null && open;
   const allowed: AllotmentChoice[] = !canChoose
@@ -108,8 +124,7 @@ async function resultIn(db: Database, application: Application, now: Date): Prom
     ? explain(applicant, new Map(input.programmes.map((p) => [p.code, p])), result, closingRanks(result, input.applicants))
     : null;
   const fee = binding(round) ? await feePosition(db, id, intake.key, payProblem(seat, choice, open)) : null;
-  const lapsed = binding(round) && seat !== null && choice === null && !open;
-  const documents = binding(round) && seat !== null && choice !== 'decline' && !lapsed ? await loadDocuments(db, id) : null;
+  const documents = standing.holdsSeat ? await loadDocuments(db, id) : null;
   return {
     round,
     view: {
@@ -128,7 +143,7 @@ async function resultIn(db: Database, application: Application, now: Date): Prom
       leftOut: applicant ? null : (result.leftOut.find((l) => l.applicationId === id)?.reason ?? 'Not on the published merit list'),
       lines: explained?.lines ?? [],
       choice,
-      choiceAt: (final ?? here)?.row.chosenAt.toISOString() ?? null,
+      choiceAt: standing.choiceAt?.toISOString() ?? null,
       lapsed,
       allowed,
       options,
@@ -192,6 +207,12 @@ export function allotmentChoices(deps: { db: Database; clock: Clock } & FeeRefun
   const { db, clock } = deps;
   return {
     result: async (application: Application) => (await resultIn(db, application, clock.now())).view,
+
+    /** The documents of the seat the applicant holds, as their result lists them; null without one. */
+    async documentsHeld(application: Application) {
+      const standing = await standingIn(db, application, clock.now());
+      return standing?.holdsSeat ? loadDocuments(db, application.applicationId) : null;
+    },
 
     /** The admission fee due now, for the order the applicant opens; 409 with the reason when nothing can be paid. */
     async feeDue(application: Application): Promise<number> {

@@ -28,7 +28,7 @@ export function documentFileRoutes(
   mount(router, uploadAdmissionDocument, async ({ params, file, req }) => {
     const mobile = principalOf(req).subject;
     const application = await deps.applications.get(params.applicationId, mobile);
-    const held = (await deps.choices.result(application))?.documents ?? null;
+    const held = await deps.choices.documentsHeld(application);
     return {
       success: true as const,
       data: await files.upload(application.applicationId, mobile, params.code, file, held),
