@@ -32,10 +32,7 @@ export async function applicationCounts(db: Database, fromDay: string) {
           from applications
           group by grouping sets ((status), (program_level, diploma_mode), (first_branch), (category), ())`,
     ),
-    rowsOf<{ branch: string; n: number }>(
-      db,
-      sql`select b as branch, count(*)::int as n from applications, unnest(branches) b group by b`,
-    ),
+    rowsOf<{ branch: string; n: number }>(db, sql`select b as branch, count(*)::int as n from applications, unnest(branches) b group by b`),
     rowsOf<{ day: string; n: number }>(
       db,
       sql`select to_char(submitted_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day, count(*)::int as n

@@ -7,13 +7,20 @@ import { MBA_SPECIALIZATION } from '@college/contracts/constants';
 import { MIN_DISABILITY_PERCENT } from '@college/contracts/entities/reservation';
 import type { Database } from '../../db/client';
 import { applicationRepository, type ApplicationEventRow, type ApplicationRow, type ProgramSelectionRow } from './application.repository';
-import { officeQueueRepository, type QueueFilter } from './office-queue.repository';
+import { officeQueueRepository, type NameMatch, type QueueFilter } from './office-queue.repository';
 import { AWAITING_DECISION } from './review-claims';
 
 // What the admissions office may read and change of applications. This feature owns the rows;
 // the office asks here, inside its own transaction where it changes something.
 
 export type { QueueFilter, QueueSearch } from './office-queue.repository';
+
+/** How a typed name (in the form of the name key) is matched: the first way that finds anyone. */
+export async function nameMatchFor(db: Database, text: string): Promise<NameMatch> {
+  const repo = officeQueueRepository(db);
+  if (await repo.anyNamed(text, 'part')) return 'part';
+  return (await repo.anyNamed(text, 'words')) ? 'words' : 'close';
+}
 
 /** One page of the queue under a filter. */
 export function queuePage(db: Database, filter: QueueFilter, today: string, query: Pick<QueueQuery, 'sort' | 'order' | 'page'>) {

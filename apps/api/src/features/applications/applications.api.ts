@@ -27,6 +27,7 @@ export {
   meritCandidates,
   moveProblem,
   queuePage,
+  nameMatchFor,
   claimableIds,
   queueStageCounts,
   recordUnlock,

@@ -12,13 +12,31 @@ export type QueueSearch =
   | { kind: 'number'; prefix: string }
   /** The applicant's mobile, or a parent's or guardian's. */
   | { kind: 'mobile'; mobile: string }
-  /** A name, already in the form of the name key (lower case, letters and digits, single spaces). */
-  | { kind: 'name'; text: string }
+  /**
+   * A name, already in the form of the name key (lower case, letters and digits, single spaces),
+   * matched as `NameMatch` says.
+   */
+  | { kind: 'name'; text: string; match: NameMatch }
   /**
    * Applications by number (a whole number typed, the running number's candidates, or those with
    * a gateway payment id), and those with `key` as an examination's register number.
    */
   | { kind: 'ids'; ids: string[]; key?: string };
+
+/**
+ * How a typed name is matched, tried in this order until one finds an application: as typed, part
+ * of a name ('part'); its words close to a run of words of a name, in any order ('words': pg_trgm's
+ * word similarity, at least 0.6); the whole close to a whole name ('close': similarity, at least
+ * 0.3, for a few wrong letters in each word). Each try reads more of the index than the one before.
+ */
+export type NameMatch = 'part' | 'words' | 'close';
+
+function nameMatches(text: string, match: NameMatch): SQL {
+  const key = applications.nameKey;
+  if (match === 'part') return sql`${key} like ${`%${escapeLike(text)}%`}`;
+  if (match === 'words') return sql`${text} <% ${key}`;
+  return sql`${key} % ${text}`;
+}
 
 /** A name as the name key column keeps it: lower case, anything but letters and digits a single space. */
 export const nameKeyOf = (text: string) =>
@@ -73,14 +91,7 @@ function conditions(filter: QueueFilter, today: string, withStage: boolean): SQL
   const search = filter.search;
   if (search?.kind === 'number') where.push(sql`${applications.id} like ${`${escapeLike(search.prefix)}%`}`);
   if (search?.kind === 'mobile') where.push(or(eq(applications.mobile, search.mobile), holdsKey(search.mobile)) ?? sql`false`);
-  if (search?.kind === 'name') {
-    // A part of the name as typed, or close to the whole name or to a word run in it (pg_trgm's
-    // similarity and word similarity, at its default thresholds of 0.3 and 0.6).
-    const key = applications.nameKey;
-    where.push(
-      or(sql`${key} like ${`%${escapeLike(search.text)}%`}`, sql`${key} % ${search.text}`, sql`${search.text} <% ${key}`) ?? sql`false`,
-    );
-  }
+  if (search?.kind === 'name') where.push(nameMatches(search.text, search.match));
   if (search?.kind === 'ids') {
     const byId = search.ids.length > 0 ? inArray(applications.id, search.ids) : undefined;
     // Register numbers are kept as the applicant typed them: in capitals or not.
@@ -106,10 +117,16 @@ const ORDERS = {
 
 export function officeQueueRepository(db: Database) {
   return {
+    /** Whether any application's name matches this text (in the form of the name key) so. */
+    async anyNamed(text: string, match: NameMatch): Promise<boolean> {
+      const [row] = await db.select({ id: applications.id }).from(applications).where(nameMatches(text, match)).limit(1);
+      return Boolean(row);
+    },
     async page(filter: QueueFilter, today: string, sort: QueueQuery['sort'], order: QueueQuery['order'], page: number) {
       // A name search puts the closest names first; the chosen order then breaks ties.
       const search = filter.search;
-      const closest = search?.kind === 'name' ? [sql`word_similarity(${search.text}, ${applications.nameKey}) desc`] : [];
+      const closest =
+        search?.kind === 'name' && search.match !== 'part' ? [sql`word_similarity(${search.text}, ${applications.nameKey}) desc`] : [];
       return db
         .select({
           id: applications.id,

@@ -28,7 +28,7 @@ import {
   type OfficeChange,
   type QueueSearch,
 } from '../applications/applications.api';
-import { applyCorrection, nameKeyOf, toApplication } from '../applications/applications.api';
+import { nameMatchFor, applyCorrection, nameKeyOf, toApplication } from '../applications/applications.api';
 import { readersOf, record, type Actor } from '../audit/audit.api';
 import { staffSearches } from '../audit/audit.api';
 import { languageOf } from '../messages/messages.api';
@@ -66,7 +66,7 @@ async function readSearch(db: Database, q: string | undefined, now: Date): Promi
   // A register number (SSLC or another examination's): letters and digits with a digit in them.
   if (/^[A-Za-z0-9/-]*\d[A-Za-z0-9/-]*$/.test(text)) return { kind: 'ids', ids: [], key: text };
   const name = nameKeyOf(text);
-  return name ? { kind: 'name', text: name } : undefined;
+  return name ? { kind: 'name', text: name, match: await nameMatchFor(db, name) } : undefined;
 }
 
 export function officeService(deps: { db: Database; clock: Clock }) {
