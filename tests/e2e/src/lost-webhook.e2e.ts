@@ -90,6 +90,14 @@ describe('a payment whose webhook was lost', () => {
     await screenshot(page, 'office-payments-lost-webhook');
     // The applicant's fee reads as paid: applied once, through the same path as the webhook.
     expect(await attempts.getByRole('row').count()).toBe(2);
+    // The reconciliation view shows that check: what was asked of Razorpay and what it answered.
+    await page.getByLabel('Order id or application number').fill(order);
+    await page.getByRole('button', { name: 'Show its checks' }).click();
+    const checks = page.getByRole('region', { name: 'Checks with Razorpay' });
+    const row = checks.getByRole('row').filter({ hasText: 'found paid' });
+    await row.getByText(`GET /v1/orders/${order}/payments`).waitFor();
+    expect(await row.innerText()).toContain(`pay_E2e${order.slice(-6)}: captured, ₹500`);
+    await audit(page, 'office-payments-checks');
     await page.close();
   });
 });

@@ -24,6 +24,13 @@ beforeAll(async () => {
 
 const signIn = (page: Page, email: string, password = DEMO_PASSWORD) => signInToOffice(page, baseUrl, email, password);
 
+/** From the dashboard an admissions officer lands on, to the queue. */
+async function openQueue(page: Page) {
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  await page.getByRole('navigation', { name: 'Office' }).getByRole('link', { name: 'Applications' }).click();
+  await page.getByRole('heading', { name: 'Applications', level: 1 }).waitFor();
+}
+
 /** Finds the applicant from the queue's search (by mobile, or by number for a role that sees mobiles masked) and opens the application. */
 async function openBySearch(page: Page, term: string) {
   await page.getByLabel('Search').fill(term);
@@ -36,7 +43,7 @@ describe('the admissions office', () => {
   it('when an officer finds an applicant by mobile and rejects with a remark, then the applicant sees it; an admin undoes it', async () => {
     const page = await browser.newPage();
     await signIn(page, 'admissions@college.example');
-    await page.getByRole('heading', { name: 'Applications' }).waitFor();
+    await openQueue(page);
     await audit(page, 'office-queue');
     await openBySearch(page, MOBILE);
     // Back returns to the filtered queue, with the search still in the URL.
@@ -82,6 +89,49 @@ describe('the admissions office', () => {
     await admin.close();
   });
 
+  it('when an officer opens the dashboard, then each number opens the list it counts; a view of the queue is saved and opened again', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'admissions@college.example');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByRole('img', { name: 'Applications submitted' }).waitFor();
+    await audit(page, 'office-dashboard');
+    await screenshot(page, 'office-dashboard');
+    const season = page.getByRole('region', { name: 'The season so far' });
+    const submitted = season.getByRole('link').nth(1);
+    const figure = await submitted.innerText();
+    await submitted.click();
+    await page.waitForURL(/\/staff\/applications\?stage=submitted$/);
+    await expect.poll(() => page.locator('.queue-total').innerText()).toBe(`${figure} application${figure === '1' ? '' : 's'}`);
+    // The branch table's numbers are links to the queue under that branch.
+    await page.goBack();
+    const branches = page.getByRole('table', { name: 'Branch' });
+    await branches.getByRole('row', { name: /Computer Engineering/ }).getByRole('link').first().click();
+    await page.waitForURL(/branch=Computer\+Engineering&firstChoice=true/);
+
+    // A clerk's own view: the filters and order under a name, never the search term.
+    await page.goto(`${baseUrl}/staff/applications?paid=true&sort=name&order=asc&q=Meera`);
+    await page.getByLabel('Save these filters as').fill('Paid, by name');
+    await page.getByRole('button', { name: 'Save view' }).click();
+    const views = page.getByRole('region', { name: 'My saved views' });
+    await views.getByRole('link', { name: 'Paid, by name' }).waitFor();
+    await audit(page, 'office-saved-views');
+    await page.goto(`${baseUrl}/staff/applications`);
+    await views.getByRole('link', { name: 'Paid, by name' }).click();
+    await page.waitForURL(/\/staff\/applications\?paid=true&sort=name&order=asc$/);
+    await views.getByRole('button', { name: 'Remove the view Paid, by name' }).click();
+    await views.getByText('None yet.', { exact: false }).waitFor();
+
+    // The dashboard on a phone: the same figures, tables readable, nothing off the side.
+    const phone = await browser.newPage();
+    await phone.setViewportSize(VIEWPORTS.phone);
+    await phone.goto(`${baseUrl}/staff/dashboard`);
+    await phone.getByRole('img', { name: 'Fees received' }).waitFor();
+    await audit(phone, 'office-dashboard-phone');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.close();
+    await page.close();
+  });
+
   it('when a viewer opens an application, then contact details are masked and no decision can be made, in the page or the API', async () => {
     const page = await browser.newPage();
     await signIn(page, 'viewer@college.example');
@@ -110,6 +160,7 @@ describe('the admissions office', () => {
     ] as const) {
       const page = await browser.newPage();
       await signIn(page, email);
+      await page.goto(`${baseUrl}/staff/applications`);
       await page.getByLabel('Search').fill(term);
       await page.waitForURL(new RegExp(`q=${term}`));
       await page.getByRole('link', { name: applicationId }).waitFor();
@@ -187,6 +238,7 @@ describe('the admissions office', () => {
     ];
     const page = await browser.newPage();
     await signIn(page, 'admissions@college.example');
+    await openQueue(page);
     await page.getByLabel('Search').fill('Bulkwise');
     await page.waitForURL(/q=Bulkwise/);
     for (const id of ids) await page.getByRole('checkbox', { name: `Select ${id}` }).check();
@@ -314,7 +366,7 @@ describe('the admissions office', () => {
     await newcomer.getByRole('button', { name: 'Set password' }).click();
     await newcomer.getByText('Your password is set.').waitFor();
     await signIn(newcomer, 'priya@college.example', 'priya long password');
-    await newcomer.getByRole('heading', { name: 'Applications' }).waitFor();
+    await newcomer.getByRole('heading', { name: 'Dashboard' }).waitFor();
     // Two-step sign-in from the QR code drawn on the page: the phone's app reads the key it holds.
     await newcomer.getByRole('link', { name: 'My account' }).click();
     await newcomer.getByRole('button', { name: 'Set up two-step sign-in' }).click();
@@ -331,7 +383,7 @@ describe('the admissions office', () => {
   it('when one application is reviewed with the keyboard alone, then every step is reachable and the decision is saved', async () => {
     const page = await browser.newPage();
     await signIn(page, 'admissions@college.example');
-    await page.getByRole('heading', { name: 'Applications' }).waitFor();
+    await openQueue(page);
     // Search: focus the box by tabbing to it, type, then tab to the application's link and open it.
     await page.getByLabel('Search').focus();
     await page.keyboard.type(MOBILE);
