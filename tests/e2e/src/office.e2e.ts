@@ -105,7 +105,11 @@ describe('the admissions office', () => {
     // The branch table's numbers are links to the queue under that branch.
     await page.goBack();
     const branches = page.getByRole('table', { name: 'Branch' });
-    await branches.getByRole('row', { name: /Computer Engineering/ }).getByRole('link').first().click();
+    await branches
+      .getByRole('row', { name: /Computer Engineering/ })
+      .getByRole('link')
+      .first()
+      .click();
     await page.waitForURL(/branch=Computer\+Engineering&firstChoice=true/);
 
     // A clerk's own view: the filters and order under a name, never the search term.

@@ -8,6 +8,7 @@ export const getDashboard = endpoint({
   path: '/api/v1/staff/dashboard',
   access: 'staff',
   roles: DECISION_ROLES,
-  summary: 'The season in numbers for admissions and admin: applications by status, programme, branch, category and day; fees by day; open requests; next dates',
+  summary:
+    'The season in numbers for admissions and admin: applications by status, programme, branch, category and day; fees by day; open requests; next dates',
   response: ok(dashboardSchema),
 });

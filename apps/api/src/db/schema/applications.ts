@@ -64,9 +64,7 @@ export const applications = pgTable(
     // the database from the documents: the name as people mistype it (lower case, punctuation and
     // extra spaces gone; trigram-indexed so a few wrong letters or moved initials still match), and
     // the parents' and guardian's mobiles and every examination's register number.
-    nameKey: text('name_key').generatedAlwaysAs(
-      sql`nullif(btrim(regexp_replace(lower(full_name), '[^[:alnum:]]+', ' ', 'g')), '')`,
-    ),
+    nameKey: text('name_key').generatedAlwaysAs(sql`nullif(btrim(regexp_replace(lower(full_name), '[^[:alnum:]]+', ' ', 'g')), '')`),
     searchKeys: jsonb('search_keys')
       .$type<string[]>()
       .generatedAlwaysAs(

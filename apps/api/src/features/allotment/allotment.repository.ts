@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull } from 'drizzle-orm';
 import { ROUND_KINDS } from '@college/contracts/entities/allotment';
 import type { IntakeKey } from '@college/contracts/entities/intakes';
 import type { Database } from '../../db/client';
@@ -10,6 +10,19 @@ export type ChoiceRow = typeof allotmentChoices.$inferSelect;
 
 export function allotmentRepository(db: Database) {
   return {
+    /** Published rounds whose last day to act is `today` or later, soonest first. */
+    deadlinesFrom(today: string) {
+      return db
+        .select({
+          intake: allotmentRounds.intake,
+          kind: allotmentRounds.kind,
+          number: allotmentRounds.number,
+          deadline: allotmentRounds.deadline,
+        })
+        .from(allotmentRounds)
+        .where(and(eq(allotmentRounds.status, 'published'), isNotNull(allotmentRounds.deadline), gte(allotmentRounds.deadline, today)))
+        .orderBy(asc(allotmentRounds.deadline));
+    },
     /** The intake's newest matrix, draft or published. */
     async newestMatrix(intake: IntakeKey): Promise<SeatMatrixRow | undefined> {
       const [row] = await db

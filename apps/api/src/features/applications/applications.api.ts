@@ -40,7 +40,7 @@ export type { ApplicantImagesService } from './applicant-images.service';
 export { toApplication } from './application.view';
 export { nameKeyOf } from './office-queue.repository';
 export { applicationCounts } from './application-counts';
-export { assignClaimTo, awaitsDecision, claimFor, liveClaims, releaseClaimsOf } from './review-claims';
+export { assignClaimTo, claimFor, liveClaims, releaseClaimsOf } from './review-claims';
 export type { ReviewClaim } from './review-claims';
 export { cleanImage, isPicture } from './image-check';
 export { assertCanSave } from './stage-rules';

@@ -10,11 +10,8 @@ export type { ReviewClaim };
 
 const claimUntil = (now: Date) => new Date(now.getTime() + CLAIM_MINUTES * 60_000);
 
-/** Whether the office may still decide on an application with this status (only those are claimed). */
-export const awaitsDecision = (status: ApplicationStatus) => (DECISION_MOVES[status]?.length ?? 0) > 0;
-
-/** The statuses awaiting a decision. */
-export const AWAITING_DECISION = (Object.keys(DECISION_MOVES) as ApplicationStatus[]).filter(awaitsDecision);
+/** The statuses the office may still decide on (only applications with one are claimed). */
+export const AWAITING_DECISION = (Object.keys(DECISION_MOVES) as ApplicationStatus[]).filter((s) => (DECISION_MOVES[s]?.length ?? 0) > 0);
 
 export const claimFor = (db: Database, ids: readonly string[], staffId: string, now: Date) =>
   reviewClaimsRepository(db).claim(ids, staffId, now, claimUntil(now));

@@ -52,7 +52,11 @@ async function count(db: Database, settings: AdmissionSettingsService, now: Date
       feePaid: apps.feePaid,
       byStatus: apps.byStatus,
       byProgramme: apps.byProgramme,
-      byBranch: BRANCHES_BY_MODE.Regular.map((branch) => ({ branch, first: apps.byFirstBranch.get(branch) ?? 0, any: apps.byAnyBranch.get(branch) ?? 0 })),
+      byBranch: BRANCHES_BY_MODE.Regular.map((branch) => ({
+        branch,
+        first: apps.byFirstBranch.get(branch) ?? 0,
+        any: apps.byAnyBranch.get(branch) ?? 0,
+      })),
       byCategory: apps.byCategory,
       submittedByDay: days.map((day) => ({ day, n: apps.submittedOn.get(day) ?? 0 })),
     },
