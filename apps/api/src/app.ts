@@ -39,6 +39,8 @@ import { meritService } from './features/merit/merit.service';
 import { officeRoutes } from './features/office/office.routes';
 import { auditLogRoutes } from './features/office/audit-log.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { noticesRoutes } from './features/content/notices.routes';
+import { noticesService } from './features/content/notices.service';
 import { savedViewsRoutes } from './features/office/saved-views.routes';
 import { savedViewsService } from './features/office/saved-views';
 import { dashboardService } from './features/dashboard/dashboard.service';
@@ -343,6 +345,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(officeRoutes(mount, { office: officeService({ db, clock }) }));
   app.use(dashboardRoutes(mount, { dashboard: dashboardService({ db, clock, settings }) }));
   app.use(savedViewsRoutes(mount, { views: savedViewsService({ db, clock }) }));
+  app.use(noticesRoutes(mount, { notices: noticesService({ db, clock, publicOrigin: config.publicOrigin }) }));
   app.use(
     staffPaymentsRoutes(mount, {
       ledger: paymentsLedger({ db, clock, gateway, logger }),

@@ -1,6 +1,6 @@
 // Office roles. One member of staff may hold several; each staff endpoint names the roles it admits.
 
-export const STAFF_ROLES = ['admin', 'admissions', 'viewer', 'accounts', 'editor'] as const;
+export const STAFF_ROLES = ['admin', 'admissions', 'viewer', 'accounts', 'editor', 'content'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const ROLE_LABELS: Record<StaffRole, string> = {
@@ -9,6 +9,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
   viewer: 'Viewer',
   accounts: 'Accounts',
   editor: 'Question-paper editor',
+  content: 'Content editor',
 };
 
 /** Roles that read applicants' personal data: their holders sign in with a second factor. */
@@ -23,6 +24,10 @@ export const PHOTO_ROLES = ['admin', 'admissions', 'accounts'] as const satisfie
 /** Who may change the question-paper archive. */
 export const PAPER_ROLES = ['admin', 'editor'] as const satisfies readonly StaffRole[];
 export const ADMIN_ROLES = ['admin'] as const satisfies readonly StaffRole[];
+/** Who writes the site's notices (in English and Malayalam) and sends them for publishing. */
+export const CONTENT_ROLES = ['admin', 'content'] as const satisfies readonly StaffRole[];
+/** Who publishes, schedules and withdraws notices: a second pair of eyes on what the college says in public. */
+export const PUBLISH_ROLES = ['admin'] as const satisfies readonly StaffRole[];
 /** Who may see the payments ledger and ask the gateway about an order. */
 export const PAYMENT_ROLES = ['admin', 'accounts'] as const satisfies readonly StaffRole[];
 

@@ -43,6 +43,7 @@ describe('database', () => {
         'intake_windows',
         'merit_formulas',
         'merit_lists',
+        'notices',
         'otp_challenges',
         'outbox',
         'payment_checks',

@@ -13,12 +13,14 @@ export type FileAnswer = {
   body: Uint8Array | string | AsyncIterable<Uint8Array | string>;
   /** no-store by default: files with personal data are never kept by a cache. */
   cacheControl?: string;
+  /** Shown in the browser (a feed) rather than saved. */
+  inline?: boolean;
 };
 
 /** Sends a file as an attachment; a client that cancels the download is not an error. */
 export async function sendFileAnswer(res: Response, file: FileAnswer): Promise<void> {
   res.setHeader('Content-Type', file.contentType);
-  res.setHeader('Content-Disposition', `attachment; filename="${file.filename}"`);
+  res.setHeader('Content-Disposition', `${file.inline ? 'inline' : 'attachment'}; filename="${file.filename}"`);
   res.setHeader('Cache-Control', file.cacheControl ?? 'no-store');
   if (typeof file.body === 'string' || file.body instanceof Uint8Array) {
     res.end(file.body);

@@ -13,3 +13,4 @@ export * from './languages';
 export * from './applicant-images';
 export * from './allotment';
 export * from './joining';
+export * from './content';

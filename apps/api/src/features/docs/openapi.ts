@@ -20,6 +20,7 @@ import * as paymentsLedger from '@college/contracts/endpoints/payments-ledger';
 import * as auditLog from '@college/contracts/endpoints/audit-log';
 import * as dashboard from '@college/contracts/endpoints/dashboard';
 import * as savedViews from '@college/contracts/endpoints/saved-views';
+import * as notices from '@college/contracts/endpoints/notices';
 import * as privacy from '@college/contracts/endpoints/privacy';
 import * as verify from '@college/contracts/endpoints/verify';
 import { errorEnvelopeSchema } from '@college/contracts/envelope';
@@ -42,6 +43,7 @@ const MODULES: [string, Record<string, unknown>][] = [
   ['Audit', auditLog],
   ['Dashboard', dashboard],
   ['Saved views', savedViews],
+  ['Notices', notices],
   ['Admission settings', admissionSettings],
   ['Admission windows', admissionWindows],
   ['Merit lists', merit],

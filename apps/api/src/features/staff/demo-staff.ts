@@ -12,6 +12,7 @@ const NAMES: Record<StaffRole, string> = {
   viewer: 'Demo Viewer',
   accounts: 'Demo Accounts Clerk',
   editor: 'Demo Question-paper Editor',
+  content: 'Demo Content Editor',
 };
 
 const demoStaffEmail = (role: StaffRole) => `${role}@college.example`;

@@ -1,0 +1,70 @@
+import { and, count, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { NoticeCategory } from '@college/contracts/entities/notice';
+import type { Database } from '../../db/client';
+import { notices } from '../../db/schema/index';
+
+export type NoticeRow = typeof notices.$inferSelect;
+
+/** What the public may see at `now`: published, its time come; "current" ones also not past their last day (`today`, India). */
+function visible(now: Date, today: string, current: boolean, category?: NoticeCategory): SQL | undefined {
+  return and(
+    eq(notices.status, 'published'),
+    lte(notices.publishAt, now),
+    current ? or(isNull(notices.validUntil), gte(notices.validUntil, today)) : undefined,
+    category ? eq(notices.category, category) : undefined,
+  );
+}
+
+export function noticesRepository(db: Database) {
+  return {
+    all: () => db.select().from(notices).orderBy(desc(notices.updatedAt)),
+    async find(id: string): Promise<NoticeRow | undefined> {
+      const [row] = await db.select().from(notices).where(eq(notices.id, id));
+      return row;
+    },
+    async findForUpdate(id: string): Promise<NoticeRow | undefined> {
+      const [row] = await db.select().from(notices).where(eq(notices.id, id)).for('update');
+      return row;
+    },
+    async insert(row: typeof notices.$inferInsert): Promise<NoticeRow> {
+      const [made] = await db.insert(notices).values(row).returning();
+      if (!made) throw new Error('notice not stored');
+      return made;
+    },
+    async update(id: string, patch: Partial<typeof notices.$inferInsert>): Promise<NoticeRow> {
+      const [row] = await db.update(notices).set(patch).where(eq(notices.id, id)).returning();
+      if (!row) throw new Error('notice vanished');
+      return row;
+    },
+    /** A page of what the public sees, newest first. */
+    async visiblePage(opts: { now: Date; today: string; current: boolean; category?: NoticeCategory; page: number; size: number }) {
+      const where = visible(opts.now, opts.today, opts.current, opts.category);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(notices)
+          .where(where)
+          .orderBy(desc(notices.publishAt), desc(notices.id))
+          .limit(opts.size)
+          .offset((opts.page - 1) * opts.size),
+        db.select({ n: count() }).from(notices).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+    async visibleOne(id: string, now: Date): Promise<NoticeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(notices)
+        .where(and(eq(notices.id, id), visible(now, '0000-01-01', false)));
+      return row;
+    },
+    /** The latest change among what the public sees: a feed's and a page's "last updated". */
+    async lastVisibleChange(now: Date): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: sql<Date | null>`max(${notices.updatedAt})` })
+        .from(notices)
+        .where(visible(now, '0000-01-01', false));
+      return row?.at ? new Date(row.at) : null;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { Router } from 'express';
+import {
+  createNotice,
+  getNotice,
+  listNotices,
+  listStaffNotices,
+  moveNotice,
+  noticesFeed as noticesFeedEndpoint,
+  updateNotice,
+} from '@college/contracts/endpoints/notices';
+import { sendFileAnswer } from '../../lib/file-answer';
+import type { Mount } from '../../lib/mount';
+import { actorOf } from '../staff/staff.api';
+import type { NoticesService } from './notices.service';
+
+/** Notices: the content office's writing and publishing, and what everyone reads. */
+export function noticesRoutes(mount: Mount, deps: { notices: NoticesService }): Router {
+  const router = Router();
+  const { notices } = deps;
+
+  mount(router, listStaffNotices, async () => ({ success: true as const, data: await notices.list() }));
+  mount(router, createNotice, async ({ body, req }) => ({
+    success: true as const,
+    data: await notices.create(actorOf(req), body),
+    message: 'Notice saved as a draft',
+  }));
+  mount(router, updateNotice, async ({ params, body, req }) => ({
+    success: true as const,
+    data: await notices.update(actorOf(req), params.id, body),
+    message: 'Notice saved',
+  }));
+  mount(router, moveNotice, async ({ params, body, req }) => ({
+    success: true as const,
+    data: await notices.move(actorOf(req), params.id, body.to, body.version),
+  }));
+
+  // Before the notice route, which would take 'feed.xml' for a notice's id.
+  mount(router, noticesFeedEndpoint, async ({ query, res }) => {
+    await sendFileAnswer(res, await notices.feed(query.lang, query.category));
+  });
+  mount(router, listNotices, async ({ query }) => ({ success: true as const, ...(await notices.publicPage(query)) }));
+  mount(router, getNotice, async ({ params, query }) => ({ success: true as const, data: await notices.publicOne(params.id, query.lang) }));
+  return router;
+}

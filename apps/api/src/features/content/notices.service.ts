@@ -1,0 +1,225 @@
+import {
+  NOTICE_MOVES,
+  NOTICES_PAGE_SIZE,
+  type NoticeCategory,
+  type NoticeInput,
+  type NoticeStatus,
+  type PublicNotice,
+  type StaffNotice,
+} from '@college/contracts/entities/notice';
+import { holdsAny, PUBLISH_ROLES } from '@college/contracts/roles';
+import { todayInKolkata } from '@college/contracts/rules/day';
+import type { z } from '@college/contracts/zod';
+import type { publicNoticesQuerySchema } from '@college/contracts/entities/notice';
+import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { conflict, forbidden, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { record, type Actor } from '../audit/audit.api';
+import { staffByIds } from '../staff/staff.api';
+import { noticesRepository, type NoticeRow } from './notices.repository';
+import { noticesFeed } from './notices-feed';
+import type { FileAnswer } from '../../lib/file-answer';
+
+const NOT_FOUND = 'Notice not found';
+/** A time in India as the form sends it (yyyy-mm-ddThh:mm). */
+const indiaTime = (v: string) => new Date(`${v}:00+05:30`);
+const malayalamOutOfDate = (r: NoticeRow) =>
+  r.titleMl !== '' && (r.malayalamChangedAt === null || r.englishChangedAt > r.malayalamChangedAt);
+
+/** The fields a change compares, for the audit's record of what changed. */
+const COMPARED = ['category', 'titleEn', 'bodyEn', 'titleMl', 'bodyMl', 'validUntil'] as const;
+
+function toStaff(r: NoticeRow, names: Map<string, { name: string; email: string }>): StaffNotice {
+  const who = names.get(r.updatedBy);
+  return {
+    id: r.id,
+    category: r.category,
+    titleEn: r.titleEn,
+    bodyEn: r.bodyEn,
+    titleMl: r.titleMl,
+    bodyMl: r.bodyMl,
+    malayalamOutOfDate: malayalamOutOfDate(r),
+    status: r.status,
+    publishAt: r.publishAt?.toISOString() ?? null,
+    validUntil: r.validUntil,
+    version: r.version,
+    updatedAt: r.updatedAt.toISOString(),
+    updatedBy: who ? who.name || who.email : 'A former member of staff',
+  };
+}
+
+/** The notice in the language asked for; on a Malayalam page, the English (marked so) when the translation is missing or behind. */
+function toPublic(r: NoticeRow, lang: 'en' | 'ml', today: string): PublicNotice {
+  const malayalam = lang === 'ml' && r.titleMl !== '' && !malayalamOutOfDate(r);
+  return {
+    id: r.id,
+    category: r.category,
+    title: malayalam ? r.titleMl : r.titleEn,
+    body: malayalam ? r.bodyMl : r.bodyEn,
+    lang: malayalam ? 'ml' : 'en',
+    publishedAt: (r.publishAt ?? r.updatedAt).toISOString(),
+    validUntil: r.validUntil,
+    updatedAt: r.updatedAt.toISOString(),
+    current: r.validUntil === null || r.validUntil >= today,
+  };
+}
+
+/** The notices: written and moved through their states by staff, read by everyone once published. */
+export function noticesService(deps: { db: Database; clock: Clock; publicOrigin: string }) {
+  const { db, clock } = deps;
+  // Read after a change's transaction has ended: the embedded database has one connection.
+  const named = async (rows: NoticeRow[]) => {
+    const names = await staffByIds(
+      db,
+      rows.map((r) => r.updatedBy),
+    );
+    return rows.map((r) => toStaff(r, names));
+  };
+  const shown = async (row: NoticeRow) => (await named([row]))[0] as StaffNotice;
+
+  return {
+    list: async () => named(await noticesRepository(db).all()),
+
+    async create(actor: Actor, input: NoticeInput): Promise<StaffNotice> {
+      const now = clock.now();
+      const made = await inTransaction(db, async (tx) => {
+        const row = await noticesRepository(tx).insert({
+          category: input.category,
+          titleEn: input.titleEn,
+          bodyEn: input.bodyEn,
+          titleMl: input.titleMl,
+          bodyMl: input.bodyMl,
+          englishChangedAt: now,
+          malayalamChangedAt: input.titleMl ? now : null,
+          publishAt: input.publishAt ? indiaTime(input.publishAt) : null,
+          validUntil: input.validUntil || null,
+          createdBy: actor.staffId,
+          updatedBy: actor.staffId,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await record(tx, actor, 'change', 'notice', row.id, { what: 'written', title: row.titleEn });
+        return row;
+      });
+      return shown(made);
+    },
+
+    async update(actor: Actor, id: string, input: NoticeInput): Promise<StaffNotice> {
+      const now = clock.now();
+      const changed = await inTransaction(db, async (tx) => {
+        const repo = noticesRepository(tx);
+        const row = await repo.findForUpdate(id);
+        if (!row) throw notFound(NOT_FOUND);
+        if (input.version !== undefined && input.version !== row.version) {
+          throw conflict('Someone changed this notice after you opened it. Reload to see their change before saving yours.');
+        }
+        if (row.status === 'published' && !holdsAny(actor.roles, PUBLISH_ROLES)) {
+          throw forbidden('A published notice is changed by a publisher; ask an administrator, or take it back to a draft first');
+        }
+        const next = {
+          category: input.category,
+          titleEn: input.titleEn,
+          bodyEn: input.bodyEn,
+          titleMl: input.titleMl,
+          bodyMl: input.bodyMl,
+          validUntil: input.validUntil || null,
+        };
+        const changes = Object.fromEntries(
+          COMPARED.filter((k) => (row[k] ?? '') !== (next[k] ?? '')).map((k) => [k, { from: row[k], to: next[k] }]),
+        );
+        const englishChanged = row.titleEn !== next.titleEn || row.bodyEn !== next.bodyEn;
+        const malayalamChanged = row.titleMl !== next.titleMl || row.bodyMl !== next.bodyMl;
+        // An empty time keeps the one a published notice has; otherwise it means "when published".
+        const publishAt = input.publishAt ? indiaTime(input.publishAt) : row.status === 'published' ? row.publishAt : null;
+        if ((publishAt?.getTime() ?? null) !== (row.publishAt?.getTime() ?? null)) {
+          changes.publishAt = { from: row.publishAt?.toISOString() ?? null, to: publishAt?.toISOString() ?? null };
+        }
+        const saved = await repo.update(id, {
+          ...next,
+          publishAt,
+          englishChangedAt: englishChanged ? now : row.englishChangedAt,
+          malayalamChangedAt: malayalamChanged || input.malayalamCurrent ? (next.titleMl ? now : null) : row.malayalamChangedAt,
+          version: row.version + 1,
+          updatedBy: actor.staffId,
+          updatedAt: now,
+        });
+        await record(tx, actor, 'change', 'notice', id, { what: 'changed', changes, malayalamConfirmed: input.malayalamCurrent });
+        return saved;
+      });
+      return shown(changed);
+    },
+
+    async move(actor: Actor, id: string, to: NoticeStatus, version: number): Promise<StaffNotice> {
+      const now = clock.now();
+      const moved = await inTransaction(db, async (tx) => {
+        const repo = noticesRepository(tx);
+        const row = await repo.findForUpdate(id);
+        if (!row) throw notFound(NOT_FOUND);
+        if (version !== row.version) throw conflict('Someone changed this notice after you opened it. Reload and try again.');
+        const move = NOTICE_MOVES[row.status].find((m) => m.to === to);
+        if (!move) throw conflict(`A notice that is ${row.status} cannot be made ${to}`);
+        if (move.by === 'publisher' && !holdsAny(actor.roles, PUBLISH_ROLES)) {
+          throw forbidden('Only a publisher (an administrator) publishes or takes a notice off the site');
+        }
+        const saved = await repo.update(id, {
+          status: to,
+          // Published without a time: from now.
+          publishAt: to === 'published' ? (row.publishAt ?? now) : row.publishAt,
+          version: row.version + 1,
+          updatedBy: actor.staffId,
+          updatedAt: now,
+        });
+        await record(tx, actor, 'change', 'notice', id, {
+          what: 'status',
+          from: row.status,
+          to,
+          ...(to === 'published' ? { on: saved.publishAt?.toISOString() } : {}),
+        });
+        return saved;
+      });
+      return shown(moved);
+    },
+
+    /** What the public reads: What's New or the archive, a page at a time. */
+    async publicPage(query: z.output<typeof publicNoticesQuerySchema>) {
+      const now = clock.now();
+      const today = todayInKolkata(now);
+      const { rows, total } = await noticesRepository(db).visiblePage({
+        now,
+        today,
+        current: query.view === 'current',
+        category: query.category,
+        page: query.page,
+        size: NOTICES_PAGE_SIZE,
+      });
+      return {
+        data: rows.map((r) => toPublic(r, query.lang, today)),
+        page: query.page,
+        limit: NOTICES_PAGE_SIZE,
+        total,
+        totalPages: Math.max(1, Math.ceil(total / NOTICES_PAGE_SIZE)),
+      };
+    },
+
+    /** The RSS feed of what is on the site now (the archive's newest), in one language. */
+    async feed(lang: 'en' | 'ml', category?: NoticeCategory): Promise<FileAnswer> {
+      const now = clock.now();
+      const today = todayInKolkata(now);
+      const repo = noticesRepository(db);
+      const [{ rows }, lastChange] = await Promise.all([
+        repo.visiblePage({ now, today, current: false, category, page: 1, size: 50 }),
+        repo.lastVisibleChange(now),
+      ]);
+      return noticesFeed({ origin: deps.publicOrigin, lang, category, notices: rows.map((r) => toPublic(r, lang, today)), lastChange });
+    },
+
+    async publicOne(id: string, lang: 'en' | 'ml'): Promise<PublicNotice> {
+      const now = clock.now();
+      const row = await noticesRepository(db).visibleOne(id, now);
+      if (!row) throw notFound(NOT_FOUND);
+      return toPublic(row, lang, todayInKolkata(now));
+    },
+  };
+}
+export type NoticesService = ReturnType<typeof noticesService>;

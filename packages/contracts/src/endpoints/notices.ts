@@ -1,0 +1,90 @@
+import { z } from '../zod';
+import { endpoint } from '../endpoint';
+import { ok } from '../envelope';
+import {
+  noticeInputSchema,
+  noticeMoveSchema,
+  publicNoticeSchema,
+  publicNoticesQuerySchema,
+  publicNoticesSchema,
+  staffNoticeSchema,
+} from '../entities/notice';
+import { CONTENT_ROLES } from '../roles';
+
+const params = z.object({ id: z.uuid({ error: 'Notice not found' }) });
+
+export const listStaffNotices = endpoint({
+  method: 'GET',
+  path: '/api/v1/staff/notices',
+  access: 'staff',
+  roles: CONTENT_ROLES,
+  summary: 'Every notice in every state, the latest changed first',
+  response: ok(z.array(staffNoticeSchema)),
+});
+
+export const createNotice = endpoint({
+  method: 'POST',
+  path: '/api/v1/staff/notices',
+  access: 'staff',
+  roles: CONTENT_ROLES,
+  status: 201,
+  summary: 'Write a notice (a draft) in English, and in Malayalam when the translation is ready',
+  body: noticeInputSchema,
+  response: ok(staffNoticeSchema),
+});
+
+export const updateNotice = endpoint({
+  method: 'PUT',
+  path: '/api/v1/staff/notices/:id',
+  access: 'staff',
+  roles: CONTENT_ROLES,
+  summary:
+    'Change a notice: a writer while it is not published, a publisher at any time; a change to the English marks the Malayalam out of date',
+  params,
+  body: noticeInputSchema,
+  response: ok(staffNoticeSchema),
+});
+
+export const moveNotice = endpoint({
+  method: 'POST',
+  path: '/api/v1/staff/notices/:id/status',
+  access: 'staff',
+  roles: CONTENT_ROLES,
+  summary: 'Send for publishing or take back (writers); publish, schedule or take off the site (publishers); audited',
+  params,
+  body: noticeMoveSchema,
+  response: ok(staffNoticeSchema),
+});
+
+export const listNotices = endpoint({
+  method: 'GET',
+  path: '/api/v1/notices',
+  access: 'public',
+  summary: "What's New (notices published and not past their last day) or the archive of every notice published, in English or Malayalam",
+  query: publicNoticesQuerySchema,
+  response: publicNoticesSchema,
+});
+
+export const getNotice = endpoint({
+  method: 'GET',
+  path: '/api/v1/notices/:id',
+  access: 'public',
+  summary: 'One published notice, in English or Malayalam',
+  params,
+  query: z.object({ lang: z.enum(['en', 'ml'], { error: 'Language is en or ml' }).default('en') }),
+  response: ok(publicNoticeSchema),
+});
+
+export const noticesFeed = endpoint({
+  method: 'GET',
+  path: '/api/v1/notices/feed.xml',
+  access: 'public',
+  kind: 'file',
+  produces: 'application/rss+xml; charset=utf-8',
+  summary: 'The notices as an RSS 2.0 feed, per language and optionally per category',
+  query: z.object({
+    lang: z.enum(['en', 'ml'], { error: 'Language is en or ml' }).default('en'),
+    category: publicNoticesQuerySchema.shape.category,
+  }),
+  response: z.unknown(),
+});

@@ -1,0 +1,146 @@
+// The college's notices and circulars, written by content staff in English and Malayalam, published
+// by an administrator (roles.ts), shown on the site while valid and kept in a dated archive after.
+import { z } from '../zod';
+import { paged } from '../envelope';
+import { pageParam } from '../rules/list-query';
+import { requiredText, text } from '../rules/text';
+
+export const NOTICE_CATEGORIES = ['admission', 'examination', 'academic', 'general', 'tender', 'recruitment'] as const;
+export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number];
+export const NOTICE_CATEGORY_LABELS: Record<NoticeCategory, { en: string; ml: string }> = {
+  admission: { en: 'Admission', ml: 'പ്രവേശനം' },
+  examination: { en: 'Examination', ml: 'പരീക്ഷ' },
+  academic: { en: 'Academic', ml: 'അക്കാദമിക്' },
+  general: { en: 'General', ml: 'പൊതുവായത്' },
+  tender: { en: 'Tender', ml: 'ടെൻഡർ' },
+  recruitment: { en: 'Recruitment', ml: 'നിയമനം' },
+};
+
+/**
+ * draft: being written. submitted: waiting for a publisher. published: on the site from its publish
+ * time (a time ahead is a scheduled notice). unpublished: taken off the site, kept.
+ */
+export const NOTICE_STATUSES = ['draft', 'submitted', 'published', 'unpublished'] as const;
+export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
+export const NOTICE_STATUS_LABELS: Record<NoticeStatus, string> = {
+  draft: 'Draft',
+  submitted: 'Waiting to be published',
+  published: 'Published',
+  unpublished: 'Taken off the site',
+};
+
+/** The moves a notice makes, and who makes each: writers send and take back; publishers publish and withdraw. */
+export const NOTICE_MOVES: Record<NoticeStatus, { to: NoticeStatus; by: 'writer' | 'publisher' }[]> = {
+  draft: [
+    { to: 'submitted', by: 'writer' },
+    { to: 'published', by: 'publisher' },
+  ],
+  submitted: [
+    { to: 'draft', by: 'writer' },
+    { to: 'published', by: 'publisher' },
+  ],
+  published: [{ to: 'unpublished', by: 'publisher' }],
+  unpublished: [
+    { to: 'draft', by: 'writer' },
+    { to: 'published', by: 'publisher' },
+  ],
+};
+
+const TITLE_MAX = 150;
+const BODY_MAX = 5000;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/** A time in India as typed (yyyy-mm-ddThh:mm), or empty for "now". */
+const publishAt = text()
+  .trim()
+  .refine(
+    (v) => v === '' || (LOCAL_TIME.test(v) && !Number.isNaN(Date.parse(`${v}:00+05:30`))),
+    'Enter the time to publish as a date and a time',
+  )
+  .default('');
+const day = text()
+  .trim()
+  .refine((v) => v === '' || (ISO_DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), 'Enter a date as yyyy-mm-dd')
+  .default('');
+
+export const noticeInputSchema = z
+  .object({
+    category: z.enum(NOTICE_CATEGORIES, { error: 'Choose a category' }),
+    titleEn: requiredText('Give the notice a title in English', TITLE_MAX),
+    /** Plain text; a blank line starts a new paragraph. No markup is read. */
+    bodyEn: requiredText('Write the notice in English', BODY_MAX),
+    titleMl: text().trim().max(TITLE_MAX, `Must be at most ${TITLE_MAX} characters`).default(''),
+    bodyMl: text().trim().max(BODY_MAX, `Must be at most ${BODY_MAX} characters`).default(''),
+    /** The translator's word that the Malayalam says what the English says now. */
+    malayalamCurrent: z.boolean().default(false),
+    publishAt,
+    validUntil: day,
+    /** The version the writer edited; a newer one on the server refuses the save. Absent for a new notice. */
+    version: z.number().int().min(1).optional(),
+  })
+  .superRefine((n, ctx) => {
+    if ((n.titleMl === '') !== (n.bodyMl === '')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [n.titleMl ? 'bodyMl' : 'titleMl'],
+        message: 'Give both the Malayalam title and text, or neither',
+      });
+    }
+    if (n.publishAt && n.validUntil && n.validUntil < n.publishAt.slice(0, 10)) {
+      ctx.addIssue({ code: 'custom', path: ['validUntil'], message: 'The last day must be on or after the day it is published' });
+    }
+  });
+export type NoticeInput = z.output<typeof noticeInputSchema>;
+
+export const noticeMoveSchema = z.object({
+  to: z.enum(NOTICE_STATUSES, { error: 'Unknown status' }),
+  version: z.number().int().min(1),
+});
+
+/** A notice as the office sees it. */
+export const staffNoticeSchema = z.object({
+  id: z.string(),
+  category: z.enum(NOTICE_CATEGORIES),
+  titleEn: z.string(),
+  bodyEn: z.string(),
+  titleMl: z.string(),
+  bodyMl: z.string(),
+  /** The English changed after the Malayalam was last written or confirmed. */
+  malayalamOutOfDate: z.boolean(),
+  status: z.enum(NOTICE_STATUSES),
+  /** When it shows (or showed) on the site; a published notice with this ahead is scheduled. */
+  publishAt: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+});
+export type StaffNotice = z.infer<typeof staffNoticeSchema>;
+
+/** A notice as the public reads it, in the language asked for (the English, marked so, when the Malayalam is missing or behind). */
+export const publicNoticeSchema = z.object({
+  id: z.string(),
+  category: z.enum(NOTICE_CATEGORIES),
+  title: z.string(),
+  body: z.string(),
+  /** The language of the title and text: 'en' on a Malayalam page means no current translation yet. */
+  lang: z.enum(['en', 'ml']),
+  publishedAt: z.string(),
+  validUntil: z.string().nullable(),
+  /** When its text last changed: a page shows it as "Last updated". */
+  updatedAt: z.string(),
+  /** Still on "What's New" (not past its last day). */
+  current: z.boolean(),
+});
+export type PublicNotice = z.infer<typeof publicNoticeSchema>;
+
+export const NOTICES_PAGE_SIZE = 20;
+export const publicNoticesQuerySchema = z.object({
+  lang: z.enum(['en', 'ml'], { error: 'Language is en or ml' }).default('en'),
+  /** current: What's New; archive: every notice published, newest first. */
+  view: z.enum(['current', 'archive'], { error: 'View is current or archive' }).default('current'),
+  category: z.enum(NOTICE_CATEGORIES, { error: 'Unknown category' }).optional(),
+  page: pageParam,
+});
+export const publicNoticesSchema = paged(publicNoticeSchema);
