@@ -28,6 +28,9 @@ const STEPS_SOURCES = [
 ];
 const asGlob = (p: string) => (p.endsWith('.tsx') || p.endsWith('.ts') ? p : `${p}/**`);
 
+// The notices pages: their own catalog, loaded with them, so no other page carries their words.
+const NOTICES_SOURCES = ['<rootDir>/src/features/notices', '<rootDir>/src/app/routes/notices.tsx'];
+
 const APPLICATION_SOURCES = [
   '<rootDir>/src/features/admission',
   '<rootDir>/src/components/application',
@@ -48,7 +51,12 @@ export default defineConfig({
     {
       path: `${catalogs}/{locale}`,
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', '<rootDir>/src/features/staff/**', ...APPLICATION_SOURCES.map(asGlob)],
+      exclude: ['**/*.test.*', '<rootDir>/src/features/staff/**', ...APPLICATION_SOURCES.map(asGlob), ...NOTICES_SOURCES.map(asGlob)],
+    },
+    {
+      path: `${catalogs}/notices/{locale}`,
+      include: NOTICES_SOURCES,
+      exclude: ['**/*.test.*'],
     },
     {
       path: `${catalogs}/application/{locale}`,

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { routePatterns } from '../config/paths';
-import { loadApplicationMessages } from '../i18n/catalogs';
+import { loadApplicationMessages, loadNoticesMessages } from '../i18n/catalogs';
 import { LazyPage, loadPage, type PageLoader } from './lazy-page';
 import { RootLayout } from './root-layout';
 import type { OfficePage } from '../features/staff/office-pages';
@@ -9,6 +9,11 @@ import type { OfficePage } from '../features/staff/office-pages';
 /** A route's module, once the application's messages it shows have arrived too. */
 async function withApplicationMessages<T>(module: Promise<T>): Promise<T> {
   const [loaded] = await Promise.all([module, loadApplicationMessages()]);
+  return loaded;
+}
+/** A notices page's module, once its words have arrived too. */
+async function withNoticesMessages<T>(module: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([module, loadNoticesMessages()]);
   return loaded;
 }
 /** A lazily loaded page that reads from the API, inside the cache those pages share. */
@@ -52,6 +57,14 @@ const routes: RouteObject[] = [
       { path: routePatterns.gallery, ...lazy(async () => (await import('./routes/gallery')).GalleryRoute) },
       { path: routePatterns.privacy, ...lazy(async () => (await import('./routes/notice')).PrivacyRoute) },
       { path: routePatterns.terms, ...lazy(async () => (await import('./routes/notice')).TermsRoute) },
+      {
+        path: routePatterns.notices,
+        ...lazy(() => withApiCache(withNoticesMessages(import('./routes/notices')).then((m) => m.NoticesRoute))),
+      },
+      {
+        path: routePatterns.notice,
+        ...lazy(() => withApiCache(withNoticesMessages(import('./routes/notices')).then((m) => m.NoticeRoute))),
+      },
       {
         path: routePatterns.auth,
         ...lazy(() => withApiCache(import('./routes/auth').then((m) => m.AuthRoute))),
@@ -111,6 +124,10 @@ const routes: RouteObject[] = [
           {
             path: routePatterns.staffAudit,
             ...office('audit'),
+          },
+          {
+            path: routePatterns.staffNotices,
+            ...office('notices'),
           },
           {
             path: routePatterns.staffSettings,

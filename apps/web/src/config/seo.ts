@@ -79,6 +79,8 @@ export const notFoundMeta = (): PageMeta => ({
 // Pages that are not prerendered or indexed, but have titles all the same.
 const unlistedPages = (): Pick<PageMeta, 'path' | 'title'>[] => [
   { path: paths.auth(), title: withName(t`Sign In`) },
+  { path: paths.notices(), title: withName(t`Notices`) },
+  { path: paths.staffNotices(), title: withName('Notices (Office)') },
   { path: paths.staffQuestionPapers(), title: withName('Question Papers (Staff)') },
   { path: paths.staffHome(), title: withName('Admissions Office') },
   { path: paths.staffApplications(), title: withName('Applications (Office)') },
@@ -111,6 +113,7 @@ export function titleFor(pathname: string): string {
     // A malformed escape matches no page.
   }
   if (path.startsWith('/verify/')) return withName(t`Verify an Acknowledgement`);
+  if (path.startsWith('/notices/')) return withName(t`Notices`);
   const office = /^\/staff\/applications\/(APP\d{10})$/.exec(path);
   if (office) return withName(`Application ${office[1] ?? ''} (Office)`);
   return table.get(path) ?? table.get(encodeURI(decoded)) ?? notFoundMeta().title;

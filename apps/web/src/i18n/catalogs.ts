@@ -22,3 +22,9 @@ export async function loadStepsMessages(): Promise<void> {
   const { messages } = i18n.locale === 'ml' ? await import('../locales/steps/ml.po') : await import('../locales/steps/en.po');
   i18n.load(i18n.locale, messages);
 }
+
+/** Adds the words of the notices pages, with their code. */
+export async function loadNoticesMessages(): Promise<void> {
+  const { messages } = i18n.locale === 'ml' ? await import('../locales/notices/ml.po') : await import('../locales/notices/en.po');
+  i18n.load(i18n.locale, messages);
+}

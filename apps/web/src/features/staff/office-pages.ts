@@ -18,6 +18,7 @@ export const officePages = {
   register: async () => (await import('./components/register-page')).RegisterPage,
   requests: async () => (await import('./components/requests-page')).RequestsPage,
   audit: async () => (await import('./components/audit-page')).AuditPage,
+  notices: async () => (await import('./components/notices-page')).StaffNoticesPage,
   settings: async () => (await import('./components/settings-page')).SettingsPage,
   account: async () => (await import('./components/account-page')).AccountPage,
 } satisfies Record<string, () => Promise<ComponentType>>;

@@ -3,7 +3,16 @@ import { useEffect } from 'react';
 import { Navigate, NavLink, Outlet, useNavigate, useOutletContext } from 'react-router';
 import { logout } from '@college/contracts/endpoints/auth';
 import type { StaffMe } from '@college/contracts/endpoints/staff';
-import { ADMIN_ROLES, DECISION_ROLES, holdsAny, PAPER_ROLES, PAYMENT_ROLES, QUEUE_ROLES, ROLE_LABELS } from '@college/contracts/roles';
+import {
+  ADMIN_ROLES,
+  CONTENT_ROLES,
+  DECISION_ROLES,
+  holdsAny,
+  PAPER_ROLES,
+  PAYMENT_ROLES,
+  QUEUE_ROLES,
+  ROLE_LABELS,
+} from '@college/contracts/roles';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
@@ -16,11 +25,12 @@ export function useMember(): StaffMe {
   return useOutletContext<StaffMe>();
 }
 
-/** The office's first page for a member: the dashboard, else the queue, else the archive, else their account. */
+/** The office's first page for a member: the dashboard, else the queue, else the archive, else the notices, else their account. */
 function homeFor(member: StaffMe): string {
   if (holdsAny(member.roles, DECISION_ROLES)) return paths.staffDashboard();
   if (holdsAny(member.roles, QUEUE_ROLES)) return paths.staffApplications();
   if (holdsAny(member.roles, PAPER_ROLES)) return paths.staffQuestionPapers();
+  if (holdsAny(member.roles, CONTENT_ROLES)) return paths.staffNotices();
   return paths.staffAccount();
 }
 
@@ -78,6 +88,7 @@ export function OfficeLayout() {
           {holdsAny(member.roles, QUEUE_ROLES) ? <NavLink to={paths.staffRegister()}>Admission register</NavLink> : null}
           {holdsAny(member.roles, DECISION_ROLES) ? <NavLink to={paths.staffRequests()}>Requests</NavLink> : null}
           {holdsAny(member.roles, ADMIN_ROLES) ? <NavLink to={paths.staffSettings()}>Admission settings</NavLink> : null}
+          {holdsAny(member.roles, CONTENT_ROLES) ? <NavLink to={paths.staffNotices()}>Notices</NavLink> : null}
           {holdsAny(member.roles, ADMIN_ROLES) ? <NavLink to={paths.staffAudit()}>Audit</NavLink> : null}
           <NavLink to={paths.staffAccount()}>My account</NavLink>
         </nav>

@@ -1,0 +1,102 @@
+import '../notices.css';
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { Link, useSearchParams } from 'react-router';
+import { NOTICE_CATEGORIES, NOTICE_CATEGORY_LABELS, type NoticeCategory, type PublicNotice } from '@college/contracts/entities/notice';
+import { displayIstDay } from '@college/contracts/rules/day';
+import { usePageTitle } from '../../../components/layout/page-title';
+import { paths } from '../../../config/paths';
+import { feedUrl, useNotices } from '../notices-api';
+
+const langOf = () => (i18n.locale === 'ml' ? 'ml' : 'en');
+
+function NoticeItem({ notice }: { notice: PublicNotice }) {
+  const lang = langOf();
+  return (
+    <li className="notice-item">
+      <p className="notice-item__meta">
+        <time dateTime={notice.publishedAt}>{displayIstDay(notice.publishedAt)}</time> · {NOTICE_CATEGORY_LABELS[notice.category][lang]}
+      </p>
+      <Link to={paths.notice(notice.id)} lang={notice.lang !== lang ? notice.lang : undefined} className="notice-item__title">
+        {notice.title}
+      </Link>
+      {notice.lang !== lang ? <span className="hint"> {t`(in English: the Malayalam is being updated)`}</span> : null}
+    </li>
+  );
+}
+
+/** /notices: What's New (notices still valid), or the dated archive of every notice published; by category; with its feed. */
+export function NoticesPage() {
+  usePageTitle();
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'archive' ? 'archive' : 'current';
+  const category = NOTICE_CATEGORIES.find((c) => c === params.get('category'));
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const lang = langOf();
+  const notices = useNotices({ lang, view, page, ...(category ? { category } : {}) });
+  const rows = notices.data?.data ?? [];
+  const set = (patch: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    setParams(next);
+  };
+  return (
+    <div className="page notices">
+      <h1>{t`Notices`}</h1>
+      <nav aria-label={t`Notices`} className="notices__views">
+        <Link to={paths.notices(category ? `category=${category}` : '')} aria-current={view === 'current' ? 'page' : undefined}>
+          {t`What's New`}
+        </Link>
+        <Link
+          to={paths.notices(`view=archive${category ? `&category=${category}` : ''}`)}
+          aria-current={view === 'archive' ? 'page' : undefined}
+        >
+          {t`Archive`}
+        </Link>
+      </nav>
+      <p>
+        <label htmlFor="notice-category">{t`Category`}</label>{' '}
+        <select id="notice-category" value={category ?? ''} onChange={(e) => set({ category: e.target.value, page: '' })}>
+          <option value="">{t`All`}</option>
+          {NOTICE_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {NOTICE_CATEGORY_LABELS[c as NoticeCategory][lang]}
+            </option>
+          ))}
+        </select>{' '}
+        <a href={feedUrl(lang, category)} type="application/rss+xml">
+          {t`RSS feed`}
+        </a>
+      </p>
+      {notices.isPending ? <p role="status">{t`Loading...`}</p> : null}
+      {notices.error ? <p role="alert">{t`The notices could not be loaded. Check the connection and try again.`}</p> : null}
+      {notices.data && rows.length === 0 ? (
+        <p>{view === 'current' ? t`No notices at the moment. Earlier ones are in the archive.` : t`No notices yet.`}</p>
+      ) : null}
+      <ul className="notice-list">
+        {rows.map((n) => (
+          <NoticeItem key={n.id} notice={n} />
+        ))}
+      </ul>
+      {notices.data && notices.data.totalPages > 1 ? (
+        <nav aria-label={t`Pages`} className="pagination">
+          <button type="button" className="button button--secondary" disabled={page <= 1} onClick={() => set({ page: String(page - 1) })}>
+            {t`Previous`}
+          </button>
+          <span>{t`Page ${page} of ${notices.data.totalPages}`}</span>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={page >= notices.data.totalPages}
+            onClick={() => set({ page: String(page + 1) })}
+          >
+            {t`Next`}
+          </button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  noticeInputSchema,
+  NOTICE_CATEGORIES,
+  NOTICE_CATEGORY_LABELS,
+  type NoticeInput,
+  type StaffNotice,
+} from '@college/contracts/entities/notice';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/form/fields';
+import { bind, errorOf } from '../../../components/form/bind';
+import { toast } from '../../../components/ui/toast';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { useSaveNotice } from '../api/notices-api';
+
+/** An instant as the form's India date-and-time field shows it (yyyy-mm-ddThh:mm). */
+const indiaInput = (iso: string | null) => (iso ? new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 16) : '');
+
+const blank: NoticeInput = {
+  category: 'general',
+  titleEn: '',
+  bodyEn: '',
+  titleMl: '',
+  bodyMl: '',
+  malayalamCurrent: false,
+  publishAt: '',
+  validUntil: '',
+};
+
+/** Writing or changing a notice: English and Malayalam side by side, its time on the site and its last day. */
+export function NoticeEditor({ notice, onDone }: { notice: StaffNotice | null; onDone: () => void }) {
+  const save = useSaveNotice();
+  const form = useForm({
+    resolver: zodResolver(noticeInputSchema),
+    defaultValues: notice
+      ? {
+          category: notice.category,
+          titleEn: notice.titleEn,
+          bodyEn: notice.bodyEn,
+          titleMl: notice.titleMl,
+          bodyMl: notice.bodyMl,
+          malayalamCurrent: false,
+          publishAt: indiaInput(notice.publishAt),
+          validUntil: notice.validUntil ?? '',
+          version: notice.version,
+        }
+      : blank,
+  });
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await save.mutateAsync({ id: notice?.id ?? null, body });
+      toast({ title: notice ? 'Notice saved' : 'Notice saved as a draft', variant: 'success' });
+      onDone();
+    } catch (err) {
+      const fields = err instanceof ApiError ? Object.entries(err.fieldErrors) : [];
+      for (const [path, messages] of fields) form.setError(path as 'titleEn', { message: messages[0] });
+      if (fields.length === 0) toast({ title: errorMessage(err, 'The notice was not saved'), variant: 'destructive' });
+    }
+  });
+  const category = bind(form, 'category');
+  const current = bind(form, 'malayalamCurrent');
+  // Fields the contract fills in when left out: the form always holds a value for them.
+  const text = (name: 'titleMl' | 'bodyMl' | 'publishAt' | 'validUntil') => {
+    const field = bind(form, name);
+    return { value: field.value ?? '', onChange: (v: string) => field.onChange(v), error: errorOf(form, name) };
+  };
+  return (
+    <form
+      className="card staff-form staff-form--wide notice-editor"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-labelledby="notice-editor-title"
+    >
+      <h2 id="notice-editor-title">{notice ? `Change “${notice.titleEn}”` : 'Write a notice'}</h2>
+      <SelectField
+        id="notice-category"
+        label="Category"
+        value={category.value}
+        onChange={(v) => category.onChange(v as typeof category.value)}
+        options={NOTICE_CATEGORIES.map((c) => ({ value: c, label: NOTICE_CATEGORY_LABELS[c].en }))}
+        error={errorOf(form, 'category')}
+      />
+      <div className="notice-editor__languages">
+        <fieldset>
+          <legend>English</legend>
+          <TextField
+            id="notice-title-en"
+            label="Title"
+            required
+            maxLength={150}
+            {...bind(form, 'titleEn')}
+            error={errorOf(form, 'titleEn')}
+          />
+          <TextAreaField
+            id="notice-body-en"
+            label="Text"
+            hint="Plain text. A blank line starts a new paragraph."
+            rows={8}
+            maxLength={5000}
+            {...bind(form, 'bodyEn')}
+            error={errorOf(form, 'bodyEn')}
+          />
+        </fieldset>
+        <fieldset lang="ml">
+          <legend lang="en">Malayalam</legend>
+          <TextField id="notice-title-ml" label="Title (Malayalam)" maxLength={150} {...text('titleMl')} />
+          <TextAreaField
+            id="notice-body-ml"
+            label="Text (Malayalam)"
+            hint="Until it is written, the Malayalam page shows the English, marked as such."
+            rows={8}
+            maxLength={5000}
+            {...text('bodyMl')}
+          />
+          {notice?.malayalamOutOfDate ? (
+            <CheckboxField
+              id="notice-ml-current"
+              label="The Malayalam says what the English says now"
+              hint="The English changed after the Malayalam was written: the Malayalam page shows the English until this is confirmed or the Malayalam is changed."
+              checked={current.value ?? false}
+              onChange={current.onChange}
+            />
+          ) : null}
+        </fieldset>
+      </div>
+      <TextField
+        id="notice-publish-at"
+        label="On the site from (India time)"
+        hint="Empty: from the moment it is published. A time ahead schedules it."
+        type="datetime-local"
+        {...text('publishAt')}
+      />
+      <TextField
+        id="notice-valid-until"
+        label="Last day on What's New"
+        hint="Empty: until it is taken off. After this day it stays in the archive."
+        type="date"
+        {...text('validUntil')}
+      />
+      <p className="allotment-actions">
+        <button type="submit" className="button" disabled={save.isPending}>
+          {notice ? 'Save changes' : 'Save as a draft'}
+        </button>
+        <button type="button" className="link-button" onClick={onDone}>
+          Cancel
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { describe, expect, inject, it } from 'vitest';
+import { audit } from './axe';
+import { browserForFile, screenshot, VIEWPORTS } from './browser';
+import { signInToOffice } from './office-flow';
+
+// The college's notices: written by the content office in both languages, published by an
+// administrator, on the public pages at once, and in the archive once past their last day.
+const baseUrl = inject('baseUrl');
+const browser = browserForFile(VIEWPORTS.desktop);
+
+const TITLE_EN = 'Spot admission for the remaining diploma seats';
+const TITLE_ML = 'ബാക്കിയുള്ള ഡിപ്ലോമ സീറ്റുകളിലേക്ക് സ്പോട്ട് അഡ്മിഷൻ';
+/** A day in India, `days` from today, as yyyy-mm-dd. */
+const dayFromToday = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+describe('notices', () => {
+  it('when a content editor writes a notice in English and Malayalam and an administrator publishes it, then it is on /notices and /ml/notices within 5 s', async () => {
+    const office = await browser.newPage();
+    await signInToOffice(office, baseUrl, 'content@college.example');
+    await office.getByRole('heading', { name: 'Notices', level: 1 }).waitFor();
+    await office.getByRole('button', { name: 'Write a notice' }).click();
+    await office.getByLabel('Category').selectOption('admission');
+    await office.getByLabel('Title', { exact: true }).fill(TITLE_EN);
+    await office
+      .getByLabel('Text', { exact: true })
+      .fill('Spot admission is on Monday at 10 am in the seminar hall.\n\nBring the original certificates and the fee.');
+    await office.getByLabel('Title (Malayalam)').fill(TITLE_ML);
+    await office.getByLabel('Text (Malayalam)').fill('സ്പോട്ട് അഡ്മിഷൻ തിങ്കളാഴ്ച രാവിലെ 10 മണിക്ക് സെമിനാർ ഹാളിൽ.');
+    await office.getByLabel("Last day on What's New").fill(dayFromToday(5));
+    await audit(office, 'office-notice-editor');
+    await office.getByRole('button', { name: 'Save as a draft' }).click();
+    const row = office.getByRole('row').filter({ hasText: TITLE_EN });
+    await row.getByText('Draft').waitFor();
+    await row.getByRole('button', { name: `Send for publishing: ${TITLE_EN}` }).click();
+    await row.getByText('Waiting to be published').waitFor();
+    // A content editor does not publish.
+    expect(await row.getByRole('button', { name: `Publish: ${TITLE_EN}` }).count()).toBe(0);
+    await audit(office, 'office-notices');
+
+    await signInToOffice(office, baseUrl, 'admin@college.example');
+    await office.goto(`${baseUrl}/staff/notices`);
+    const toPublish = office.getByRole('row').filter({ hasText: TITLE_EN });
+    await toPublish.getByRole('button', { name: `Publish: ${TITLE_EN}` }).click();
+    const published = Date.now();
+    await toPublish.getByText('Published').waitFor();
+
+    const visitor = await browser.newPage();
+    await visitor.setViewportSize(VIEWPORTS.phone);
+    await visitor.goto(`${baseUrl}/notices`);
+    await visitor.getByRole('link', { name: TITLE_EN }).waitFor();
+    expect(Date.now() - published).toBeLessThan(5_000);
+    await audit(visitor, 'public-notices');
+    await visitor.getByRole('link', { name: TITLE_EN }).click();
+    await visitor.getByRole('heading', { name: TITLE_EN, level: 1 }).waitFor();
+    await visitor.getByText('Bring the original certificates and the fee.').waitFor();
+    await visitor.getByRole('button', { name: 'Copy for WhatsApp' }).waitFor();
+    await audit(visitor, 'public-notice');
+    await visitor.goto(`${baseUrl}/ml/notices`);
+    await visitor.getByRole('link', { name: TITLE_ML }).click();
+    await visitor.getByRole('heading', { name: TITLE_ML, level: 1 }).waitFor();
+    await audit(visitor, 'public-notice-ml');
+    await screenshot(visitor, 'public-notice-ml');
+    // The footer of every page leads to the notices.
+    await visitor.goto(`${baseUrl}/`);
+    await visitor.getByRole('contentinfo').getByRole('link', { name: 'Notices' }).click();
+    await visitor.getByRole('heading', { name: 'Notices', level: 1 }).waitFor();
+
+    // Past its last day a notice leaves What's New and stays in the archive.
+    const expired = await office.evaluate(async () => {
+      const made = await fetch('/api/v1/staff/notices', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          category: 'examination',
+          titleEn: 'Last term timetable',
+          bodyEn: 'The timetable of last term.',
+          validUntil: '2026-01-31',
+        }),
+      });
+      const { data } = (await made.json()) as { data: { id: string; version: number } };
+      await fetch(`/api/v1/staff/notices/${data.id}/status`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ to: 'published', version: data.version }),
+      });
+      return data.id;
+    });
+    await visitor.goto(`${baseUrl}/notices`);
+    await visitor.getByRole('link', { name: TITLE_EN }).waitFor();
+    expect(await visitor.getByRole('link', { name: 'Last term timetable' }).count()).toBe(0);
+    await visitor.getByRole('link', { name: 'Archive' }).click();
+    await visitor.getByRole('link', { name: 'Last term timetable' }).waitFor();
+    expect(await visitor.getByRole('link', { name: 'Last term timetable' }).getAttribute('href')).toBe(`/notices/${expired}`);
+    // The feed carries both, linked to their pages.
+    const feed = await (await fetch(`${baseUrl}/api/v1/notices/feed.xml?lang=en`)).text();
+    expect(feed).toContain(`<title>${TITLE_EN}</title>`);
+    expect(feed).toContain(`/notices/${expired}</link>`);
+    await visitor.close();
+    await office.close();
+  });
+});
