@@ -41,6 +41,7 @@ import { auditLogRoutes } from './features/office/audit-log.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { noticesRoutes } from './features/content/notices.routes';
 import { noticesService } from './features/content/notices.service';
+import { whatsNew } from './features/content/whats-new';
 import { savedViewsRoutes } from './features/office/saved-views.routes';
 import { savedViewsService } from './features/office/saved-views';
 import { dashboardService } from './features/dashboard/dashboard.service';
@@ -366,7 +367,15 @@ export function createApp(deps: AppDeps): Express {
 
   app.use('/api', apiMethodNotAllowed(mount.mounted), apiNotFound);
   // In the page itself, so the notice shows with the first paint, before any script runs.
-  if (webDist) app.use(staticSite(webDist, config.demoMode ? { bodyStart: DEMO_NOTICE_HTML } : {}));
+  if (webDist) {
+    const news = whatsNew({ db, clock });
+    app.use(
+      staticSite(webDist, {
+        ...(config.demoMode ? { bodyStart: DEMO_NOTICE_HTML } : {}),
+        slots: { 'whats-new': (language) => news.markup(language) },
+      }),
+    );
+  }
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });

@@ -62,7 +62,15 @@ function pagePath(urlPath: string): string {
 export type StaticSiteOptions = {
   /** Markup put at the start of every page's body, outside the app (the demo-mode notice), in the page's language. */
   bodyStart?: Record<Language, string>;
+  /**
+   * Markup that changes while the site runs, put into an element a page leaves empty (by its id):
+   * the notices of "What's New". The app keeps what the page was sent there; when the markup cannot
+   * be had, the page goes out with the element empty.
+   */
+  slots?: Record<string, (language: Language) => Promise<string>>;
 };
+
+const slotPattern = (id: string) => new RegExp(`(<div id="${id}"[^>]*>)(</div>)`);
 
 /**
  * Serves the built web app: hashed assets cached for a year and HTML never cached. A path with a
@@ -106,6 +114,23 @@ export function staticSite(root: string, options: StaticSiteOptions = {}): Route
   // Pages are read on first use and kept: a few kilobytes each, and the build does not change.
   // Each with its ETag, so a browser revalidating a page it has gets a 304.
   const html = new Map<string, { body: string; etag: string }>();
+  const slots = Object.entries(options.slots ?? {});
+  const tagOf = (body: string) => `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+  /** The page with its slots filled, or as it is when it has none (or they cannot be filled now). */
+  const filled = async (page: { body: string; etag: string }, language: Language) => {
+    let body = page.body;
+    for (const [id, fill] of slots) {
+      const pattern = slotPattern(id);
+      if (!pattern.test(body)) continue;
+      try {
+        const markup = await fill(language);
+        body = body.replace(pattern, (_m, open: string, close: string) => `${open}${markup}${close}`);
+      } catch {
+        // The page without its notices rather than no page.
+      }
+    }
+    return body === page.body ? page : { body, etag: tagOf(body) };
+  };
   const sendPage = (res: express.Response, file: string) => {
     // Malayalam pages live under /ml; the app shell serves both languages.
     const language: Language = isMalayalam(res.req.path) ? 'ml' : 'en';
@@ -115,11 +140,18 @@ export function staticSite(root: string, options: StaticSiteOptions = {}): Route
       let body = readFileSync(file, 'utf8');
       const start = options.bodyStart?.[language];
       if (start) body = body.replace(/<body[^>]*>/, (tag) => `${tag}${start}`);
-      page = { body, etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` };
+      page = { body, etag: tagOf(body) };
       html.set(key, page);
     }
-    res.setHeader('ETag', page.etag);
-    res.type('html').send(page.body);
+    if (slots.length === 0) {
+      res.setHeader('ETag', page.etag);
+      res.type('html').send(page.body);
+      return;
+    }
+    void filled(page, language).then((sent) => {
+      res.setHeader('ETag', sent.etag);
+      res.type('html').send(sent.body);
+    });
   };
 
   const fallback: RequestHandler = (req, res, next) => {

@@ -19,13 +19,12 @@ import { record, type Actor } from '../audit/audit.api';
 import { staffByIds } from '../staff/staff.api';
 import { noticesRepository, type NoticeRow } from './notices.repository';
 import { noticesFeed } from './notices-feed';
+import { malayalamOutOfDate, showsMalayalam } from './notice-language';
 import type { FileAnswer } from '../../lib/file-answer';
 
 const NOT_FOUND = 'Notice not found';
 /** A time in India as the form sends it (yyyy-mm-ddThh:mm). */
 const indiaTime = (v: string) => new Date(`${v}:00+05:30`);
-const malayalamOutOfDate = (r: NoticeRow) =>
-  r.titleMl !== '' && (r.malayalamChangedAt === null || r.englishChangedAt > r.malayalamChangedAt);
 
 /** The fields a change compares, for the audit's record of what changed. */
 const COMPARED = ['category', 'titleEn', 'bodyEn', 'titleMl', 'bodyMl', 'validUntil'] as const;
@@ -51,7 +50,7 @@ function toStaff(r: NoticeRow, names: Map<string, { name: string; email: string 
 
 /** The notice in the language asked for; on a Malayalam page, the English (marked so) when the translation is missing or behind. */
 function toPublic(r: NoticeRow, lang: 'en' | 'ml', today: string): PublicNotice {
-  const malayalam = lang === 'ml' && r.titleMl !== '' && !malayalamOutOfDate(r);
+  const malayalam = showsMalayalam(r, lang);
   return {
     id: r.id,
     category: r.category,

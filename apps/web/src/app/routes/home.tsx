@@ -95,6 +95,16 @@ function TextCards({ title, items }: { title: string; items: { title: string; te
   );
 }
 
+/**
+ * What's New: the server puts the current notices into the page it sends, changed the moment one
+ * is published (apps/api features/content/whats-new.ts). The app keeps the markup it was sent there
+ * rather than rendering it again; reached from another page in the app, it holds nothing.
+ */
+function WhatsNew() {
+  const [served] = useState(() => (typeof document === 'undefined' ? '' : (document.getElementById('whats-new')?.innerHTML ?? '')));
+  return <div id="whats-new" className="whats-new" dangerouslySetInnerHTML={{ __html: served }} />;
+}
+
 export function HomeRoute() {
   usePageTitle();
   useEffect(() => {
@@ -120,6 +130,7 @@ export function HomeRoute() {
           </div>
         </div>
       </section>
+      <WhatsNew />
 
       <section id="about" className="section">
         <h2>{t`About the College`}</h2>

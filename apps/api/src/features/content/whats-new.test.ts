@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as notices from '@college/contracts/endpoints/notices';
+import { signInStaff } from '../../test/journey';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { call } from '../../test/call';
+
+let dist: string;
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signInStaff>>;
+const PAGE = (lang: string) => `<!doctype html><html lang="${lang}"><body><div id="root"><main><div id="whats-new" class="whats-new"></div></main></div></body></html>`;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'college-dist-'));
+  mkdirSync(path.join(dist, 'ml'));
+  writeFileSync(path.join(dist, 'index.html'), PAGE('en'));
+  writeFileSync(path.join(dist, 'ml', 'index.html'), PAGE('ml'));
+  t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  admin = await signInStaff(t, 'admin');
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const home = (at = '/') => request(t.app).get(at).set('Accept', 'text/html').expect(200);
+/** The server keeps What's New for two seconds: the next page after that has the change. */
+const afterTheKeptCopy = () => new Promise((r) => setTimeout(r, 2_100));
+
+async function publish(body: Record<string, unknown>): Promise<string> {
+  const made = await call(admin.agent, notices.createNotice, { unchecked: { category: 'general', ...body } }).expect(201);
+  await call(admin.agent, notices.moveNotice, { params: { id: made.body.data.id }, body: { to: 'published', version: 1 } }).expect(200);
+  return made.body.data.id as string;
+}
+
+describe("What's New on the home page", () => {
+  it('when no notice is current, then the page goes out with the place empty', async () => {
+    expect((await home()).text).toContain('<div id="whats-new" class="whats-new"></div>');
+  });
+
+  it('when notices are published, then the next home page lists them in its language, escaped, with a new ETag', async () => {
+    const before = await home();
+    const id = await publish({
+      titleEn: 'Results of <b>semester</b> 3 & 4',
+      bodyEn: 'Published on the board.',
+      titleMl: 'സെമസ്റ്റർ 3, 4 ഫലങ്ങൾ',
+      bodyMl: 'ബോർഡിൽ പ്രസിദ്ധീകരിച്ചു.',
+    });
+    const untranslated = await publish({ titleEn: 'Holiday on Friday', bodyEn: 'The college is closed on Friday.' });
+    await afterTheKeptCopy();
+    const en = await request(t.app).get('/').set('Accept', 'text/html').set('If-None-Match', before.headers.etag as string).expect(200);
+    expect(en.headers.etag).not.toBe(before.headers.etag);
+    expect(en.text).toContain("<h2>What's New</h2>");
+    expect(en.text).toContain(`<a href="/notices/${id}">Results of &lt;b&gt;semester&lt;/b&gt; 3 &amp; 4</a>`);
+    expect(en.text).toContain('<a href="/notices">All notices</a>');
+    const ml = await home('/ml');
+    expect(ml.text).toContain(`<a href="/ml/notices/${id}">സെമസ്റ്റർ 3, 4 ഫലങ്ങൾ</a>`);
+    // No translation yet: the English, marked with its language.
+    expect(ml.text).toContain(`<a href="/ml/notices/${untranslated}" lang="en">Holiday on Friday</a>`);
+    // The same page again is a 304.
+    await request(t.app).get('/').set('Accept', 'text/html').set('If-None-Match', en.headers.etag as string).expect(304);
+  });
+});
