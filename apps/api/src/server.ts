@@ -8,6 +8,7 @@ import { addSampleApplications } from './features/applications/sample-applicatio
 import { addSamplePictures } from './features/applications/sample-pictures';
 import { addSamplePayments } from './features/payments/sample-payments';
 import { DEMO_STAFF_PASSWORD, seedDemoStaff } from './features/staff/demo-staff';
+import { seedDemoNotices } from './features/content/demo-notices';
 import { staffService } from './features/staff/staff.service';
 import { seedDemoArchive } from './features/question-papers/demo-archive';
 import { EnvError, loadConfig, type Config } from './config/env';
@@ -91,6 +92,8 @@ async function main(): Promise<void> {
     const staff = staffService({ db: database.db, clock: systemClock, totpKey: config.totpKey, secondFactor: config.staffSecondFactor });
     const { emails, created } = await seedDemoStaff(staff);
     logger.warn(`demo office accounts at /staff (password ${DEMO_STAFF_PASSWORD}): ${emails.join(', ')}`);
+    const publisher = await staff.byEmail('admin@college.example');
+    if (created > 0 && publisher) await seedDemoNotices(database.db, systemClock, publisher.id);
     // A first demo start gets made-up applicants too, so the office has something to show.
     if (created > 0 && config.demoApplications > 0) {
       const range = await addSampleApplications(database.db, config.demoApplications, systemClock.now());

@@ -148,6 +148,10 @@ const pageTemplate = template
   .replace(entryScript, () => `<script type="module">${bootScript}</script>`)
   .replace(/\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/g, '');
 
+/** Every page names the notices' feed in its language, so a feed reader finds it from any page. */
+const noticesFeedLink = (locale) =>
+  `<link rel="alternate" type="application/rss+xml" title="${locale === 'ml' ? 'അറിയിപ്പുകൾ' : 'Notices'}" href="/api/v1/notices/feed.xml?lang=${locale}" />`;
+
 function page(meta, locale, body) {
   const canonical = server.pathInLocale(meta.path, locale);
   const later = afterPaint(meta.path, locale);
@@ -157,7 +161,7 @@ function page(meta, locale, body) {
     .replace('</head>', `  ${later}\n  </head>`)
     .replace('</head>', meta.path === '/' ? `  <script type="application/ld+json">${jsonLd}</script>\n  </head>` : '</head>')
     .replace(/<meta\s+name="description"[^>]*>/, '')
-    .replace(/<title>[\s\S]*?<\/title>/, head(meta, canonical, alternates))
+    .replace(/<title>[\s\S]*?<\/title>/, () => `${head(meta, canonical, alternates)}\n    ${noticesFeedLink(locale)}`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
     .replace(stylesheetLink, () => inlineStylesheet);
 }

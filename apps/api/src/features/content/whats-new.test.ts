@@ -11,7 +11,8 @@ import { call } from '../../test/call';
 let dist: string;
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signInStaff>>;
-const PAGE = (lang: string) => `<!doctype html><html lang="${lang}"><body><div id="root"><main><div id="whats-new" class="whats-new"></div></main></div></body></html>`;
+const PAGE = (lang: string) =>
+  `<!doctype html><html lang="${lang}"><body><div id="root"><main><div id="whats-new" class="whats-new"></div></main></div></body></html>`;
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'college-dist-'));
@@ -51,7 +52,11 @@ describe("What's New on the home page", () => {
     });
     const untranslated = await publish({ titleEn: 'Holiday on Friday', bodyEn: 'The college is closed on Friday.' });
     await afterTheKeptCopy();
-    const en = await request(t.app).get('/').set('Accept', 'text/html').set('If-None-Match', before.headers.etag as string).expect(200);
+    const en = await request(t.app)
+      .get('/')
+      .set('Accept', 'text/html')
+      .set('If-None-Match', before.headers.etag as string)
+      .expect(200);
     expect(en.headers.etag).not.toBe(before.headers.etag);
     expect(en.text).toContain("<h2>What's New</h2>");
     expect(en.text).toContain(`<a href="/notices/${id}">Results of &lt;b&gt;semester&lt;/b&gt; 3 &amp; 4</a>`);
@@ -61,6 +66,10 @@ describe("What's New on the home page", () => {
     // No translation yet: the English, marked with its language.
     expect(ml.text).toContain(`<a href="/ml/notices/${untranslated}" lang="en">Holiday on Friday</a>`);
     // The same page again is a 304.
-    await request(t.app).get('/').set('Accept', 'text/html').set('If-None-Match', en.headers.etag as string).expect(304);
+    await request(t.app)
+      .get('/')
+      .set('Accept', 'text/html')
+      .set('If-None-Match', en.headers.etag as string)
+      .expect(304);
   });
 });
