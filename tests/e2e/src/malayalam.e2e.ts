@@ -73,7 +73,7 @@ describe('Malayalam', () => {
     await page.getByRole('heading', { level: 1, name: /-നെക്കുറിച്ച്$/ }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('ml');
     const alternates = await page
-      .locator('link[rel="alternate"]')
+      .locator('link[rel="alternate"][hreflang]')
       .evaluateAll((links) => links.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href') ?? '').pathname}`));
     expect(alternates).toEqual(['en /about', 'ml /ml/about', 'x-default /about']);
 

@@ -141,6 +141,8 @@ export const publicNoticesQuerySchema = z.object({
   /** current: What's New; archive: every notice published, newest first. */
   view: z.enum(['current', 'archive'], { error: 'View is current or archive' }).default('current'),
   category: z.enum(NOTICE_CATEGORIES, { error: 'Unknown category' }).optional(),
+  /** Words in a notice's title or text, in English or Malayalam. */
+  q: text().trim().max(100, 'Search is at most 100 characters').optional(),
   page: pageParam,
 });
 export const publicNoticesSchema = paged(publicNoticeSchema);

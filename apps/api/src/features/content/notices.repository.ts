@@ -1,17 +1,31 @@
-import { and, count, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { NoticeCategory } from '@college/contracts/entities/notice';
 import type { Database } from '../../db/client';
 import { notices } from '../../db/schema/index';
 
 export type NoticeRow = typeof notices.$inferSelect;
 
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Every word typed is in the title or text, in either language. */
+function matching(q: string): SQL | undefined {
+  const words = q.split(/\s+/).filter(Boolean).slice(0, 8);
+  return and(
+    ...words.map((w) => {
+      const like = `%${escapeLike(w)}%`;
+      return or(ilike(notices.titleEn, like), ilike(notices.bodyEn, like), ilike(notices.titleMl, like), ilike(notices.bodyMl, like));
+    }),
+  );
+}
+
 /** What the public may see at `now`: published, its time come; "current" ones also not past their last day (`today`, India). */
-function visible(now: Date, today: string, current: boolean, category?: NoticeCategory): SQL | undefined {
+function visible(now: Date, today: string, current: boolean, category?: NoticeCategory, q?: string): SQL | undefined {
   return and(
     eq(notices.status, 'published'),
     lte(notices.publishAt, now),
     current ? or(isNull(notices.validUntil), gte(notices.validUntil, today)) : undefined,
     category ? eq(notices.category, category) : undefined,
+    q ? matching(q) : undefined,
   );
 }
 
@@ -37,8 +51,16 @@ export function noticesRepository(db: Database) {
       return row;
     },
     /** A page of what the public sees, newest first. */
-    async visiblePage(opts: { now: Date; today: string; current: boolean; category?: NoticeCategory; page: number; size: number }) {
-      const where = visible(opts.now, opts.today, opts.current, opts.category);
+    async visiblePage(opts: {
+      now: Date;
+      today: string;
+      current: boolean;
+      category?: NoticeCategory;
+      q?: string;
+      page: number;
+      size: number;
+    }) {
+      const where = visible(opts.now, opts.today, opts.current, opts.category, opts.q);
       const [rows, [total]] = await Promise.all([
         db
           .select()

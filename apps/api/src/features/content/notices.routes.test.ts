@@ -125,6 +125,19 @@ describe('notices', () => {
     expect((await publicList({ view: 'archive', category: 'admission' })).total).toBe(1);
   });
 
+  it('when the public searches the notices, then words in either language find them, every word must match, and % is only a letter', async () => {
+    const ids = async (q: string) => (await publicList({ view: 'archive', q })).data.map((n) => n.id);
+    expect(await ids('timetable')).toEqual([later.id]);
+    expect(await ids('സ്പോട്ട്')).toEqual([spot.id]);
+    expect(await ids('SEMINAR hall')).toEqual([spot.id]);
+    expect(await ids('seminar timetable')).toEqual([]);
+    expect(await ids('%')).toEqual([]);
+    const long = await call(request(t.app), notices.listNotices)
+      .query({ q: 'x'.repeat(101) })
+      .expect(400);
+    expect(long.body.fieldErrors.q).toEqual(['Search is at most 100 characters']);
+  });
+
   it('when the feed is read, then it is RSS with each notice linked in its language, the text escaped', async () => {
     const feed = await request(t.app).get('/api/v1/notices/feed.xml?lang=ml').expect(200);
     expect(feed.headers['content-type']).toBe('application/rss+xml; charset=utf-8');

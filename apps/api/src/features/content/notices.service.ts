@@ -189,6 +189,7 @@ export function noticesService(deps: { db: Database; clock: Clock; publicOrigin:
         today,
         current: query.view === 'current',
         category: query.category,
+        q: query.q,
         page: query.page,
         size: NOTICES_PAGE_SIZE,
       });

@@ -29,11 +29,13 @@ function NoticeItem({ notice }: { notice: PublicNotice }) {
 export function NoticesPage() {
   usePageTitle();
   const [params, setParams] = useSearchParams();
-  const view = params.get('view') === 'archive' ? 'archive' : 'current';
+  const q = params.get('q')?.trim() ?? '';
+  // A search looks through every notice published, not only What's New.
+  const view = params.get('view') === 'archive' || q ? 'archive' : 'current';
   const category = NOTICE_CATEGORIES.find((c) => c === params.get('category'));
   const page = Math.max(1, Number(params.get('page')) || 1);
   const lang = langOf();
-  const notices = useNotices({ lang, view, page, ...(category ? { category } : {}) });
+  const notices = useNotices({ lang, view, page, ...(category ? { category } : {}), ...(q ? { q } : {}) });
   const rows = notices.data?.data ?? [];
   const set = (patch: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -57,6 +59,21 @@ export function NoticesPage() {
           {t`Archive`}
         </Link>
       </nav>
+      <form
+        role="search"
+        className="notices__search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const typed = new FormData(e.currentTarget).get('q');
+          set({ q: typeof typed === 'string' ? typed.trim() : '', page: '' });
+        }}
+      >
+        <label htmlFor="notice-q">{t`Search the notices`}</label>{' '}
+        <input id="notice-q" name="q" type="search" defaultValue={q} key={q} maxLength={100} />{' '}
+        <button type="submit" className="button button--secondary">
+          {t`Search`}
+        </button>
+      </form>
       <p>
         <label htmlFor="notice-category">{t`Category`}</label>{' '}
         <select id="notice-category" value={category ?? ''} onChange={(e) => set({ category: e.target.value, page: '' })}>
