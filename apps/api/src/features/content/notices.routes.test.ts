@@ -142,7 +142,7 @@ describe('notices', () => {
     const feed = await request(t.app).get('/api/v1/notices/feed.xml?lang=ml').expect(200);
     expect(feed.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
     expect(feed.headers['content-disposition']).toMatch(/^inline/);
-    const text = feed.text as string;
+    const text = feed.text;
     expect(text).toContain('<language>ml-IN</language>');
     expect(text).toContain(`<link>http://localhost:3000/ml/notices/${spot.id}</link>`);
     expect(text).toContain('Supplementary examination timetable &lt;draft&gt;');

@@ -2,7 +2,7 @@ import '../notices.css';
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { Link, useSearchParams } from 'react-router';
-import { NOTICE_CATEGORIES, NOTICE_CATEGORY_LABELS, type NoticeCategory, type PublicNotice } from '@college/contracts/entities/notice';
+import { NOTICE_CATEGORIES, NOTICE_CATEGORY_LABELS, type PublicNotice } from '@college/contracts/entities/notice';
 import { displayIstDay } from '@college/contracts/rules/day';
 import { usePageTitle } from '../../../components/layout/page-title';
 import { paths } from '../../../config/paths';
@@ -80,7 +80,7 @@ export function NoticesPage() {
           <option value="">{t`All`}</option>
           {NOTICE_CATEGORIES.map((c) => (
             <option key={c} value={c}>
-              {NOTICE_CATEGORY_LABELS[c as NoticeCategory][lang]}
+              {NOTICE_CATEGORY_LABELS[c][lang]}
             </option>
           ))}
         </select>{' '}
