@@ -54,7 +54,7 @@ describe('notices', () => {
           await visitor.goto(`${baseUrl}/`);
           return whatsNew.getByRole('link', { name: TITLE_EN }).count();
         },
-        { timeout: 5_000, intervals: [250] },
+        { timeout: 5_000, interval: 250 },
       )
       .toBe(1);
     expect(Date.now() - published).toBeLessThan(5_000);
