@@ -90,6 +90,7 @@ describe('the queue', () => {
     );
     expect((await queue(officer.agent, { q: payment!.gateway_payment_id })).data.map((r) => r.applicationId)).toEqual([anu]);
     expect((await queue(officer.agent, { q: '50%_' })).total).toBe(0);
+    expect((await queue(officer.agent, { q: '%%% ...' })).total).toBe(0);
   });
 
   it('when searching as clerks do (a parent’s mobile, a register number, a misspelt name, moved initials, extra spaces), then the applicant comes first', async () => {

@@ -66,7 +66,8 @@ async function readSearch(db: Database, q: string | undefined, now: Date): Promi
   // A register number (SSLC or another examination's): letters and digits with a digit in them.
   if (/^[A-Za-z0-9/-]*\d[A-Za-z0-9/-]*$/.test(text)) return { kind: 'ids', ids: [], key: text };
   const name = nameKeyOf(text);
-  return name ? { kind: 'name', text: name, match: await nameMatchFor(db, name) } : undefined;
+  // Nothing but punctuation finds no one, rather than everyone.
+  return name ? { kind: 'name', text: name, match: await nameMatchFor(db, name) } : { kind: 'ids', ids: [] };
 }
 
 export function officeService(deps: { db: Database; clock: Clock }) {
