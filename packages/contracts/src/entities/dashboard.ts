@@ -41,6 +41,8 @@ export const dashboardSchema = z.object({
     overdue: n,
     soonest: z.array(z.object({ id: z.string(), applicationId: z.string(), kind: z.enum(RIGHTS_REQUEST_KINDS), dueAt: z.string() })),
   }),
+  /** Notices sent for publishing that a publisher has not yet published. */
+  noticesWaiting: n,
   /** The season's next dates: intakes opening and closing, the published schedule, round deadlines. */
   nextDates: z.array(z.object({ on: z.string(), what: z.string() })),
 });

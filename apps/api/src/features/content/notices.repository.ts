@@ -32,6 +32,10 @@ function visible(now: Date, today: string, current: boolean, category?: NoticeCa
 export function noticesRepository(db: Database) {
   return {
     all: () => db.select().from(notices).orderBy(desc(notices.updatedAt)),
+    async waiting(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(notices).where(eq(notices.status, 'submitted'));
+      return row?.n ?? 0;
+    },
     async find(id: string): Promise<NoticeRow | undefined> {
       const [row] = await db.select().from(notices).where(eq(notices.id, id));
       return row;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDashboard } from '@college/contracts/endpoints/dashboard';
 import * as office from '@college/contracts/endpoints/office';
 import * as privacy from '@college/contracts/endpoints/privacy';
+import * as notices from '@college/contracts/endpoints/notices';
 import * as admissionSettings from '@college/contracts/endpoints/admission-settings';
 import { openApplication, signInStaff, submitApplication } from '../../test/journey';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
@@ -33,6 +34,11 @@ beforeAll(async () => {
     params: { applicationId: ids[0]! },
     body: { kind: 'correction', details: 'My name is spelt wrongly' },
   }).expect(201);
+  const writer = await signInStaff(t, 'content');
+  const notice = await call(writer.agent, notices.createNotice, {
+    body: { category: 'general', titleEn: 'Holiday on Friday', bodyEn: 'The college is closed on Friday.' },
+  }).expect(201);
+  await call(writer.agent, notices.moveNotice, { params: { id: notice.body.data.id }, body: { to: 'submitted', version: 1 } }).expect(200);
   await call(admin.agent, admissionSettings.updateAdmissionSettings, {
     body: {
       feeRupees: 500,
@@ -71,6 +77,7 @@ describe('the dashboard', () => {
     expect(await queueTotal({ from: today.day, to: today.day })).toBe(3);
     expect(d.fees.byDay.at(-1)).toEqual({ day: '2026-06-15', paid: 3, amount: 1500 });
     expect(d.requests).toMatchObject({ open: 1, overdue: 0, soonest: [{ applicationId: ids[0], kind: 'correction' }] });
+    expect(d.noticesWaiting).toBe(1);
     expect(d.nextDates.map((x: { on: string; what: string }) => `${x.on} ${x.what}`)).toEqual([
       '2026-06-30 Diploma in Engineering (Regular): last day to apply',
       '2026-07-05 Provisional rank list',

@@ -7,6 +7,7 @@ import { applicationCounts } from '../applications/applications.api';
 import { feeFigures } from '../payments/payments.api';
 import { openRequests } from '../privacy/privacy.api';
 import { roundDeadlines } from '../allotment/allotment.api';
+import { noticesWaiting } from '../content/content.api';
 import type { AdmissionSettingsService } from '../settings/settings.api';
 
 // Twenty clerks opening the dashboard at once would count 50,000 applications twenty times. The
@@ -28,12 +29,13 @@ function daysBetween(first: string, last: string): string[] {
 async function count(db: Database, settings: AdmissionSettingsService, now: Date): Promise<Dashboard> {
   const today = todayInKolkata(now);
   const fromDay = addDays(today, -(DASHBOARD_DAYS - 1));
-  const [apps, fees, requests, windows, rounds] = await Promise.all([
+  const [apps, fees, requests, windows, rounds, waiting] = await Promise.all([
     applicationCounts(db, fromDay),
     feeFigures(db, fromDay),
     openRequests(db, now, SOONEST_REQUESTS),
     settings.read(db),
     roundDeadlines(db, today),
+    noticesWaiting(db),
   ]);
   const days = daysBetween(fromDay, today);
   const dates = [
@@ -66,6 +68,7 @@ async function count(db: Database, settings: AdmissionSettingsService, now: Date
       processing: fees.processing,
     },
     requests,
+    noticesWaiting: waiting,
     nextDates: dates
       .filter((d) => d.on >= today)
       .sort((a, b) => a.on.localeCompare(b.on))

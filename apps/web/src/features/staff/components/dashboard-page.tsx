@@ -3,7 +3,7 @@ import { CATEGORIES } from '@college/contracts/entities/reservation';
 import { intakeOf } from '@college/contracts/entities/intakes';
 import { RIGHTS_REQUEST_LABELS } from '@college/contracts/entities/privacy';
 import { displayDateTime, displayDay } from '@college/contracts/rules/day';
-import { holdsAny, PAYMENT_ROLES } from '@college/contracts/roles';
+import { holdsAny, PAYMENT_ROLES, PUBLISH_ROLES } from '@college/contracts/roles';
 import { STATUS_LABELS } from '@college/contracts/stages';
 import { usePageTitle } from '../../../components/layout/page-title';
 import { paths } from '../../../config/paths';
@@ -37,6 +37,7 @@ export function DashboardPage() {
   const dashboard = useDashboard();
   const d = dashboard.data;
   const ledger = holdsAny(member.roles, PAYMENT_ROLES);
+  const publishes = holdsAny(member.roles, PUBLISH_ROLES);
   if (!d) {
     return (
       <div className="page office-page">
@@ -76,6 +77,7 @@ export function DashboardPage() {
             href={ledger ? paths.staffPayments('status=pending') : undefined}
             note={`${d.fees.pending} pending, ${d.fees.processing} authorised; the reconciliation asks Razorpay about them`}
           />
+          {publishes ? <Figure label="Notices waiting to be published" value={d.noticesWaiting} href={paths.staffNotices()} /> : null}
         </dl>
       </section>
       <div className="dashboard-charts">
