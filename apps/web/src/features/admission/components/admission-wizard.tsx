@@ -148,11 +148,15 @@ export function AdmissionWizard() {
   };
 
   const signOut = async () => {
+    // The application's screens leave first, and what they were fetching is called off: a request
+    // of theirs answered 401 after the sign-out would read as a lapsed session and send the
+    // applicant to the "session expired" page instead of the first screen.
+    await client.cancelQueries();
+    setMobile('');
+    go({ kind: 'entry' }, true);
     await postLogout().catch(() => undefined);
     clearAllDrafts();
     client.clear();
-    setMobile('');
-    go({ kind: 'entry' }, true);
   };
 
   const signOutLink =
