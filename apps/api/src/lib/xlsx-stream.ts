@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import yazl from 'yazl';
+import { escapeMarkup } from './markup';
 
 // A one-sheet XLSX written as it goes: the sheet's XML is streamed into a zip entry, so the rows
 // are never all in memory. Cells are inline strings: nothing is read as a number or a formula.
@@ -15,15 +16,7 @@ const STYLES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border/></borders><cellStyleXfs count="1"><xf/></cellStyleXfs><cellXfs count="2"><xf/><xf fontId="1" applyFont="1"/></cellXfs></styleSheet>`;
 
 const workbook = (sheetName: string) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${escapeXml(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
-
-// XML 1.0 has no place for most control characters; they are dropped rather than break the file.
-// eslint-disable-next-line no-control-regex -- the point is to match control characters
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
-
-function escapeXml(text: string): string {
-  return text.replace(NOT_XML, '').replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
-}
+<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${escapeMarkup(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
 
 /** A, B, ... Z, AA, AB ... for column n (0-based). */
 function columnName(n: number): string {
@@ -36,7 +29,7 @@ function rowXml(index: number, cells: readonly string[], style: number): string 
   const r = index + 1;
   const s = style ? ` s="${style}"` : '';
   return `<row r="${r}">${cells
-    .map((cell, c) => `<c r="${columnName(c)}${r}" t="inlineStr"${s}><is><t xml:space="preserve">${escapeXml(cell)}</t></is></c>`)
+    .map((cell, c) => `<c r="${columnName(c)}${r}" t="inlineStr"${s}><is><t xml:space="preserve">${escapeMarkup(cell)}</t></is></c>`)
     .join('')}</row>`;
 }
 

@@ -3,6 +3,7 @@ import { QUEUE_PAGE_SIZE, type QueueQuery } from '@college/contracts/entities/of
 import type { ProgramLevel } from '@college/contracts/programmes';
 import type { ApplicationStatus, Stage } from '@college/contracts/stages';
 import type { Database } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { jsonElements, jsonField, jsonText } from '../../db/json-fields';
 import { applications, reviewClaims } from '../../db/schema/index';
 
@@ -55,7 +56,6 @@ export type QueueFilter = Omit<QueueQuery, 'q' | 'sort' | 'order' | 'page' | 'cl
 
 /** The start of a day in Asia/Kolkata (UTC+05:30, no daylight saving) as an instant. */
 const kolkataDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function conditions(filter: QueueFilter, today: string, withStage: boolean): SQL[] {
   const where: SQL[] = [];

@@ -1,18 +1,9 @@
 import { COLLEGE_IDENTITY } from '@college/contracts/college';
 import { NOTICE_CATEGORY_LABELS, type NoticeCategory, type PublicNotice } from '@college/contracts/entities/notice';
 import type { FileAnswer } from '../../lib/file-answer';
+import { escapeMarkup as xml } from '../../lib/markup';
 
 const FEED_ITEMS = 50;
-
-const xml = (s: string) =>
-  s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    // Characters XML 1.0 does not allow at all (plain text may hold them); a feed reader would refuse the whole feed.
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '');
 
 /** The notices as RSS 2.0: each with its link on the site in its language, its date and category. */
 export function noticesFeed(opts: {

@@ -1,11 +1,10 @@
 import { and, count, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { NoticeCategory } from '@college/contracts/entities/notice';
 import type { Database } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { notices } from '../../db/schema/index';
 
 export type NoticeRow = typeof notices.$inferSelect;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Every word typed is in the title or text, in either language. */
 function matching(q: string): SQL | undefined {

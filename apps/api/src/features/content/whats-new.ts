@@ -2,6 +2,7 @@ import { displayIstDay, todayInKolkata } from '@college/contracts/rules/day';
 import type { Language } from '@college/contracts/languages';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { escapeMarkup as html } from '../../lib/markup';
 import { noticesRepository } from './notices.repository';
 import { showsMalayalam } from './notice-language';
 
@@ -14,8 +15,6 @@ const WORDS: Record<Language, { heading: string; all: string; prefix: string }> 
   en: { heading: "What's New", all: 'All notices', prefix: '' },
   ml: { heading: 'പുതിയവ', all: 'എല്ലാ അറിയിപ്പുകളും', prefix: '/ml' },
 };
-
-const html = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The "What's New" of the home page: the latest current notices, in the page's language (the

@@ -1,4 +1,4 @@
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeMarkup as escape } from '../../lib/markup';
 
 type Doc = { info: { title: string; description: string }; paths: Record<string, Record<string, Operation>> };
 type Operation = {
