@@ -26,6 +26,11 @@ export function todayInKolkata(now: Date = new Date()): string {
   return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
 }
 
+/** The yyyy-mm-dd day `n` days after `day` (before it when negative). */
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
 export function currentYearInKolkata(now: Date = new Date()): number {
   return (istParts(now) as IstParts).year;
 }

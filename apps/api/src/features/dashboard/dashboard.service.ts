@@ -1,6 +1,6 @@
 import { BRANCHES_BY_MODE } from '@college/contracts/programmes';
 import { DASHBOARD_DAYS, type Dashboard } from '@college/contracts/entities/dashboard';
-import { todayInKolkata } from '@college/contracts/rules/day';
+import { addDays, todayInKolkata } from '@college/contracts/rules/day';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { applicationCounts } from '../applications/applications.api';
@@ -17,8 +17,6 @@ const FRESH_MS = 10_000;
 const SOONEST_REQUESTS = 5;
 const NEXT_DATES = 8;
 
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
 /** The days from `first` to `last` (yyyy-mm-dd), both included. */
 function daysBetween(first: string, last: string): string[] {
   const out: string[] = [];
@@ -31,7 +29,7 @@ async function count(db: Database, settings: AdmissionSettingsService, now: Date
   const fromDay = addDays(today, -(DASHBOARD_DAYS - 1));
   const [apps, fees, requests, windows, rounds, waiting] = await Promise.all([
     applicationCounts(db, fromDay),
-    feeFigures(db, fromDay),
+    feeFigures(db, fromDay, DASHBOARD_DAYS),
     openRequests(db, now, SOONEST_REQUESTS),
     settings.read(db),
     roundDeadlines(db, today),
