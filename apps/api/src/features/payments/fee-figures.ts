@@ -9,9 +9,9 @@ import { paymentsLedgerRepository } from './payments-ledger.repository';
  * so a day's figure is the ledger's under that day's filter), and the orders still waiting for the
  * gateway's answer.
  */
-export async function feeFigures(db: Database, fromDay: string) {
+export async function feeFigures(db: Database, fromDay: string, dayCount: number) {
   const [days, waiting] = await Promise.all([
-    paymentsLedgerRepository(db).days({ from: fromDay }, 62),
+    paymentsLedgerRepository(db).days({ from: fromDay }, dayCount),
     rowsOf<{ pending: number; processing: number }>(
       db,
       sql`select count(*) filter (where status = 'pending')::int as pending, count(*) filter (where status = 'processing')::int as processing
