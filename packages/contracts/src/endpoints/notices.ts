@@ -8,6 +8,8 @@ import {
   publicNoticesQuerySchema,
   publicNoticesSchema,
   staffNoticeSchema,
+  staffNoticesQuerySchema,
+  staffNoticesSchema,
 } from '../entities/notice';
 import { CONTENT_ROLES } from '../roles';
 
@@ -18,8 +20,9 @@ export const listStaffNotices = endpoint({
   path: '/api/v1/staff/notices',
   access: 'staff',
   roles: CONTENT_ROLES,
-  summary: 'Every notice in every state, the latest changed first',
-  response: ok(z.array(staffNoticeSchema)),
+  summary: 'Every notice in every state, the latest changed first, a page at a time',
+  query: staffNoticesQuerySchema,
+  response: staffNoticesSchema,
 });
 
 export const createNotice = endpoint({

@@ -117,6 +117,8 @@ export const staffNoticeSchema = z.object({
   updatedBy: z.string(),
 });
 export type StaffNotice = z.infer<typeof staffNoticeSchema>;
+export const staffNoticesQuerySchema = z.object({ page: pageParam });
+export const staffNoticesSchema = paged(staffNoticeSchema);
 
 /** A notice as the public reads it, in the language asked for (the English, marked so, when the Malayalam is missing or behind). */
 export const publicNoticeSchema = z.object({

@@ -27,7 +27,7 @@ const NOTICES = [
 /** Publishes the demo notices when there are none yet; answers how many were added. */
 export async function seedDemoNotices(db: Database, clock: Clock, by: string): Promise<number> {
   const repo = noticesRepository(db);
-  if ((await repo.all()).length > 0) return 0;
+  if (await repo.any()) return 0;
   const now = clock.now();
   for (const n of NOTICES) {
     await repo.insert({

@@ -30,7 +30,21 @@ function visible(now: Date, today: string, current: boolean, category?: NoticeCa
 
 export function noticesRepository(db: Database) {
   return {
-    all: () => db.select().from(notices).orderBy(desc(notices.updatedAt)),
+    async page(page: number, size: number) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(notices)
+          .orderBy(desc(notices.updatedAt), desc(notices.id))
+          .limit(size)
+          .offset((page - 1) * size),
+        db.select({ n: count() }).from(notices),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+    async any(): Promise<boolean> {
+      return (await db.select({ id: notices.id }).from(notices).limit(1)).length > 0;
+    },
     async waiting(): Promise<number> {
       const [row] = await db.select({ n: count() }).from(notices).where(eq(notices.status, 'submitted'));
       return row?.n ?? 0;

@@ -173,7 +173,22 @@ describe('notices', () => {
     const viewer = await signInStaff(t, 'viewer');
     await call(viewer.agent, notices.createNotice, { body: draft }).expect(403);
     await call(request(t.app), notices.listStaffNotices).expect(401);
+    await call(writer.agent, notices.listStaffNotices, { unchecked: {} }).query({ page: '0' }).expect(400);
     const counted = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from notices`);
     expect(counted[0]!.n).toBe(2);
+  });
+
+  it('when the office has more notices than a page holds, then the list comes a page at a time, the latest changed first', async () => {
+    for (let i = 0; i < 21; i++) {
+      t.clock.advance(1);
+      await call(writer.agent, notices.createNotice, { body: { ...draft, titleEn: `Notice ${i}` } }).expect(201);
+    }
+    const first = (await call(writer.agent, notices.listStaffNotices).expect(200)).body;
+    expect(first).toMatchObject({ page: 1, total: 23, totalPages: 2 });
+    expect(first.data).toHaveLength(20);
+    expect(first.data[0].titleEn).toBe('Notice 20');
+    const second = (await call(writer.agent, notices.listStaffNotices).query({ page: '2' }).expect(200)).body;
+    expect(second.data).toHaveLength(3);
+    expect(new Set([...first.data, ...second.data].map((n: { id: string }) => n.id)).size).toBe(23);
   });
 });

@@ -18,7 +18,7 @@ export function noticesRoutes(mount: Mount, deps: { notices: NoticesService }): 
   const router = Router();
   const { notices } = deps;
 
-  mount(router, listStaffNotices, async () => ({ success: true as const, data: await notices.list() }));
+  mount(router, listStaffNotices, async ({ query }) => ({ success: true as const, ...(await notices.list(query.page)) }));
   mount(router, createNotice, async ({ body, req }) => ({
     success: true as const,
     data: await notices.create(actorOf(req), body),

@@ -78,7 +78,16 @@ export function noticesService(deps: { db: Database; clock: Clock; publicOrigin:
   const shown = async (row: NoticeRow) => (await named([row]))[0] as StaffNotice;
 
   return {
-    list: async () => named(await noticesRepository(db).all()),
+    async list(page: number) {
+      const { rows, total } = await noticesRepository(db).page(page, NOTICES_PAGE_SIZE);
+      return {
+        data: await named(rows),
+        page,
+        limit: NOTICES_PAGE_SIZE,
+        total,
+        totalPages: Math.max(1, Math.ceil(total / NOTICES_PAGE_SIZE)),
+      };
+    },
 
     async create(actor: Actor, input: NoticeInput): Promise<StaffNotice> {
       const now = clock.now();

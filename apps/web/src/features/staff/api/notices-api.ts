@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BodyOf } from '@college/contracts/endpoint';
 import { createNotice, listStaffNotices, moveNotice, updateNotice } from '@college/contracts/endpoints/notices';
 import { api } from '../../../lib/api-client';
@@ -6,8 +6,13 @@ import { useStaffWrite } from './staff-write';
 
 const noticesKey = [listStaffNotices.method, listStaffNotices.path];
 
-export const useStaffNotices = () =>
-  useQuery({ queryKey: noticesKey, queryFn: ({ signal }) => api.call(listStaffNotices, { signal }).then((r) => r.data), retry: false });
+export const useStaffNotices = (page: number) =>
+  useQuery({
+    queryKey: [...noticesKey, page],
+    queryFn: ({ signal }) => api.call(listStaffNotices, { query: { page }, signal }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
 
 export const useSaveNotice = () =>
   useStaffWrite(

@@ -9,6 +9,7 @@ import {
 import { displayDateTime, displayDay } from '@college/contracts/rules/day';
 import { holdsAny, PUBLISH_ROLES } from '@college/contracts/roles';
 import { usePageTitle } from '../../../components/layout/page-title';
+import { Pager } from '../../../components/ui/pager';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
@@ -68,9 +69,10 @@ export function StaffNoticesPage() {
   usePageTitle();
   const member = useMember();
   const publishes = holdsAny(member.roles, PUBLISH_ROLES);
-  const notices = useStaffNotices();
+  const [page, setPage] = useState(1);
+  const notices = useStaffNotices(page);
   const [editing, setEditing] = useState<StaffNotice | 'new' | null>(null);
-  const rows = notices.data ?? [];
+  const rows = notices.data?.data ?? [];
   return (
     <div className="page office-page">
       <h1>Notices</h1>
@@ -99,7 +101,7 @@ export function StaffNoticesPage() {
         </p>
       ) : null}
       <section className="card" aria-labelledby="notices-title">
-        <h2 id="notices-title">All notices ({rows.length})</h2>
+        <h2 id="notices-title">All notices ({notices.data?.total ?? 0})</h2>
         <div className="table-scroll" tabIndex={0} role="region" aria-label="All notices">
           <table className="queue-table">
             <thead>
@@ -147,6 +149,9 @@ export function StaffNoticesPage() {
           </table>
         </div>
         {notices.data && rows.length === 0 ? <p className="hint">No notice has been written yet.</p> : null}
+        {notices.data && notices.data.totalPages > 1 ? (
+          <Pager page={page} totalPages={notices.data.totalPages} busy={notices.isFetching} onPage={setPage} />
+        ) : null}
       </section>
     </div>
   );
