@@ -89,9 +89,18 @@ const queueRowSchema = z.object({
 });
 export type QueueRow = z.infer<typeof queueRowSchema>;
 
+/**
+ * How a typed name was matched: as typed (part of a name), as the same words in another order, or
+ * as a close spelling. Each is tried only when the one before finds no one.
+ */
+export const NAME_MATCHES = ['part', 'words', 'close'] as const;
+export type NameMatch = (typeof NAME_MATCHES)[number];
+
 export const queueResponseSchema = paged(queueRowSchema).extend({
   /** Applications at each stage under the other filters, for the counts across the top. */
   stageCounts: z.record(z.enum(STAGES), z.number().int()),
+  /** When the search was a name: how it matched, so a clerk knows when the names are only close. */
+  nameMatch: z.enum(NAME_MATCHES).nullable(),
 });
 
 const staffRefSchema = z.object({ id: z.string(), email: z.string(), name: z.string() }).nullable();

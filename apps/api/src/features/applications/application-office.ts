@@ -7,7 +7,8 @@ import { MBA_SPECIALIZATION } from '@college/contracts/constants';
 import { MIN_DISABILITY_PERCENT } from '@college/contracts/entities/reservation';
 import type { Database } from '../../db/client';
 import { applicationRepository, type ApplicationEventRow, type ApplicationRow, type ProgramSelectionRow } from './application.repository';
-import { officeQueueRepository, type NameMatch, type QueueFilter } from './office-queue.repository';
+import { officeQueueRepository, type QueueFilter } from './office-queue.repository';
+import type { NameMatch } from '@college/contracts/entities/office';
 import { AWAITING_DECISION } from './review-claims';
 
 // What the admissions office may read and change of applications. This feature owns the rows;

@@ -1,5 +1,5 @@
 import { and, arrayContains, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { QUEUE_PAGE_SIZE, type QueueQuery } from '@college/contracts/entities/office';
+import { QUEUE_PAGE_SIZE, type NameMatch, type QueueQuery } from '@college/contracts/entities/office';
 import type { ProgramLevel } from '@college/contracts/programmes';
 import type { ApplicationStatus, Stage } from '@college/contracts/stages';
 import type { Database } from '../../db/client';
@@ -30,7 +30,6 @@ export type QueueSearch =
  * word similarity, at least 0.6); the whole close to a whole name ('close': similarity, at least
  * 0.3, for a few wrong letters in each word). Each try reads more of the index than the one before.
  */
-export type NameMatch = 'part' | 'words' | 'close';
 
 function nameMatches(text: string, match: NameMatch): SQL {
   const key = applications.nameKey;

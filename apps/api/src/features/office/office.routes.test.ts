@@ -113,6 +113,12 @@ describe('the queue', () => {
     expect((await names('Rahul Menen'))[0]).toBe('Rahul Menon');
     expect((await names('Arjun Nayar'))[0]).toBe('Arjun Nair');
     expect(await names('Zubair Qasim')).toEqual([]);
+    // The clerk is told how the names matched: as typed, the words moved, or only close.
+    const matched = async (q: string) => (await queue(officer.agent, { q })).nameMatch;
+    expect(await matched('fathima')).toBe('part');
+    expect(await matched('Fathima Beevi K')).toBe('words');
+    expect(await matched('Fatima Bivi')).toBe('close');
+    expect(await matched('9847000002')).toBeNull();
     // A parent's mobile is contact data: a role that sees mobiles masked cannot search by it either.
     await call(viewer.agent, office.listQueue).query({ q: '9400011111' }).expect(403);
     await t.database.db.execute(sql`update applications set full_name = 'Fathima Beevi' where id = ${fathima}`);

@@ -25,7 +25,7 @@ export function officeRoutes(mount: Mount, deps: { office: OfficeService }): Rou
   const { office } = deps;
 
   mount(router, listQueue, async ({ query, req }) => {
-    const { data, page, total, stageCounts } = await office.queue(actorOf(req), query);
+    const { data, page, total, stageCounts, nameMatch } = await office.queue(actorOf(req), query);
     return {
       success: true as const,
       data,
@@ -34,6 +34,7 @@ export function officeRoutes(mount: Mount, deps: { office: OfficeService }): Rou
       total,
       totalPages: Math.max(1, Math.ceil(total / QUEUE_PAGE_SIZE)),
       stageCounts,
+      nameMatch,
     };
   });
 

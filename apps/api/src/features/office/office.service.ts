@@ -181,7 +181,7 @@ export function officeService(deps: { db: Database; clock: Clock }) {
           data.map((r) => r.applicationId),
         );
       const perStage = Object.fromEntries(STAGES.map((s) => [s, stageCounts[s] ?? 0])) as Record<(typeof STAGES)[number], number>;
-      return { data, page, total, stageCounts: perStage };
+      return { data, page, total, stageCounts: perStage, nameMatch: search?.kind === 'name' ? search.match : null };
     },
 
     /** One application, everything in it; the read is recorded before anything is answered. */

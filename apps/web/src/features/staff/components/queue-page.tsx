@@ -134,6 +134,12 @@ function Filters({
 }
 
 /** /staff/applications: the admissions queue, 50 a page, everything in the URL. */
+// No name held the words as typed: say how the names shown match, so nobody takes a close one for the one meant.
+const NAME_MATCH_HINTS = {
+  words: 'No name is written exactly so: these names have the same words in another order.',
+  close: 'No name is spelt exactly so: these are the closest spellings, closest first. Check each one.',
+} as const;
+
 const countOf = (n: number) => `${n} application${n === 1 ? '' : 's'}`;
 
 export function QueuePage() {
@@ -186,6 +192,9 @@ export function QueuePage() {
       <div className="queue-summary">
         <p role="status" className="queue-total">
           {list.isPending ? 'Loading...' : countOf(list.data?.total ?? 0)}
+          {list.data?.nameMatch && list.data.nameMatch !== 'part' && list.data.total > 0 ? (
+            <span className="hint"> {NAME_MATCH_HINTS[list.data.nameMatch]}</span>
+          ) : null}
         </p>
         <p className="queue-export">
           <button type="button" className="link-button" onClick={() => window.print()}>
