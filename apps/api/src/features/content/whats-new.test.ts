@@ -5,6 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as notices from '@college/contracts/endpoints/notices';
 import { signInStaff } from '../../test/journey';
+import { secondProcess } from '../../test/second-process';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call } from '../../test/call';
 
@@ -71,5 +72,18 @@ describe("What's New on the home page", () => {
       .set('Accept', 'text/html')
       .set('If-None-Match', en.headers.etag as string)
       .expect(304);
+  });
+
+  it('when a notice is published on one process, then the other process’s home page has it after its kept copy', async () => {
+    const other = await secondProcess(t);
+    try {
+      const otherHome = () => request(other.app).get('/').set('Accept', 'text/html').expect(200);
+      expect((await otherHome()).text).not.toContain('Hall tickets are ready');
+      const id = await publish({ titleEn: 'Hall tickets are ready', bodyEn: 'Collect them from the office.' });
+      await afterTheKeptCopy();
+      expect((await otherHome()).text).toContain(`<a href="/notices/${id}">Hall tickets are ready</a>`);
+    } finally {
+      await other.close();
+    }
   });
 });
