@@ -31,6 +31,9 @@ const asGlob = (p: string) => (p.endsWith('.tsx') || p.endsWith('.ts') ? p : `${
 // The notices pages: their own catalog, loaded with them, so no other page carries their words.
 const NOTICES_SOURCES = ['<rootDir>/src/features/notices', '<rootDir>/src/app/routes/notices.tsx'];
 
+// The question-paper archive: loaded with its code, inside the student corner.
+const ARCHIVE_SOURCES = ['<rootDir>/src/features/question-papers'];
+
 const APPLICATION_SOURCES = [
   '<rootDir>/src/features/admission',
   '<rootDir>/src/components/application',
@@ -51,7 +54,18 @@ export default defineConfig({
     {
       path: `${catalogs}/{locale}`,
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', '<rootDir>/src/features/staff/**', ...APPLICATION_SOURCES.map(asGlob), ...NOTICES_SOURCES.map(asGlob)],
+      exclude: [
+        '**/*.test.*',
+        '<rootDir>/src/features/staff/**',
+        ...APPLICATION_SOURCES.map(asGlob),
+        ...NOTICES_SOURCES.map(asGlob),
+        ...ARCHIVE_SOURCES.map(asGlob),
+      ],
+    },
+    {
+      path: `${catalogs}/archive/{locale}`,
+      include: ARCHIVE_SOURCES,
+      exclude: ['**/*.test.*'],
     },
     {
       path: `${catalogs}/notices/{locale}`,

@@ -28,3 +28,9 @@ export async function loadNoticesMessages(): Promise<void> {
   const { messages } = i18n.locale === 'ml' ? await import('../locales/notices/ml.po') : await import('../locales/notices/en.po');
   i18n.load(i18n.locale, messages);
 }
+
+/** Adds the words of the question-paper archive, with its code. */
+export async function loadArchiveMessages(): Promise<void> {
+  const { messages } = i18n.locale === 'ml' ? await import('../locales/archive/ml.po') : await import('../locales/archive/en.po');
+  i18n.load(i18n.locale, messages);
+}

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { usePageTitle } from '../../components/layout/page-title';
 import { visitorScrolledBeforeApp } from '../../lib/scroll-restoration';
 import { useHydrated } from '../../lib/use-hydrated';
+import { loadArchiveMessages } from '../../i18n/catalogs';
 
 /**
  * The archive is its own chunk, fetched once the page is in the browser. (The prerendered page
@@ -13,11 +14,13 @@ function ArchiveLoader() {
   const [Archive, setArchive] = useState<ComponentType | null>(null);
   useEffect(() => {
     let live = true;
-    void Promise.all([import('../query-provider'), import('../../features/question-papers/components/question-paper-archive')]).then(
-      ([{ withQueries }, m]) => {
-        if (live) setArchive(() => withQueries(m.QuestionPaperArchive));
-      },
-    );
+    void Promise.all([
+      import('../query-provider'),
+      import('../../features/question-papers/components/question-paper-archive'),
+      loadArchiveMessages(),
+    ]).then(([{ withQueries }, m]) => {
+      if (live) setArchive(() => withQueries(m.QuestionPaperArchive));
+    });
     return () => {
       live = false;
     };
