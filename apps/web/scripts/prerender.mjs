@@ -130,9 +130,24 @@ const bootScript = readFileSync(path.join(dist, bootFile), 'utf8')
   .replace(/\n?\/\/# sourceMappingURL=.*\s*$/, '')
   .trimEnd();
 if (/<\/script|<!--/i.test(bootScript)) throw new Error('the boot script cannot go inside a page: it contains "</script" or "<!--"');
+// The admission page is prerendered at its first screen (mobile entry). An address further into the
+// form (a reload, Back, a shared link: ?application=…&step=3) must not show that screen while the
+// app arrives, or an applicant starts typing a mobile number. This script, in the head so it runs
+// before the body paints, marks the page: the stylesheet then shows "Loading your application…" (the
+// wizard's data-loading) in its place, and once the page is parsed the same words become the page's
+// markup, as the app renders them while it resumes, so the app takes that markup over as it is. It
+// lives here, not in the boot script, so no other page carries it. Tested in tests/e2e (resume).
+const resumeScript = [
+  'if(/^\\/(ml\\/)?admission\\/?$/.test(location.pathname)&&/[?&](application=APP\\d{10}|view=list)(&|$)/.test(location.search)){',
+  "var r=document.documentElement;r.classList.add('resuming');",
+  "document.addEventListener('DOMContentLoaded',function(){",
+  "var w=document.querySelector('.wizard[data-loading]');",
+  "if(w){var p=document.createElement('p');p.setAttribute('role','status');p.textContent=w.getAttribute('data-loading');w.replaceChildren(p);w.removeAttribute('data-loading')}",
+  "r.classList.remove('resuming')})}",
+].join('');
 writeFileSync(
   path.join(dist, 'inline-scripts.json'),
-  `${JSON.stringify({ sha256: [createHash('sha256').update(bootScript).digest('base64')] })}\n`,
+  `${JSON.stringify({ sha256: [bootScript, resumeScript].map((s) => createHash('sha256').update(s).digest('base64')) })}\n`,
 );
 
 // What a page takes once it has painted (src/boot.ts): its fonts, then the app's entry and every
@@ -160,6 +175,9 @@ function page(meta, locale, body) {
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace('</head>', `  ${later}\n  </head>`)
     .replace('</head>', meta.path === '/' ? `  <script type="application/ld+json">${jsonLd}</script>\n  </head>` : '</head>')
+    .replace('<meta charset="UTF-8" />', (charset) =>
+      meta.path === '/admission' ? `${charset}\n    <script>${resumeScript}</script>` : charset,
+    )
     .replace(/<meta\s+name="description"[^>]*>/, '')
     .replace(/<title>[\s\S]*?<\/title>/, () => `${head(meta, canonical, alternates)}\n    ${noticesFeedLink(locale)}`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)

@@ -190,7 +190,8 @@ export function AdmissionWizard() {
   }
   if (place.kind === 'entry') {
     return (
-      <div className="wizard">
+      // What the page shows before its code arrives when the address is further in the form (src/boot.ts).
+      <div className="wizard" data-loading={t`Loading your application...`}>
         <ProgressIndicator step={1} />
         <MobileVerification onCodeSent={preloadLaterSteps} onVerified={(verified) => route(verified, false)} />
       </div>
