@@ -6,6 +6,14 @@ export type PageLoader = () => Promise<ComponentType>;
 // Each page's element is made once, when its code arrives, and shown from here after.
 const loaded = new Map<PageLoader, ReactElement>();
 const loading = new Map<PageLoader, Promise<ReactElement>>();
+let fetching = 0;
+
+/** Marks the page while any page's code is on its way, for the bar that says so (global.css). */
+function fetchingPages(change: number) {
+  fetching += change;
+  // The prerender loads pages with no document.
+  globalThis.document?.documentElement.toggleAttribute('data-page-loading', fetching > 0);
+}
 
 /**
  * Starts fetching a page's code, once. A failed fetch stays failed: the page then loads afresh from
@@ -14,11 +22,14 @@ const loading = new Map<PageLoader, Promise<ReactElement>>();
 export function loadPage(load: PageLoader): Promise<ReactElement> {
   let pending = loading.get(load);
   if (!pending) {
-    pending = load().then((Page) => {
-      const page = <Page />;
-      loaded.set(load, page);
-      return page;
-    });
+    fetchingPages(1);
+    pending = load()
+      .then((Page) => {
+        const page = <Page />;
+        loaded.set(load, page);
+        return page;
+      })
+      .finally(() => fetchingPages(-1));
     loading.set(load, pending);
   }
   return pending;
