@@ -27,7 +27,9 @@ function HeroVideo() {
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   useEffect(() => {
-    if (!prefersReducedMotion())
+    // A phone saving data or on a slow connection is not sent the video by itself: the button still plays it.
+    const link = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+    if (!prefersReducedMotion() && !link?.saveData && !/2g|3g/.test(link?.effectiveType ?? ''))
       void video.current?.play().then(
         () => setPlaying(true),
         () => setPlaying(false),
