@@ -62,7 +62,7 @@ const insideBytes = (page, pattern) =>
 const jsKB = (page, files) =>
   kB(
     bytesOf(rows.filter((r) => r.kind === 'js' && files.includes(r.file))) +
-      insideBytes(page, /<script type="module">([\s\S]*?)<\/script>/g),
+      insideBytes(page, /<script(?: type="module")?>([\s\S]*?)<\/script>/g),
   );
 const firstLoadJsKB = jsKB(html, [...firstLoad]);
 const inlineCssKB = kB(insideBytes(html, /<style>([\s\S]*?)<\/style>/g));
