@@ -1,0 +1,109 @@
+import { describe, expect, inject, it } from 'vitest';
+import { verifyMobile } from './admission-flow';
+import { audit } from './axe';
+import { browserForFile, holdApp, screenshot, VIEWPORTS } from './browser';
+
+// What an applicant on a slow phone sees before the app has arrived and while it fetches the next
+// page: never the wrong screen, and always a sign that something is coming.
+const baseUrl = inject('baseUrl');
+const browser = browserForFile(VIEWPORTS.phone);
+
+describe('a slow phone', () => {
+  it('when an address inside the form is opened before the app has arrived, then the page says the application is loading, never mobile entry', async () => {
+    const page = await browser.newPage();
+    for (const [at, words] of [
+      ['/admission?application=APP2026000001&step=3', 'Loading your application...'],
+      ['/admission?view=list', 'Loading your application...'],
+      ['/ml/admission?application=APP2026000001&step=5', 'നിങ്ങളുടെ അപേക്ഷ ലോഡ് ചെയ്യുന്നു...'],
+    ] as const) {
+      const app = await holdApp(page);
+      await page.goto(`${baseUrl}${at}`);
+      await page.getByRole('status').filter({ hasText: words }).waitFor();
+      expect(await page.getByRole('textbox').count()).toBe(0);
+      expect(await page.getByRole('heading', { name: /OTP Verification|ഒടിപി/ }).count()).toBe(0);
+      if (at.startsWith('/admission?application')) await screenshot(page, 'slow-phone-resume-before-app');
+      app.release();
+      await page.unroute('**/*');
+    }
+    // The first screen itself is still mobile entry.
+    const app = await holdApp(page);
+    await page.goto(`${baseUrl}/admission?application=not-a-number`);
+    await page.getByRole('textbox', { name: /Mobile Number/ }).waitFor();
+    app.release();
+    await page.close();
+  });
+
+  it('when a signed-in applicant reloads inside the form, then the app takes over the loading page without a hydration error and shows the step', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await verifyMobile(page, baseUrl, '9847066611');
+    await page.getByRole('heading', { name: 'New Application' }).waitFor();
+    errors.length = 0;
+    await page.reload();
+    await page.getByRole('heading', { name: 'New Application' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'OTP Verification' }).count()).toBe(0);
+    expect(errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e))).toEqual([]);
+    await page.close();
+  });
+
+  it('when a link is tapped and the next page’s code is slow, then a bar shows it is coming before the page changes', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.locator('html[data-page-loading]').waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Apply Now' }).first().waitFor();
+    // Every script from here on arrives 1.5 s late, as on a phone's connection.
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1_500));
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      const seen = ((window as unknown as { seen: string[] }).seen = [] as string[]);
+      new MutationObserver(() => {
+        if (document.documentElement.hasAttribute('data-page-loading')) seen.push('loading');
+        if (document.querySelector('h1')?.textContent?.includes('Terms')) seen.push('terms');
+      }).observe(document.documentElement, { attributes: true, childList: true, subtree: true });
+    });
+    await page.locator('footer').getByRole('link', { name: 'Terms of Service' }).click();
+    await page.locator('html[data-page-loading]').waitFor({ state: 'attached', timeout: 1_000 });
+    await screenshot(page, 'slow-phone-page-coming');
+    await page.getByRole('heading', { level: 1, name: /Terms/ }).waitFor();
+    await page.locator('html[data-page-loading]').waitFor({ state: 'detached' });
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    expect(seen.indexOf('loading')).toBeGreaterThanOrEqual(0);
+    expect(seen.indexOf('loading')).toBeLessThan(seen.indexOf('terms'));
+    await audit(page, 'terms-after-slow-link');
+    await page.close();
+  });
+
+  it('when the connection is slow, then the home page does not fetch its video by itself, and does on a fast one', async () => {
+    const page = await browser.newPage();
+    const videos: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/media/hero')) videos.push(r.url());
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    // 400 kbps down, 400 ms round trips: what the browser reports as a 3G connection.
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 400,
+      downloadThroughput: 50_000,
+      uploadThroughput: 50_000,
+    });
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('button', { name: 'Play background video' }).waitFor();
+    await page.locator('html[data-page-loading]').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => (navigator as unknown as { connection?: { effectiveType?: string } }).connection?.effectiveType)).toBe(
+      '3g',
+    );
+    expect(videos).toEqual([]);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await page.reload();
+    await page.getByRole('button', { name: 'Pause background video' }).waitFor();
+    expect(videos.length).toBeGreaterThan(0);
+    await page.close();
+  });
+});
