@@ -12,7 +12,7 @@ let fetching = 0;
 function fetchingPages(change: number) {
   fetching += change;
   // The prerender loads pages with no document.
-  globalThis.document?.documentElement.toggleAttribute('data-page-loading', fetching > 0);
+  if (typeof document !== 'undefined') document.documentElement.toggleAttribute('data-page-loading', fetching > 0);
 }
 
 /**
