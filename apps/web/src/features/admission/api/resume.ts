@@ -18,5 +18,6 @@ export const useApplicationsOf = (mobile: string) =>
     queryKey: [...applicationsKey(), mobile],
     queryFn: () => api.call<typeof checkExisting>(admissionRoutes.checkExisting, { body: { mobile } }),
     enabled: mobile !== '',
-    staleTime: 0,
+    // Kept for the usual minute: the answer is put here as the applicant verifies (admission-wizard),
+    // and starting a new application refreshes it. Asking again on mount was a second round trip.
   });
