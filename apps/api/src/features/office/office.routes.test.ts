@@ -63,6 +63,7 @@ const queue = (agent: typeof officer.agent, query: Record<string, string> = {}) 
           data: { applicationId: string; mobile: string; fullName: string }[];
           total: number;
           stageCounts: Record<string, number>;
+          nameMatch: string | null;
         },
     );
 const detail = (agent: typeof officer.agent, id: string) =>
