@@ -11,6 +11,12 @@ import { personalDetailsInputSchema } from '../entities/personal-details';
 import { programSelectionsInputSchema } from '../entities/program-selection';
 
 import { STAGES } from '../stages';
+
+/**
+ * A step's save answers with the application as it now stands, so the form moves on without asking
+ * for it again (a round trip less on a phone's connection).
+ */
+const savedStep = okMessage.extend({ data: applicationSchema });
 import { mobileSchema, otpSchema } from '../rules/input-schemas';
 
 const base = '/api/v1/admission';
@@ -73,7 +79,7 @@ export const savePersonalDetails = endpoint({
   path: `${base}/personal-details`,
   access: 'applicant',
   body: z.object({ applicationId: applicationIdSchema, personalDetails: personalDetailsInputSchema }),
-  response: okMessage,
+  response: savedStep,
 });
 
 export const saveAddressFamilyDetails = endpoint({
@@ -84,7 +90,7 @@ export const saveAddressFamilyDetails = endpoint({
     applicationId: applicationIdSchema,
     addressFamilyDetails: addressFamilyInputSchema,
   }),
-  response: okMessage,
+  response: savedStep,
 });
 
 export const createPayment = endpoint({
@@ -131,7 +137,7 @@ export const saveProgramSelection = endpoint({
   access: 'applicant',
   params: applicationParams,
   body: programSelectionsInputSchema,
-  response: okMessage,
+  response: savedStep,
 });
 
 export const getEducationDetails = endpoint({
@@ -148,7 +154,7 @@ export const saveEducationDetails = endpoint({
   access: 'applicant',
   params: applicationParams,
   body: z.object({ educationDetails: educationDetailsInputSchema }),
-  response: okMessage,
+  response: savedStep,
 });
 
 export const submitDeclaration = endpoint({
@@ -157,5 +163,5 @@ export const submitDeclaration = endpoint({
   access: 'applicant',
   params: applicationParams,
   body: declarationInputSchema,
-  response: okMessage,
+  response: savedStep,
 });

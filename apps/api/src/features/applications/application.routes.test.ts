@@ -45,11 +45,18 @@ describe('a whole application', () => {
     }).expect(200);
     expect(personal.body.message).toBe('Personal details saved successfully');
     expect(await stage()).toBe('address_family_details');
+    // Each save answers with the application as it now stands, so the form needs no second request.
+    expect(personal.body.data).toMatchObject({
+      applicationId: id,
+      currentStage: 'address_family_details',
+      personalDetails: { fullName: 'Anu Krishnan' },
+    });
 
     const address = await call(agent, admission.saveAddressFamilyDetails, {
       body: { applicationId: id, addressFamilyDetails: addressFamilyDetails() },
     }).expect(200);
     expect(address.body.message).toBe('Address and family details saved successfully');
+    expect(address.body.data.currentStage).toBe('application_fee_payment');
     expect(await stage()).toBe('application_fee_payment');
 
     await payFee(agent, id);
@@ -59,6 +66,7 @@ describe('a whole application', () => {
       200,
     );
     expect(program.body.message).toBe('Program selection saved successfully');
+    expect(program.body.data.programSelections[0]).toMatchObject({ programLevel: 'diploma', mode: 'Regular' });
     expect(await stage()).toBe('education_details');
 
     await call(agent, admission.getEducationDetails, { params: { applicationId: id } }).expect(404);
@@ -66,10 +74,12 @@ describe('a whole application', () => {
       200,
     );
     expect(education.body.message).toBe('Education details saved successfully!');
+    expect(education.body.data.currentStage).toBe('declaration');
     expect(await stage()).toBe('declaration');
 
     const declared = await call(agent, admission.submitDeclaration, { params: { applicationId: id }, body: declaration() }).expect(200);
     expect(declared.body.message).toBe('Application Completed Successfully!');
+    expect(declared.body.data).toMatchObject({ currentStage: 'submitted', status: 'submitted' });
 
     const full = (await call(agent, admission.getApplication, { params: { applicationId: id } }).expect(200)).body.data;
     expect(full).toMatchObject({

@@ -48,18 +48,33 @@ export function applicationRoutes(mount: Mount, deps: { applications: Applicatio
   }));
 
   mount(router, savePersonalDetails, async ({ body, req }) => {
-    await applications.savePersonalDetails(body.applicationId, verifiedMobile(req), body.personalDetails, req.ip ?? null);
-    return { success: true as const, message: 'Personal details saved successfully' };
+    const mobile = verifiedMobile(req);
+    await applications.savePersonalDetails(body.applicationId, mobile, body.personalDetails, req.ip ?? null);
+    return {
+      success: true as const,
+      message: 'Personal details saved successfully',
+      data: await applications.get(body.applicationId, mobile),
+    };
   });
 
   mount(router, saveAddressFamilyDetails, async ({ body, req }) => {
-    await applications.saveAddressFamily(body.applicationId, verifiedMobile(req), body.addressFamilyDetails);
-    return { success: true as const, message: 'Address and family details saved successfully' };
+    const mobile = verifiedMobile(req);
+    await applications.saveAddressFamily(body.applicationId, mobile, body.addressFamilyDetails);
+    return {
+      success: true as const,
+      message: 'Address and family details saved successfully',
+      data: await applications.get(body.applicationId, mobile),
+    };
   });
 
   mount(router, saveProgramSelection, async ({ params, body, req }) => {
-    await applications.saveProgramSelections(params.applicationId, verifiedMobile(req), body.programSelections);
-    return { success: true as const, message: 'Program selection saved successfully' };
+    const mobile = verifiedMobile(req);
+    await applications.saveProgramSelections(params.applicationId, mobile, body.programSelections);
+    return {
+      success: true as const,
+      message: 'Program selection saved successfully',
+      data: await applications.get(params.applicationId, mobile),
+    };
   });
 
   mount(router, getEducationDetails, async ({ params, req }) => ({
@@ -68,13 +83,23 @@ export function applicationRoutes(mount: Mount, deps: { applications: Applicatio
   }));
 
   mount(router, saveEducationDetails, async ({ params, body, req }) => {
-    await applications.saveEducation(params.applicationId, verifiedMobile(req), body.educationDetails);
-    return { success: true as const, message: 'Education details saved successfully!' };
+    const mobile = verifiedMobile(req);
+    await applications.saveEducation(params.applicationId, mobile, body.educationDetails);
+    return {
+      success: true as const,
+      message: 'Education details saved successfully!',
+      data: await applications.get(params.applicationId, mobile),
+    };
   });
 
   mount(router, submitDeclaration, async ({ params, body, req }) => {
-    await applications.declare(params.applicationId, verifiedMobile(req), body);
-    return { success: true as const, message: 'Application Completed Successfully!' };
+    const mobile = verifiedMobile(req);
+    await applications.declare(params.applicationId, mobile, body);
+    return {
+      success: true as const,
+      message: 'Application Completed Successfully!',
+      data: await applications.get(params.applicationId, mobile),
+    };
   });
 
   return router;

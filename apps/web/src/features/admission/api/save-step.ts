@@ -8,7 +8,8 @@ import {
 } from '@college/contracts/endpoints/admission';
 import type { BodyOf } from '@college/contracts/endpoint';
 import { api } from '../../../lib/api-client';
-import { applicationKeyPrefix } from './get-application';
+import type { Application } from '@college/contracts/entities/application';
+import { applicationKeyPrefix, applicationQuery } from './get-application';
 import { educationKeyPrefix } from './get-education-details';
 
 // The five step saves; each refreshes the cached application afterwards.
@@ -22,18 +23,21 @@ export const postEducation = (applicationId: string, body: BodyOf<typeof saveEdu
 export const postDeclaration = (applicationId: string, body: BodyOf<typeof submitDeclaration>) =>
   api.call(submitDeclaration, { params: { applicationId }, body });
 
-export function useSaveStep<T>(save: (input: T) => Promise<unknown>) {
+export function useSaveStep<T>(save: (input: T) => Promise<{ data: Application }>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: save,
     // Sent even when the phone says it is offline: the step's save tells the applicant and retries
     // when the connection returns, rather than waiting silently.
     networkMode: 'always',
-    // The next step shows once both are fresh: asked side by side, one round trip rather than two.
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: applicationKeyPrefix() }),
-        client.invalidateQueries({ queryKey: educationKeyPrefix() }),
-      ]),
+    // The save answers with the application as it now stands: the next step shows it at once. Other
+    // views of it are marked stale (fetched again when shown); the education shown on screen, the one
+    // thing a save can change that the answer does not carry, is fetched before the next step shows.
+    onSuccess: async ({ data }) => {
+      await client.invalidateQueries({ queryKey: applicationKeyPrefix(), refetchType: 'none' });
+      // Setting it marks it fresh again.
+      client.setQueryData(applicationQuery(data.applicationId).queryKey, data);
+      await client.invalidateQueries({ queryKey: educationKeyPrefix() });
+    },
   });
 }
