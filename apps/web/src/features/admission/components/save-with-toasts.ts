@@ -10,34 +10,68 @@ type Messages = {
   describeFailure?: (err: unknown) => string | null;
 };
 
-/** The phone has no connection: the request never left it. */
-function offline(err: unknown): boolean {
-  return err instanceof ApiError && err.status === 0 && typeof navigator !== 'undefined' && !navigator.onLine;
+/** The request never reached the site: no connection, or one that drops what it is sent. */
+function connectionLost(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 0;
 }
 
-const onceOnline = () => new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+// A phone that knows it is offline says so, and the save waits for the connection; one that thinks
+// it is online while nothing gets through (a weak signal) is tried again every few seconds.
+const RETRY_MS = 5_000;
+
+function connectionBack(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      window.removeEventListener('online', done);
+      window.clearTimeout(timer);
+      resolve();
+    };
+    window.addEventListener('online', done);
+    const timer = navigator.onLine ? window.setTimeout(done, RETRY_MS) : undefined;
+  });
+}
+
+// The save waiting for the connection, if any: pressing the button again meanwhile is the same wish.
+let waiting: Promise<void> | null = null;
 
 /**
  * A step's save: the success toast and the next step, or the error toast (server message
- * preferred). Offline, it says so and saves when the connection returns; the draft meanwhile keeps
- * what was typed.
+ * preferred). Without a connection it says so once and saves by itself when the connection returns;
+ * the draft meanwhile keeps what was typed.
  */
 export async function saveWithToasts(save: () => Promise<unknown>, messages: Messages, next: () => void): Promise<void> {
-  try {
-    await save();
-  } catch (err) {
-    if (offline(err)) {
-      toast({
-        title: t`You are offline`,
-        description: t`What you typed is kept on this phone. It will be saved when the connection returns.`,
-        variant: 'destructive',
-      });
-      await onceOnline();
-      return saveWithToasts(save, messages, next);
+  if (waiting) return waiting;
+  let told = false;
+  for (;;) {
+    try {
+      await save();
+      break;
+    } catch (err) {
+      if (!connectionLost(err)) {
+        const description = messages.describeFailure?.(err) ?? errorMessage(err, messages.failure);
+        toast({ title: messages.failureTitle ?? t`Error`, description, variant: 'destructive' });
+        return;
+      }
+      if (!told) {
+        told = true;
+        toast(
+          navigator.onLine
+            ? {
+                title: t`The connection dropped`,
+                description: t`What you typed is kept on this phone. Trying again...`,
+                variant: 'destructive',
+              }
+            : {
+                title: t`You are offline`,
+                description: t`What you typed is kept on this phone. It will be saved when the connection returns.`,
+                variant: 'destructive',
+              },
+        );
+      }
+      waiting = connectionBack();
+      await waiting;
+      waiting = null;
     }
-    const description = messages.describeFailure?.(err) ?? errorMessage(err, messages.failure);
-    toast({ title: messages.failureTitle ?? t`Error`, description, variant: 'destructive' });
-    return;
   }
   toast({ title: messages.success, variant: 'success' });
   next();
