@@ -1,5 +1,6 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { verifyMobile } from './admission-flow';
+import { chooseDiploma, declare, fillAddress, fillDiplomaEducation, fillPersonal, payFee, verifyMobile } from './admission-flow';
 import { audit } from './axe';
 import { browserForFile, holdApp, screenshot, VIEWPORTS } from './browser';
 
@@ -7,6 +8,13 @@ import { browserForFile, holdApp, screenshot, VIEWPORTS } from './browser';
 // page: never the wrong screen, and always a sign that something is coming.
 const baseUrl = inject('baseUrl');
 const browser = browserForFile(VIEWPORTS.phone);
+
+/** A page of a browser nobody is signed in on (the pages of this file share one). */
+async function newVisitor(): Promise<Page> {
+  const page = await browser.newPage();
+  await page.context().clearCookies();
+  return page;
+}
 
 describe('a slow phone', () => {
   it('when an address inside the form is opened before the app has arrived, then the page says the application is loading, never mobile entry', async () => {
@@ -34,7 +42,7 @@ describe('a slow phone', () => {
   });
 
   it('when a signed-in applicant reloads inside the form, then the app takes over the loading page without a hydration error and shows the step', async () => {
-    const page = await browser.newPage();
+    const page = await newVisitor();
     const errors: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
@@ -106,4 +114,53 @@ describe('a slow phone', () => {
     expect(videos.length).toBeGreaterThan(0);
     await page.close();
   });
+
+  it('when the connection drops in the middle of each step, then nothing typed is lost, the applicant is told, and the step saves by itself once it is back', async () => {
+    const page = await newVisitor();
+    await verifyMobile(page, baseUrl, '9847066612');
+    /**
+     * The step's save gets no answer, as on a signal that comes and goes, for `seconds` after `act`
+     * fills the step and presses its button (what the step reads as it opens still arrives).
+     */
+    const dropped = async (seconds: number, act: () => Promise<void>, next: string) => {
+      const api = /\/api\/v1\//;
+      await page.route(api, (route) => (route.request().method() === 'GET' ? route.continue() : route.abort('internetdisconnected')));
+      await act();
+      await page.getByText('What you typed is kept on this phone. Trying again...').first().waitFor();
+      if (seconds >= 20) await screenshot(page, 'slow-phone-connection-dropped');
+      await page.waitForTimeout(seconds * 1_000);
+      // Still where it was, with what was typed.
+      expect(await page.getByRole('heading', { name: next }).count()).toBe(0);
+      await page.unroute(api);
+      await page.getByRole('heading', { name: next }).waitFor({ timeout: 15_000 });
+    };
+    await page.getByRole('heading', { name: 'New Application' }).waitFor();
+    await dropped(20, () => fillPersonal(page, 'Nisha Thomas'), 'Address & Family Details');
+    await dropped(3, () => fillAddress(page), 'Application Fee Payment');
+    await payFee(page, 'Pay');
+    await page.getByRole('heading', { name: 'Program Selection' }).waitFor();
+    await dropped(3, () => chooseDiploma(page), 'Education Details');
+    await dropped(3, () => fillDiplomaEducation(page), 'Confirmation & Submition');
+    await declare(page, 'Nisha Thomas');
+    // Everything typed reached the site.
+    await expectSaved(page);
+    await page.close();
+    // Twenty seconds without a connection, then three steps more.
+  }, 150_000);
 });
+
+async function expectSaved(page: Page) {
+  const id = new URL(page.url()).searchParams.get('application') ?? '';
+  const app = await page.evaluate(
+    async (applicationId) => (await (await fetch(`/api/v1/admission/application/${applicationId}`)).json()) as unknown,
+    id,
+  );
+  expect(app).toMatchObject({
+    data: {
+      currentStage: 'submitted',
+      personalDetails: { fullName: 'Nisha Thomas' },
+      addressFamilyDetails: { address: { pinCode: '682028' } },
+      educationDetails: { educationData: [{ yearOfPass: 2024 }] },
+    },
+  });
+}
