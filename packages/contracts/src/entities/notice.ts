@@ -51,14 +51,17 @@ const BODY_MAX = 5000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
-/** A time in India as typed (yyyy-mm-ddThh:mm), or empty for "now". */
-const publishAt = text()
-  .trim()
-  .refine(
-    (v) => v === '' || (LOCAL_TIME.test(v) && !Number.isNaN(Date.parse(`${v}:00+05:30`))),
-    'Enter the time to publish as a date and a time',
-  )
-  .default('');
+/** A time in India as typed (yyyy-mm-ddThh:mm), or empty. */
+const localTime = (message: string) =>
+  text()
+    .trim()
+    .refine((v) => v === '' || (LOCAL_TIME.test(v) && !Number.isNaN(Date.parse(`${v}:00+05:30`))), message)
+    .default('');
+/** Empty: when it is published. */
+const publishAt = localTime('Enter the time to publish as a date and a time');
+
+/** The notices that close at a time: the last moment to send a bid or an application. */
+export const CLOSING_CATEGORIES: readonly NoticeCategory[] = ['tender', 'recruitment'];
 const day = text()
   .trim()
   .refine((v) => v === '' || (ISO_DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), 'Enter a date as yyyy-mm-dd')
@@ -76,6 +79,8 @@ export const noticeInputSchema = z
     malayalamCurrent: z.boolean().default(false),
     publishAt,
     validUntil: day,
+    /** A tender's or a recruitment's closing time in India; empty for none. */
+    closesAt: localTime('Enter the closing time as a date and a time'),
     /** The version the writer edited; a newer one on the server refuses the save. Absent for a new notice. */
     version: z.number().int().min(1).optional(),
   })
@@ -86,6 +91,12 @@ export const noticeInputSchema = z
         path: [n.titleMl ? 'bodyMl' : 'titleMl'],
         message: 'Give both the Malayalam title and text, or neither',
       });
+    }
+    if (n.closesAt && !CLOSING_CATEGORIES.includes(n.category)) {
+      ctx.addIssue({ code: 'custom', path: ['closesAt'], message: 'Only a tender or a recruitment notice has a closing time' });
+    }
+    if (n.closesAt && n.publishAt && n.closesAt <= n.publishAt) {
+      ctx.addIssue({ code: 'custom', path: ['closesAt'], message: 'The closing time must be after the time it is published' });
     }
     if (n.publishAt && n.validUntil && n.validUntil < n.publishAt.slice(0, 10)) {
       ctx.addIssue({ code: 'custom', path: ['validUntil'], message: 'The last day must be on or after the day it is published' });
@@ -112,6 +123,7 @@ export const staffNoticeSchema = z.object({
   /** When it shows (or showed) on the site; a published notice with this ahead is scheduled. */
   publishAt: z.string().nullable(),
   validUntil: z.string().nullable(),
+  closesAt: z.string().nullable(),
   version: z.number().int(),
   updatedAt: z.string(),
   updatedBy: z.string(),
@@ -130,9 +142,11 @@ export const publicNoticeSchema = z.object({
   lang: z.enum(['en', 'ml']),
   publishedAt: z.string(),
   validUntil: z.string().nullable(),
+  /** A tender's or a recruitment's closing time. */
+  closesAt: z.string().nullable(),
   /** When its text last changed: a page shows it as "Last updated". */
   updatedAt: z.string(),
-  /** Still on "What's New" (not past its last day). */
+  /** Still on "What's New": not past its last day, nor its closing time. */
   current: z.boolean(),
 });
 export type PublicNotice = z.infer<typeof publicNoticeSchema>;

@@ -25,6 +25,8 @@ export const notices = pgTable(
     publishAt: timestamp('publish_at', { withTimezone: true }),
     /** Its last day on "What's New" (India); it stays in the archive after. */
     validUntil: date('valid_until', { mode: 'string' }),
+    /** A tender's or a recruitment's closing time: it leaves the current list then, and stays in the archive. */
+    closesAt: timestamp('closes_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdBy: uuid('created_by').notNull(),
     updatedBy: uuid('updated_by').notNull(),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { NoticeCategory } from '@college/contracts/entities/notice';
 import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like';
@@ -17,12 +17,16 @@ function matching(q: string): SQL | undefined {
   );
 }
 
-/** What the public may see at `now`: published, its time come; "current" ones also not past their last day (`today`, India). */
+/**
+ * What the public may see at `now`: published, its time come; "current" ones also not past their
+ * last day (`today`, India) nor their closing time.
+ */
 function visible(now: Date, today: string, current: boolean, category?: NoticeCategory, q?: string): SQL | undefined {
   return and(
     eq(notices.status, 'published'),
     lte(notices.publishAt, now),
     current ? or(isNull(notices.validUntil), gte(notices.validUntil, today)) : undefined,
+    current ? or(isNull(notices.closesAt), gt(notices.closesAt, now)) : undefined,
     category ? eq(notices.category, category) : undefined,
     q ? matching(q) : undefined,
   );

@@ -191,4 +191,29 @@ describe('notices', () => {
     expect(second.data).toHaveLength(3);
     expect(new Set([...first.data, ...second.data].map((n: { id: string }) => n.id)).size).toBe(23);
   });
+
+  it('when a tender has a closing time, then it leaves the current list at that minute and stays in the archive, marked closed', async () => {
+    const publisher = await signInStaff(t, 'admin');
+    const tender = { category: 'tender' as const, titleEn: 'Tender for lab computers', bodyEn: 'Sealed bids for 40 desktop computers.' };
+    const general = await call(publisher.agent, notices.createNotice, {
+      unchecked: { ...tender, category: 'general', closesAt: '2026-06-21T10:00' },
+    }).expect(400);
+    expect(general.body.fieldErrors.closesAt).toEqual(['Only a tender or a recruitment notice has a closing time']);
+    const early = await call(publisher.agent, notices.createNotice, {
+      unchecked: { ...tender, publishAt: '2026-06-22T10:00', closesAt: '2026-06-21T10:00' },
+    }).expect(400);
+    expect(early.body.fieldErrors.closesAt).toEqual(['The closing time must be after the time it is published']);
+    const made = await call(publisher.agent, notices.createNotice, { body: { ...tender, closesAt: '2026-06-21T10:00' } }).expect(201);
+    expect(made.body.data.closesAt).toBe('2026-06-21T04:30:00.000Z');
+    await move(publisher.agent, made.body.data.id, 'published', 1).expect(200);
+    const tenders = async (view: string) => (await publicList({ view, category: 'tender' })).data as { id: string; current: boolean }[];
+    expect((await tenders('current')).map((n) => n.id)).toEqual([made.body.data.id]);
+    t.clock.set(new Date('2026-06-21T04:29:00Z')); // 09:59 in India
+    expect((await tenders('current')).map((n) => n.id)).toEqual([made.body.data.id]);
+    t.clock.set(new Date('2026-06-21T04:30:00Z')); // 10:00: closed
+    expect(await tenders('current')).toEqual([]);
+    expect((await tenders('archive')).map((n) => [n.id, n.current])).toEqual([[made.body.data.id, false]]);
+    const one = await call(request(t.app), notices.getNotice, { params: { id: made.body.data.id } }).expect(200);
+    expect(one.body.data).toMatchObject({ closesAt: '2026-06-21T04:30:00.000Z', current: false });
+  });
 });

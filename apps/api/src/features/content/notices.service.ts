@@ -42,6 +42,7 @@ function toStaff(r: NoticeRow, names: Map<string, { name: string; email: string 
     status: r.status,
     publishAt: r.publishAt?.toISOString() ?? null,
     validUntil: r.validUntil,
+    closesAt: r.closesAt?.toISOString() ?? null,
     version: r.version,
     updatedAt: r.updatedAt.toISOString(),
     updatedBy: who ? who.name || who.email : 'A former member of staff',
@@ -49,7 +50,8 @@ function toStaff(r: NoticeRow, names: Map<string, { name: string; email: string 
 }
 
 /** The notice in the language asked for; on a Malayalam page, the English (marked so) when the translation is missing or behind. */
-function toPublic(r: NoticeRow, lang: 'en' | 'ml', today: string): PublicNotice {
+function toPublic(r: NoticeRow, lang: 'en' | 'ml', now: Date): PublicNotice {
+  const today = todayInKolkata(now);
   const malayalam = showsMalayalam(r, lang);
   return {
     id: r.id,
@@ -59,8 +61,9 @@ function toPublic(r: NoticeRow, lang: 'en' | 'ml', today: string): PublicNotice 
     lang: malayalam ? 'ml' : 'en',
     publishedAt: (r.publishAt ?? r.updatedAt).toISOString(),
     validUntil: r.validUntil,
+    closesAt: r.closesAt?.toISOString() ?? null,
     updatedAt: r.updatedAt.toISOString(),
-    current: r.validUntil === null || r.validUntil >= today,
+    current: (r.validUntil === null || r.validUntil >= today) && (r.closesAt === null || r.closesAt > now),
   };
 }
 
@@ -102,6 +105,7 @@ export function noticesService(deps: { db: Database; clock: Clock; publicOrigin:
           malayalamChangedAt: input.titleMl ? now : null,
           publishAt: input.publishAt ? indiaTime(input.publishAt) : null,
           validUntil: input.validUntil || null,
+          closesAt: input.closesAt ? indiaTime(input.closesAt) : null,
           createdBy: actor.staffId,
           updatedBy: actor.staffId,
           createdAt: now,
@@ -143,9 +147,14 @@ export function noticesService(deps: { db: Database; clock: Clock; publicOrigin:
         if ((publishAt?.getTime() ?? null) !== (row.publishAt?.getTime() ?? null)) {
           changes.publishAt = { from: row.publishAt?.toISOString() ?? null, to: publishAt?.toISOString() ?? null };
         }
+        const closesAt = input.closesAt ? indiaTime(input.closesAt) : null;
+        if ((closesAt?.getTime() ?? null) !== (row.closesAt?.getTime() ?? null)) {
+          changes.closesAt = { from: row.closesAt?.toISOString() ?? null, to: closesAt?.toISOString() ?? null };
+        }
         const saved = await repo.update(id, {
           ...next,
           publishAt,
+          closesAt,
           englishChangedAt: englishChanged ? now : row.englishChangedAt,
           malayalamChangedAt: malayalamChanged || input.malayalamCurrent ? (next.titleMl ? now : null) : row.malayalamChangedAt,
           version: row.version + 1,
@@ -203,7 +212,7 @@ export function noticesService(deps: { db: Database; clock: Clock; publicOrigin:
         size: NOTICES_PAGE_SIZE,
       });
       return {
-        data: rows.map((r) => toPublic(r, query.lang, today)),
+        data: rows.map((r) => toPublic(r, query.lang, now)),
         page: query.page,
         limit: NOTICES_PAGE_SIZE,
         total,
@@ -220,14 +229,14 @@ export function noticesService(deps: { db: Database; clock: Clock; publicOrigin:
         repo.visiblePage({ now, today, current: false, category, page: 1, size: 50 }),
         repo.lastVisibleChange(now),
       ]);
-      return noticesFeed({ origin: deps.publicOrigin, lang, category, notices: rows.map((r) => toPublic(r, lang, today)), lastChange });
+      return noticesFeed({ origin: deps.publicOrigin, lang, category, notices: rows.map((r) => toPublic(r, lang, now)), lastChange });
     },
 
     async publicOne(id: string, lang: 'en' | 'ml'): Promise<PublicNotice> {
       const now = clock.now();
       const row = await noticesRepository(db).visibleOne(id, now);
       if (!row) throw notFound(NOT_FOUND);
-      return toPublic(row, lang, todayInKolkata(now));
+      return toPublic(row, lang, now);
     },
   };
 }

@@ -53,6 +53,9 @@ export function NoticePage() {
       <p className="hint">
         {t`Published ${displayIstDay(n.publishedAt)}`}
         {n.validUntil ? ` · ${t`Valid until ${displayIstDay(`${n.validUntil}T12:00:00+05:30`)}`}` : ''}
+        {n.closesAt
+          ? ` · ${new Date(n.closesAt) > new Date() ? t`Closes ${displayDateTime(n.closesAt)}` : t`Closed ${displayDateTime(n.closesAt)}`}`
+          : ''}
         {!n.current ? ` · ${t`This notice is no longer current.`}` : ''}
       </p>
       <NoticeText body={n.body} />

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
+  CLOSING_CATEGORIES,
   noticeInputSchema,
   NOTICE_CATEGORIES,
   NOTICE_CATEGORY_LABELS,
@@ -25,6 +26,7 @@ const blank: NoticeInput = {
   malayalamCurrent: false,
   publishAt: '',
   validUntil: '',
+  closesAt: '',
 };
 
 /** Writing or changing a notice: English and Malayalam side by side, its time on the site and its last day. */
@@ -42,6 +44,7 @@ export function NoticeEditor({ notice, onDone }: { notice: StaffNotice | null; o
           malayalamCurrent: false,
           publishAt: indiaInput(notice.publishAt),
           validUntil: notice.validUntil ?? '',
+          closesAt: indiaInput(notice.closesAt),
           version: notice.version,
         }
       : blank,
@@ -60,7 +63,7 @@ export function NoticeEditor({ notice, onDone }: { notice: StaffNotice | null; o
   const category = bind(form, 'category');
   const current = bind(form, 'malayalamCurrent');
   // Fields the contract fills in when left out: the form always holds a value for them.
-  const text = (name: 'titleMl' | 'bodyMl' | 'publishAt' | 'validUntil') => {
+  const text = (name: 'titleMl' | 'bodyMl' | 'publishAt' | 'validUntil' | 'closesAt') => {
     const field = bind(form, name);
     return { value: field.value ?? '', onChange: (v: string) => field.onChange(v), error: errorOf(form, name) };
   };
@@ -76,7 +79,11 @@ export function NoticeEditor({ notice, onDone }: { notice: StaffNotice | null; o
         id="notice-category"
         label="Category"
         value={category.value}
-        onChange={(v) => category.onChange(v as typeof category.value)}
+        onChange={(v) => {
+          category.onChange(v as typeof category.value);
+          // Only tenders and recruitment close: a closing time typed for another kind is let go.
+          if (!CLOSING_CATEGORIES.includes(v as typeof category.value)) form.setValue('closesAt', '');
+        }}
         options={NOTICE_CATEGORIES.map((c) => ({ value: c, label: NOTICE_CATEGORY_LABELS[c].en }))}
         error={errorOf(form, 'category')}
       />
@@ -137,6 +144,15 @@ export function NoticeEditor({ notice, onDone }: { notice: StaffNotice | null; o
         type="date"
         {...text('validUntil')}
       />
+      {CLOSING_CATEGORIES.includes(category.value) ? (
+        <TextField
+          id="notice-closes-at"
+          label="Closes at (India time)"
+          hint="The last moment to send a bid or an application. The notice leaves What's New then and stays in the archive."
+          type="datetime-local"
+          {...text('closesAt')}
+        />
+      ) : null}
       <p className="allotment-actions">
         <button type="submit" className="button" disabled={save.isPending}>
           {notice ? 'Save changes' : 'Save as a draft'}

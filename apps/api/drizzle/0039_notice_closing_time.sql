@@ -1,0 +1,1 @@
+ALTER TABLE "notices" ADD COLUMN "closes_at" timestamp with time zone;
