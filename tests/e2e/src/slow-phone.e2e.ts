@@ -71,7 +71,7 @@ describe('a slow phone', () => {
       const seen = ((window as unknown as { seen: string[] }).seen = [] as string[]);
       new MutationObserver(() => {
         if (document.documentElement.hasAttribute('data-page-loading')) seen.push('loading');
-        if (document.querySelector('h1')?.textContent?.includes('Terms')) seen.push('terms');
+        if (document.querySelector('h1')?.textContent.includes('Terms')) seen.push('terms');
       }).observe(document.documentElement, { attributes: true, childList: true, subtree: true });
     });
     await page.locator('footer').getByRole('link', { name: 'Terms of Service' }).click();

@@ -93,7 +93,7 @@ export type QueueRow = z.infer<typeof queueRowSchema>;
  * How a typed name was matched: as typed (part of a name), as the same words in another order, or
  * as a close spelling. Each is tried only when the one before finds no one.
  */
-export const NAME_MATCHES = ['part', 'words', 'close'] as const;
+const NAME_MATCHES = ['part', 'words', 'close'] as const;
 export type NameMatch = (typeof NAME_MATCHES)[number];
 
 export const queueResponseSchema = paged(queueRowSchema).extend({
