@@ -269,7 +269,13 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   const webDist = config.webDistDir ?? defaultWebDist(apiPackageRoot());
-  app.use(securityHeaders(config.isProduction, webDist ? inlineScriptHashes(webDist) : []));
+  app.use(
+    securityHeaders(
+      config.isProduction,
+      webDist ? inlineScriptHashes(webDist) : [],
+      webDist ? inlineScriptHashes(webDist, 'admission') : [],
+    ),
+  );
   app.use(compression());
   app.use('/api', (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');

@@ -147,7 +147,7 @@ const resumeScript = [
 ].join('');
 writeFileSync(
   path.join(dist, 'inline-scripts.json'),
-  `${JSON.stringify({ sha256: [bootScript, resumeScript].map((s) => createHash('sha256').update(s).digest('base64')) })}\n`,
+  `${JSON.stringify({ sha256: [bootScript], admission: [resumeScript] }, (key, v) => (Array.isArray(v) ? v.map((s) => createHash('sha256').update(s).digest('base64')) : v))}\n`,
 );
 
 // What a page takes once it has painted (src/boot.ts): its fonts, then the app's entry and every

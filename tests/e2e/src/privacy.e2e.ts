@@ -54,12 +54,17 @@ describe('no third-party scripts', () => {
       const res = await page.goto(`${baseUrl}${path}`);
       await page.waitForLoadState('networkidle');
       const scriptSrc = /script-src ([^;]*)/.exec((await res?.allHeaders())?.['content-security-policy'] ?? '')?.[1];
-      // The one inline script, the boot script, by its hash; Razorpay on the fee step alone, in
-      // English and in Malayalam.
-      const boot = `'sha256-${createHash('sha256')
-        .update(await page.locator('script[type="module"]:not([src])').innerHTML())
-        .digest('base64')}'`;
-      expect(scriptSrc).toBe(`'self' ${boot}${['/admission', '/ml/admission'].includes(path) ? ' https://checkout.razorpay.com' : ''}`);
+      // The boot script by its hash; on the fee step alone, in English and in Malayalam, its head
+      // script (an address inside the form) and Razorpay.
+      const hash = async (selector: string) =>
+        `'sha256-${createHash('sha256')
+          .update(await page.locator(selector).innerHTML())
+          .digest('base64')}'`;
+      const boot = await hash('script[type="module"]:not([src])');
+      const admission = ['/admission', '/ml/admission'].includes(path);
+      expect(scriptSrc).toBe(
+        `'self' ${boot}${admission ? ` ${await hash('head script:not([type]):not([src])')} https://checkout.razorpay.com` : ''}`,
+      );
       expect(foreign).toEqual([]);
       await page.close();
     },

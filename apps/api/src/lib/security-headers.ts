@@ -20,14 +20,19 @@ const CHECKOUT_PERMISSIONS_POLICY = [...OFF.map((f) => `${f}=()`), `payment=(sel
 
 /**
  * Helmet with a strict CSP: no third-party script on any page, and no inline one but those the build
- * names by their hashes (`inlineScripts`: the prerendered pages' boot script). The admission page
+ * names by their hashes (`inlineScripts`: the prerendered pages' boot script; `admissionScripts`: the admission page's own). The admission page
  * (the fee step) alone may load Razorpay's checkout and its frames; links to it load it as a new
  * document, so its policy is the one in force there.
  */
-export function securityHeaders(isProduction: boolean, inlineScripts: readonly string[] = []): RequestHandler {
+export function securityHeaders(
+  isProduction: boolean,
+  inlineScripts: readonly string[] = [],
+  admissionScripts: readonly string[] = [],
+): RequestHandler {
   const hashes = inlineScripts.map((hash) => `'sha256-${hash}'`);
   const strict = headers(isProduction, false, hashes);
-  const checkout = headers(isProduction, true, hashes);
+  // The admission page alone has one more: the head script that marks an address inside the form.
+  const checkout = headers(isProduction, true, [...hashes, ...admissionScripts.map((hash) => `'sha256-${hash}'`)]);
   return (req, res, next) => {
     const isCheckout = CHECKOUT_PAGES.has(req.path.replace(/\/$/, ''));
     res.setHeader('Permissions-Policy', isCheckout ? CHECKOUT_PERMISSIONS_POLICY : PERMISSIONS_POLICY);

@@ -27,17 +27,18 @@ function prerenderedPages(root: string): Map<string, string> {
 }
 
 /**
- * The SHA-256 hashes (base64) of the scripts the build put inside its pages (the boot script), which
- * the pages' Content-Security-Policy allows: dist/inline-scripts.json, written by the prerender.
- * A build without it has none. Anything but base64 hashes is refused, so the file cannot widen
- * the policy.
+ * The SHA-256 hashes (base64) of the scripts the build put inside its pages, which the pages'
+ * Content-Security-Policy allows: dist/inline-scripts.json, written by the prerender. Under
+ * "sha256" those of every page (the boot script), under "admission" those of the admission page
+ * alone. A build without it has none. Anything but base64 hashes is refused, so the file cannot
+ * widen the policy.
  */
-export function inlineScriptHashes(root: string): string[] {
+export function inlineScriptHashes(root: string, pages: 'sha256' | 'admission' = 'sha256'): string[] {
   const file = path.join(root, 'inline-scripts.json');
   if (!isFile(file)) return [];
   let sha256: unknown;
   try {
-    ({ sha256 } = JSON.parse(readFileSync(file, 'utf8')) as { sha256?: unknown });
+    sha256 = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)[pages] ?? (pages === 'sha256' ? undefined : []);
   } catch {
     sha256 = undefined;
   }
