@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,39 @@ const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('reac
 const reactRouterProduction = path.join(reactRouterDir, 'dist/production/index.mjs');
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@lingui[\\/]core|@lingui[\\/]react)[\\/]/;
+/**
+ * Small modules the entry and many pages share (the college's details, the texts' loader, dates,
+ * the icons, the loader of lazy chunks, and what the app's chunk below needs from the entry: the
+ * toasts' store, the languages): one chunk compresses better than six, which keeps the home
+ * page's first load in its budget.
+ */
+const SHARED_SITE =
+  /src[\\/](content[\\/](college|translated)|lib[\\/]reduced-motion|components[\\/]ui[\\/](line-icon|toast-store|tabs)|i18n[\\/]locale)\.tsx?$|contracts[\\/]src[\\/](programmes|college|ui-constants|rules[\\/]day)\.ts$|preload-helper|rolldown[\\/]runtime/;
+
+/**
+ * The query cache, the API client and the small rules the application and the office share: one
+ * chunk rather than a dozen of a few hundred bytes each (each its own request and its own gzip
+ * dictionary), which keeps the first load of /admission in its budget.
+ */
+const SHARED_APP =
+  /node_modules[\\/]@tanstack[\\/]|src[\\/](lib[\\/](api-error|api-client|use-latest|session-notice)|i18n[\\/](contract-messages|translate-message|local-href)|components[\\/]ui[\\/]toast|app[\\/]query-provider)\.tsx?$|contracts[\\/]src[\\/](constants|stages|endpoint|rules[\\/](codes|mobile)|entities[\\/]intakes|endpoints[\\/](auth|admission)-routes)\.ts$/;
+
+/**
+ * The contract's schemas, the schema library and the form library that checks against them: the
+ * form's later steps and the office need them
+ * all, and in one chunk they are one request instead of twenty (a tenth of a phone's journey).
+ * Only modules that build schemas: the contract's plain texts and rules (the privacy notice, the
+ * terms, the endpoints' schema-free routes) stay with the pages that read them, which must not
+ * fetch schema code (the bundle budget holds the mobile step and the archive to that).
+ */
+const CONTRACTS_SOURCE = /packages[\\/]contracts[\\/]src[\\/].+\.ts$/;
+const BUILDS_SCHEMAS = /from '(\.{1,2}\/)*zod'/;
+const isSchemaModule = (id: string): boolean =>
+  /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/.test(id) ||
+  (CONTRACTS_SOURCE.test(id) && BUILDS_SCHEMAS.test(readFileSync(id, 'utf8')));
+
+/** The site's stylesheet: the app's entry (input `index`) has it. */
+const ENTRY_STYLESHEET = /^assets\/index-[\w-]+\.css$/;
 
 /** Lingui's macros turn `t` and `<Trans>` into message ids; catalogs compile when imported. */
 export const linguiMacro = { plugins: ['@lingui/babel-plugin-lingui-macro'] };
@@ -36,7 +70,14 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     // Every browser the site supports preloads modules itself; the polyfill would only add bytes to
     // the entry script.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The site's stylesheet (the entry's) is on every page already, inside a prerendered page's
+      // HTML or linked by the shell. Vite lists it among the dependencies of any lazily loaded chunk
+      // that imports from the entry, and looks for its <link> before fetching it: a prerendered
+      // page has none, so the form's later steps fetched the 7 kB again.
+      resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => !ENTRY_STYLESHEET.test(dep)),
+    },
     // Fonts stay files, however small: the content security policy takes fonts from the site only.
     assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
@@ -46,7 +87,15 @@ export default defineConfig(({ command }) => ({
         // React, its router and the translation runtime in one chunk of their own: every page needs
         // them, a release that changes only the site's code leaves them in the browser's cache, and
         // one chunk compresses better than the pieces the automatic split would make.
-        codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] },
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK },
+            // The small modules the entry and the pages' texts share, in one chunk rather than four.
+            { name: 'site', test: SHARED_SITE },
+            { name: 'app', test: SHARED_APP },
+            { name: 'schemas', test: isSchemaModule },
+          ],
+        },
       },
     },
   },

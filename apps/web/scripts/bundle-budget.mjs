@@ -37,7 +37,9 @@ function assetsOf(page) {
     files.add(file);
     for (const key of chunkByFile.get(file)?.imports ?? []) visit(manifest[key].file);
   };
-  for (const m of page.matchAll(/(?:src|href|data-app)="\/(assets\/[^"]+\.(?:js|css))"/g)) visit(m[1]);
+  // A disabled stylesheet's link (the one the page has inside it, named for the loader) fetches nothing.
+  for (const m of page.replace(/<link [^>]*disabled[^>]*>/g, '').matchAll(/(?:src|href|data-app)="\/(assets\/[^"]+\.(?:js|css))"/g))
+    visit(m[1]);
   return files;
 }
 const firstLoad = assetsOf(html);

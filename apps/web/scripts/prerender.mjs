@@ -121,7 +121,11 @@ const stylesheet = readFileSync(path.join(dist, stylesheetFile), 'utf8').replace
 // phone's own font until they arrive (on Android, the same Noto Sans Malayalam).
 const fontFaces = stylesheet.match(/@font-face\{[^}]*\}/g) ?? [];
 if (!fontFaces.some((f) => f.includes('noto-sans-malayalam-site-'))) throw new Error('the stylesheet has no Malayalam font faces');
-const inlineStylesheet = `<style>${fontFaces.reduce((css, face) => css.replace(face, ''), stylesheet)}</style>`;
+// Beside it, the stylesheet's own link, disabled (a disabled stylesheet is never fetched): a lazily
+// loaded chunk that imports from the app's entry lists the entry's stylesheet among what it needs,
+// and the loader fetches any such stylesheet it finds no link for (the form's later steps fetched
+// these 7 kB a second time).
+const inlineStylesheet = `<style>${fontFaces.reduce((css, face) => css.replace(face, ''), stylesheet)}</style><link rel="stylesheet" disabled href="/${stylesheetFile}">`;
 
 // The boot script goes inside each page as well, so nothing the first paint needs is a request of its
 // own. The pages' Content-Security-Policy allows it by its hash (dist/inline-scripts.json, read by

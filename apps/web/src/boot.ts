@@ -7,13 +7,22 @@
 // visitor presses in the meantime is held (lib/early-input.ts) and done once the app announces that
 // it has the page (app/app-ready.tsx).
 // Pages without HTML of their own (the office, sign-in) load the app directly, not through this.
-import { holdEarlyInput, releaseEarlyInput } from './lib/early-input';
+import { dropHeld, holdEarlyInput, releaseEarlyInput } from './lib/early-input';
+import { openMenuEarly } from './lib/early-menu';
 
 // How long the app waits for the browser to report the first paint before it starts regardless.
 const FIRST_PAINT_WAIT_MS = 1000;
 
+const closeEarlyMenu = openMenuEarly(dropHeld);
 holdEarlyInput();
-document.addEventListener('app-ready', releaseEarlyInput, { once: true });
+document.addEventListener(
+  'app-ready',
+  () => {
+    closeEarlyMenu();
+    releaseEarlyInput();
+  },
+  { once: true },
+);
 afterFirstPaint(startApp);
 
 function startApp() {

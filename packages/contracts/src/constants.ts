@@ -67,14 +67,8 @@ export const ENTRANCE_EXAMS = ['kmat', 'cmat', 'cat'] as const;
 
 export const QP_PAGE_SIZE = 10;
 export const QP_MAX_PAGE_SIZE = 50;
-export const CAROUSEL_INTERVAL_MS = 2000;
 /** Session cookie lifetime (spec: cookie expiry 1 day). */
 export const SESSION_COOKIE_MAX_AGE_SECONDS = 24 * 60 * 60;
-
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-export const TOAST_HOTKEY = 'F8';
-export const TOAST_LIMIT = 1;
 
 export const PROGRAMME_INTAKE = 60;
 

@@ -24,8 +24,9 @@
 // A faster host is not slowed more than 4x: on a shared virtual machine the benchmark swings
 // between 1500 and 2800 within an hour while the page work does not get faster, so scaling up with
 // it slowed pages twice over (one build scored 91 to 95 at 4.4x and 74 to 87 at 6.8x).
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -107,6 +108,25 @@ async function audit(url, port, cpuSlowdownMultiplier) {
   throw new Error(`Lighthouse could not measure ${url}: ${reason}`);
 }
 
+/**
+ * What else has the machine's CPU: the load average and the busiest processes. A failed gate
+ * prints it, so a slow run can be told from a slow page.
+ */
+function hostLoad() {
+  let busiest = [];
+  try {
+    busiest = execFileSync('ps', ['-eo', 'pcpu,etime,comm', '--sort=-pcpu', '--no-headers'], { encoding: 'utf8' })
+      .split('\n')
+      .slice(0, 5)
+      .map((line) => line.trim())
+      .filter(Boolean);
+  } catch {
+    // No ps on this machine: the load average alone.
+  }
+  return { loadAverage: loadavg().map((n) => +n.toFixed(2)), busiest };
+}
+const loadAtStart = hostLoad();
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'college-lh-'));
 const site = await startSite({ DATA_DIR: dataDir });
 const chrome = await chromeLauncher.launch({
@@ -155,6 +175,10 @@ try {
         cls: +lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
         tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
         benchmark: Math.round(lhr.environment.benchmarkIndex),
+        // Where the main thread's time went, in ms: what a high blocking time is made of.
+        mainThread: Object.fromEntries(
+          (lhr.audits['mainthread-work-breakdown'].details?.items ?? []).slice(0, 4).map((item) => [item.group, Math.round(item.duration)]),
+        ),
         failing: Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
           .map((a) => a.id),
@@ -166,7 +190,13 @@ try {
     row.bestPerformance = Math.max(...runs.map((r) => r.performance));
     row.failing = [...new Set(runs.flatMap((r) => r.failing))].join(' ');
     // Every run's score and benchmark, for judging the spread the median hides.
-    row.runs = runs.map((r) => ({ performance: r.performance, lcpMs: r.lcpMs, tbtMs: r.tbtMs, benchmark: r.benchmark }));
+    row.runs = runs.map((r) => ({
+      performance: r.performance,
+      lcpMs: r.lcpMs,
+      tbtMs: r.tbtMs,
+      benchmark: r.benchmark,
+      mainThread: r.mainThread,
+    }));
     rows.push(row);
   }
 } finally {
@@ -177,7 +207,7 @@ try {
 mkdirSync(path.join(root, 'reports'), { recursive: true });
 writeFileSync(
   path.join(root, 'reports/lighthouse.json'),
-  `${JSON.stringify({ runs: RUNS, gates: { ...GATES, clsMax: CLS_MAX, lcpMaxMs: LCP_MAX_MS }, benchmarkTarget: BENCHMARK_TARGET, cpuSlowdownMultiplier: multiplier, pages: rows }, null, 2)}\n`,
+  `${JSON.stringify({ runs: RUNS, gates: { ...GATES, clsMax: CLS_MAX, lcpMaxMs: LCP_MAX_MS }, benchmarkTarget: BENCHMARK_TARGET, cpuSlowdownMultiplier: multiplier, hostLoad: { atStart: loadAtStart, atEnd: hostLoad() }, pages: rows }, null, 2)}\n`,
 );
 console.table(rows.map(({ failing, runs, ...r }) => r));
 for (const r of rows) if (r.failing) console.log(`${r.page}: ${r.failing}`);
@@ -190,5 +220,8 @@ const missed = rows.flatMap((r) => [
 ]);
 if (missed.length) {
   console.error(missed.join('\n'));
+  for (const r of rows)
+    console.error(`${r.page} main thread per run (ms): ${r.runs.map((run) => JSON.stringify(run.mainThread)).join(' ')}`);
+  console.error(`host load at start: ${JSON.stringify(loadAtStart)}; at the end: ${JSON.stringify(hostLoad())}`);
   process.exit(1);
 }

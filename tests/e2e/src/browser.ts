@@ -42,7 +42,10 @@ export async function launchBrowser(viewport: { width: number; height: number } 
 }
 
 /** One browser for a whole test file, launched before its tests and closed after them. */
-export function browserForFile(viewport: { width: number; height: number } = VIEWPORTS.phone): { newPage: () => Promise<Page> } {
+export function browserForFile(viewport: { width: number; height: number } = VIEWPORTS.phone): {
+  newPage: () => Promise<Page>;
+  newVisitor: () => Promise<Page>;
+} {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser(viewport);
@@ -50,10 +53,17 @@ export function browserForFile(viewport: { width: number; height: number } = VIE
   afterAll(async () => {
     await browser?.close();
   });
+  const newPage = () => {
+    if (!browser) throw new Error('the browser is not running yet');
+    return browser.context.newPage();
+  };
   return {
-    newPage: () => {
-      if (!browser) throw new Error('the browser is not running yet');
-      return browser.context.newPage();
+    newPage,
+    /** A page nobody is signed in on (the pages of one file share a browser, and so its cookies). */
+    newVisitor: async () => {
+      const page = await newPage();
+      await page.context().clearCookies();
+      return page;
     },
   };
 }

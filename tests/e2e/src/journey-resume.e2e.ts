@@ -11,12 +11,6 @@ import { phonePictureFile } from './pictures';
 const baseUrl = inject('baseUrl');
 const browser = browserForFile(VIEWPORTS.phone);
 
-async function newVisitor(): Promise<Page> {
-  const page = await browser.newPage();
-  await page.context().clearCookies();
-  return page;
-}
-
 const HEADINGS: Record<number, string> = {
   2: 'New Application',
   3: 'Address & Family Details',
@@ -41,7 +35,7 @@ async function reloadAt(page: Page, n: number) {
 
 describe('an applicant who reloads, goes Back and comes back', () => {
   it('when the page is reloaded at every step and Back and Forward are used, then the form stays where it was, with no new code', async () => {
-    const page = await newVisitor();
+    const page = await browser.newVisitor();
     await verifyMobile(page, baseUrl, '9847066601');
     await atStep(page, 2);
     await reloadAt(page, 2);
@@ -86,7 +80,7 @@ describe('an applicant who reloads, goes Back and comes back', () => {
   });
 
   it('when an address names a step not reached yet, then the furthest reached step opens instead', async () => {
-    const page = await newVisitor();
+    const page = await browser.newVisitor();
     await verifyMobile(page, baseUrl, '9847066602');
     await atStep(page, 2);
     const id = new URL(page.url()).searchParams.get('application');
@@ -102,7 +96,7 @@ describe('an applicant who reloads, goes Back and comes back', () => {
   });
 
   it('when five checkouts are closed, then the fee step says whom to call; after the office resets the attempts, a payment goes through', async () => {
-    const page = await newVisitor();
+    const page = await browser.newVisitor();
     const mobile = '9847066603';
     await verifyMobile(page, baseUrl, mobile);
     await fillPersonal(page, 'Rahul Menon');
@@ -143,7 +137,7 @@ describe('an applicant who reloads, goes Back and comes back', () => {
 
 describe('nothing typed is lost', () => {
   it('when the page is reloaded before saving, then what was typed comes back; a save made offline goes through when the connection returns', async () => {
-    const page = await newVisitor();
+    const page = await browser.newVisitor();
     await verifyMobile(page, baseUrl, '9847066605');
     await atStep(page, 2);
     await page.getByLabel('Full Name (As per SSLC or 10th)').fill('Meera Pillai');
@@ -180,7 +174,7 @@ describe('nothing typed is lost', () => {
 
 describe('another application', () => {
   it('when the only application is submitted, then Start New Application opens a second one from the read-only view', async () => {
-    const page = await newVisitor();
+    const page = await browser.newVisitor();
     const mobile = '9847066604';
     await verifyMobile(page, baseUrl, mobile);
     await fillPersonal(page, 'Fathima Beevi');

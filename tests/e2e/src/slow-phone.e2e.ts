@@ -9,13 +9,6 @@ import { browserForFile, holdApp, screenshot, VIEWPORTS } from './browser';
 const baseUrl = inject('baseUrl');
 const browser = browserForFile(VIEWPORTS.phone);
 
-/** A page of a browser nobody is signed in on (the pages of this file share one). */
-async function newVisitor(): Promise<Page> {
-  const page = await browser.newPage();
-  await page.context().clearCookies();
-  return page;
-}
-
 describe('a slow phone', () => {
   it('when an address inside the form is opened before the app has arrived, then the page says the application is loading, never mobile entry', async () => {
     const page = await browser.newPage();
@@ -41,8 +34,53 @@ describe('a slow phone', () => {
     await page.close();
   });
 
+  it('when the menu is tapped before the app has arrived, then a plain menu opens at once, closes, and gives way to the app’s own drawer once the app is there', async () => {
+    const page = await browser.newPage();
+    let app = await holdApp(page);
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const early = page.getByRole('dialog', { name: 'Menu' });
+    await early.waitFor({ timeout: 300 });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Home');
+    expect(await early.getByRole('link', { name: 'Contact' }).count()).toBe(1);
+    expect(await early.getByRole('link', { name: 'Computer Engineering' }).count()).toBe(1);
+    await audit(page, 'menu-before-app');
+    await screenshot(page, 'slow-phone-menu-before-app');
+    // Closed before the app arrives: the app does not open its drawer later.
+    await page.keyboard.press('Escape');
+    expect(await early.count()).toBe(0);
+    app.release();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // The app has the button now: its own drawer (the one with a close button) opens on a tap.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await page.unroute('**/*');
+
+    // Left open: the app's drawer takes its place, and a link in it works.
+    app = await holdApp(page);
+    await page.goto(`${baseUrl}/about`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await early.waitFor({ timeout: 300 });
+    app.release();
+    await page.getByRole('button', { name: 'Close menu' }).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Menu' }).count()).toBe(1);
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Contact' }).click();
+    await page.waitForURL(`${baseUrl}/contact`);
+    await page.unroute('**/*');
+
+    // A link in the plain menu works before the app, as a plain link.
+    app = await holdApp(page);
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await early.getByRole('link', { name: 'Gallery' }).click();
+    await page.waitForURL(`${baseUrl}/gallery`);
+    app.release();
+    await page.close();
+  });
+
   it('when a signed-in applicant reloads inside the form, then the app takes over the loading page without a hydration error and shows the step', async () => {
-    const page = await newVisitor();
+    const page = await browser.newVisitor();
     const errors: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
@@ -116,7 +154,7 @@ describe('a slow phone', () => {
   });
 
   it('when the connection drops in the middle of each step, then nothing typed is lost, the applicant is told, and the step saves by itself once it is back', async () => {
-    const page = await newVisitor();
+    const page = await browser.newVisitor();
     await verifyMobile(page, baseUrl, '9847066612');
     /**
      * The step's save gets no answer, as on a signal that comes and goes, for `seconds` after `act`

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -9,6 +10,9 @@ import { inlineScriptHashes } from './static-site';
 let dist: string;
 let t: TestApp;
 // The hash of the script the build put inside its pages (dist/inline-scripts.json).
+// A script the build left a Brotli copy of (apps/web/scripts/precompress.mjs).
+const VIEW_SCRIPT = `export const view = ${JSON.stringify('the same words again and again '.repeat(200))};`;
+const BROTLI_COPY = brotliCompressSync(VIEW_SCRIPT);
 const BOOT_HASH = 'n4bQgYhMfWWaL+qgxVrQFaO/TxsrC4Is0V1sFbDwCgg=';
 
 beforeAll(async () => {
@@ -19,6 +23,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
   writeFileSync(path.join(dist, 'about', 'index.html'), '<!doctype html><title>about page</title>');
   writeFileSync(path.join(dist, 'assets', 'app-3f9a1c.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'assets', 'view-77ab01.js'), VIEW_SCRIPT);
+  writeFileSync(path.join(dist, 'assets', 'view-77ab01.js.br'), BROTLI_COPY);
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
   writeFileSync(path.join(dist, 'inline-scripts.json'), JSON.stringify({ sha256: [BOOT_HASH] }));
   t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
@@ -30,9 +36,60 @@ afterAll(async () => {
 });
 
 describe('serving the built site', () => {
-  it('when a hashed asset is asked for, then it is cached for a year', async () => {
+  it('when a hashed asset is asked for, then it is cached for a year, not sniffed, kept to this site, and carries none of the headers only a document reads', async () => {
     const res = await request(t.app).get('/assets/app-3f9a1c.js').expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of [
+      'content-security-policy',
+      'permissions-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+    ])
+      expect(res.headers[name], name).toBeUndefined();
+    // A missing one is answered as any other address is, with every header.
+    const missing = await request(t.app).get('/assets/missing.js').set('Accept', 'application/javascript').expect(404);
+    expect(missing.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('when a browser takes Brotli, then a script the build compressed comes as its Brotli copy, typed as the script; others get it compressed as usual', async () => {
+    const brotli = await request(t.app).get('/assets/view-77ab01.js').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(brotli.headers['vary']).toContain('Accept-Encoding');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The build's copy itself (the test's client decodes it).
+    expect(Number(brotli.headers['content-length'])).toBe(BROTLI_COPY.length);
+    expect(brotli.text).toBe(VIEW_SCRIPT);
+
+    const gzip = await request(t.app).get('/assets/view-77ab01.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe(VIEW_SCRIPT);
+    const plain = await request(t.app).get('/assets/view-77ab01.js').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(VIEW_SCRIPT);
+    // A script without a copy is compressed as any answer is.
+    const other = await request(t.app).get('/assets/app-3f9a1c.js').set('Accept-Encoding', 'br').expect(200);
+    expect(other.text).toBe('console.log(1)');
+  });
+
+  it('when a browser takes Brotli, then a page comes as the copy compressed once, and still answers 304 to its ETag', async () => {
+    const brotli = await request(t.app).get('/about').set('Accept', 'text/html').set('Accept-Encoding', 'br').expect(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(brotli.text).toContain('about page');
+    const again = await request(t.app).get('/about').set('Accept', 'text/html').set('Accept-Encoding', 'br').expect(200);
+    expect(again.headers.etag).toBe(brotli.headers.etag);
+    await request(t.app)
+      .get('/about')
+      .set('Accept', 'text/html')
+      .set('If-None-Match', brotli.headers.etag as string)
+      .expect(304);
+    const plain = await request(t.app).get('/about').set('Accept', 'text/html').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toContain('about page');
   });
 
   it('when the home page is asked for, then the shell comes back uncached', async () => {
@@ -77,11 +134,10 @@ describe('serving the built site', () => {
         `'self' 'sha256-${BOOT_HASH}' https://checkout.razorpay.com`,
       );
     }
-    for (const res of [await request(t.app).get('/').set('Accept', 'text/html'), await request(t.app).get('/assets/app-3f9a1c.js')]) {
-      expect(res.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    }
+    const page = await request(t.app).get('/').set('Accept', 'text/html');
+    expect(page.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
   it('when a client route is reloaded, then a prerendered page is used if there is one, else the shell', async () => {

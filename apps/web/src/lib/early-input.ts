@@ -65,6 +65,12 @@ export function holdEarlyInput(): void {
   for (const type of SCROLL_INPUT) document.addEventListener(type, onScrollInput, { capture: true, passive: true });
 }
 
+/** Forgets a press held on `target` (the visitor has taken it back). */
+export function dropHeld(target: Element): void {
+  const at = held.findIndex((action) => action.target === target);
+  if (at >= 0) held.splice(at, 1);
+}
+
 /** The app has taken over the page: what was held is done now, and nothing more is held. */
 export function releaseEarlyInput(): void {
   if (!holding) return;

@@ -47,60 +47,47 @@ export function applicationRoutes(mount: Mount, deps: { applications: Applicatio
     data: await applications.get(params.applicationId, verifiedMobile(req)),
   }));
 
-  mount(router, savePersonalDetails, async ({ body, req }) => {
+  /** A step's save: done for the verified mobile, answered with the application as it now stands (one round trip per step). */
+  async function saved(
+    req: Parameters<typeof principalOf>[0],
+    applicationId: string,
+    message: string,
+    save: (mobile: string) => Promise<unknown>,
+  ) {
     const mobile = verifiedMobile(req);
-    await applications.savePersonalDetails(body.applicationId, mobile, body.personalDetails, req.ip ?? null);
-    return {
-      success: true as const,
-      message: 'Personal details saved successfully',
-      data: await applications.get(body.applicationId, mobile),
-    };
-  });
+    await save(mobile);
+    return { success: true as const, message, data: await applications.get(applicationId, mobile) };
+  }
 
-  mount(router, saveAddressFamilyDetails, async ({ body, req }) => {
-    const mobile = verifiedMobile(req);
-    await applications.saveAddressFamily(body.applicationId, mobile, body.addressFamilyDetails);
-    return {
-      success: true as const,
-      message: 'Address and family details saved successfully',
-      data: await applications.get(body.applicationId, mobile),
-    };
-  });
-
-  mount(router, saveProgramSelection, async ({ params, body, req }) => {
-    const mobile = verifiedMobile(req);
-    await applications.saveProgramSelections(params.applicationId, mobile, body.programSelections);
-    return {
-      success: true as const,
-      message: 'Program selection saved successfully',
-      data: await applications.get(params.applicationId, mobile),
-    };
-  });
-
+  mount(router, savePersonalDetails, ({ body, req }) =>
+    saved(req, body.applicationId, 'Personal details saved successfully', (mobile) =>
+      applications.savePersonalDetails(body.applicationId, mobile, body.personalDetails, req.ip ?? null),
+    ),
+  );
+  mount(router, saveAddressFamilyDetails, ({ body, req }) =>
+    saved(req, body.applicationId, 'Address and family details saved successfully', (mobile) =>
+      applications.saveAddressFamily(body.applicationId, mobile, body.addressFamilyDetails),
+    ),
+  );
+  mount(router, saveProgramSelection, ({ params, body, req }) =>
+    saved(req, params.applicationId, 'Program selection saved successfully', (mobile) =>
+      applications.saveProgramSelections(params.applicationId, mobile, body.programSelections),
+    ),
+  );
   mount(router, getEducationDetails, async ({ params, req }) => ({
     success: true as const,
     data: await applications.getEducation(params.applicationId, verifiedMobile(req)),
   }));
-
-  mount(router, saveEducationDetails, async ({ params, body, req }) => {
-    const mobile = verifiedMobile(req);
-    await applications.saveEducation(params.applicationId, mobile, body.educationDetails);
-    return {
-      success: true as const,
-      message: 'Education details saved successfully!',
-      data: await applications.get(params.applicationId, mobile),
-    };
-  });
-
-  mount(router, submitDeclaration, async ({ params, body, req }) => {
-    const mobile = verifiedMobile(req);
-    await applications.declare(params.applicationId, mobile, body);
-    return {
-      success: true as const,
-      message: 'Application Completed Successfully!',
-      data: await applications.get(params.applicationId, mobile),
-    };
-  });
+  mount(router, saveEducationDetails, ({ params, body, req }) =>
+    saved(req, params.applicationId, 'Education details saved successfully!', (mobile) =>
+      applications.saveEducation(params.applicationId, mobile, body.educationDetails),
+    ),
+  );
+  mount(router, submitDeclaration, ({ params, body, req }) =>
+    saved(req, params.applicationId, 'Application Completed Successfully!', (mobile) =>
+      applications.declare(params.applicationId, mobile, body),
+    ),
+  );
 
   return router;
 }

@@ -142,6 +142,8 @@ export function Header() {
           type="button"
           className="site-header__menu-button"
           aria-label={t`Open menu`}
+          // The menu's name, for the plain menu a tap opens before the app has arrived (lib/early-menu.ts).
+          data-menu={t`Menu`}
           aria-expanded={drawerOpen}
           aria-controls="mobile-drawer"
           onClick={openDrawer}

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
-import { CAROUSEL_INTERVAL_MS } from '@college/contracts/constants';
+import { CAROUSEL_INTERVAL_MS } from '@college/contracts/ui-constants';
 import { useReducedMotion } from '../../lib/reduced-motion';
 
 export type Slide = { src: string; alt: string; caption: string };

@@ -1,4 +1,4 @@
-import { TOAST_LIMIT } from '@college/contracts/constants';
+import { TOAST_LIMIT } from '@college/contracts/ui-constants';
 
 // The toasts on screen. Pages show one with `toast` (./toast.ts), which translates it first: the
 // translation tables stay out of the first load of every page, which shows this store's toaster.

@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS } from '@college/contracts/constants';
+import { TOAST_DURATION_MS } from '@college/contracts/ui-constants';
 import { translateMessage } from '../../i18n/translate-message';
 import { showToast, type ToastVariant } from './toast-store';
 

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useSyncExternalStore, type PointerEvent } from 'react';
-import { TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@college/contracts/constants';
+import { TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@college/contracts/ui-constants';
 import { currentToasts, dismissToast, subscribeToasts, type Toast } from './toast-store';
 
 function ToastItem({ item }: { item: Toast }) {

@@ -10,7 +10,7 @@ import { clearAllDrafts } from '../../../lib/drafts';
 import { useLatest } from '../../../lib/use-latest';
 import { postCheckExisting } from '../api/check-existing';
 import { useCreateApplication } from '../api/create-application';
-import { useApplication } from '../api/get-application';
+import { applicationQuery, useApplication } from '../api/get-application';
 import { applicationsKey, postLogout, postResume, useApplicationsOf } from '../api/resume';
 import {
   AddressFamilyStep,
@@ -73,11 +73,29 @@ export function AdmissionWizard() {
 
   const go = (next: Place, replace = false) => setSearch(searchOf(next), { replace });
 
+  // Asked once per sign-in, and the answer kept for the list: asking twice at once could open two
+  // applications. Asked as soon as the code is accepted, during the spec's pause after it, with
+  // the application it finds fetched too, so the step after the pause needs no round trip of its own.
+  const checked = useRef<{ mobile: string; answer: ReturnType<typeof postCheckExisting> } | null>(null);
+  const checkExisting = (verified: string) => {
+    if (checked.current?.mobile !== verified) checked.current = { mobile: verified, answer: postCheckExisting(verified) };
+    return checked.current.answer;
+  };
+  const prepare = (verified: string) => {
+    checkExisting(verified)
+      .then((res) => {
+        const found = res.data && !Array.isArray(res.data) ? res.data : null;
+        if (found && found.currentStage !== 'submitted') void client.query(applicationQuery(found.applicationId)).catch(() => undefined);
+      })
+      .catch(() => undefined);
+  };
+
   /** After a code or a reload: the list, the read-only view, or the step to continue at. */
   const route = async (verified: string, replace: boolean) => {
     try {
-      // Asked once, and the answer kept for the list: asking twice at once could open two applications.
-      const res = await postCheckExisting(verified);
+      const res = await checkExisting(verified).finally(() => {
+        checked.current = null;
+      });
       client.setQueryData([...applicationsKey(), verified], res);
       setMobile(verified);
       if (res.multipleApplications && Array.isArray(res.data)) {
@@ -193,7 +211,7 @@ export function AdmissionWizard() {
       // What the page shows before its code arrives when the address is further in the form (src/boot.ts).
       <div className="wizard" data-loading={t`Loading your application...`}>
         <ProgressIndicator step={1} />
-        <MobileVerification onCodeSent={preloadLaterSteps} onVerified={(verified) => route(verified, false)} />
+        <MobileVerification onCodeSent={preloadLaterSteps} onCodeAccepted={prepare} onVerified={(verified) => route(verified, false)} />
       </div>
     );
   }

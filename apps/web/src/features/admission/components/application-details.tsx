@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { WithdrawalReceipt } from '@college/contracts/entities/privacy';
 import { ApplicationSections } from '../../../components/application/application-sections';
 import { StatusNotice } from '../../../components/application/status-notice';
@@ -59,14 +59,12 @@ export function ApplicationDetails({
       <ApplicationSections
         data={data}
         pictures={
-          <Suspense fallback={null}>
-            {/* A picture missing at submission may still be added here; the office needs both before admission. */}
-            {data.images.photo && data.images.signature ? (
-              <PicturesSummary applicationId={data.applicationId} images={data.images} />
-            ) : (
-              <ApplicantPictures applicationId={data.applicationId} fixed />
-            )}
-          </Suspense>
+          // A picture missing at submission may still be added here; the office needs both before admission.
+          data.images.photo && data.images.signature ? (
+            <PicturesSummary applicationId={data.applicationId} images={data.images} />
+          ) : (
+            <ApplicantPictures applicationId={data.applicationId} fixed />
+          )
         }
       />
       <div className="step-actions no-print">

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { PARENTAL_CONSENT_NEEDED } from '@college/contracts/entities/privacy';
 import { declarationProblem } from '@college/contracts/rules/signature';
 import { toast } from '../../../components/ui/toast';
@@ -70,11 +70,7 @@ export function DeclarationStep({ applicationId, onBack, onSubmitted, onEdit }: 
           <ApplicationSections
             data={application.data}
             onEdit={onEdit}
-            pictures={
-              <Suspense fallback={null}>
-                <PicturesSummary applicationId={application.data.applicationId} images={application.data.images} />
-              </Suspense>
-            }
+            pictures={<PicturesSummary applicationId={application.data.applicationId} images={application.data.images} />}
           />
         </section>
       ) : null}

@@ -97,8 +97,9 @@ export function FeeStep({ applicationId, onBack, onPaid }: Props) {
         description: t`Your application fee payment has been successfully processed`,
         variant: 'success',
       });
-      await client.invalidateQueries({ queryKey: applicationKeyPrefix() });
-      window.setTimeout(onPaid, PAYMENT_SUCCESS_ADVANCE_MS);
+      // The application as it now stands is fetched during the spec's pause, not before it.
+      const refreshed = client.invalidateQueries({ queryKey: applicationKeyPrefix() });
+      window.setTimeout(() => void refreshed.then(onPaid), PAYMENT_SUCCESS_ADVANCE_MS);
     } catch (err) {
       setStatus('failed');
       const message = errorMessage(err, t`Payment Verification Failed`);

@@ -26,12 +26,14 @@ import { useLatest } from '../../../lib/use-latest';
 
 type Props = {
   onVerified: (mobile: string) => Promise<void>;
+  /** The code was accepted: what follows may start during the pause before `onVerified`. */
+  onCodeAccepted?: (mobile: string) => void;
   /** The code is on its way: the applicant will be typing it for a while. */
   onCodeSent?: () => void;
 };
 
 /** Step 1: mobile entry, then the one-time code; hands the verified mobile on. */
-export function MobileVerification({ onVerified, onCodeSent }: Props) {
+export function MobileVerification({ onVerified, onCodeSent, onCodeAccepted }: Props) {
   const [mobile, setMobile] = useState('');
   const [otp, setOtp] = useState('');
   const [screen, setScreen] = useState<'mobile' | 'otp'>('mobile');
@@ -91,6 +93,7 @@ export function MobileVerification({ onVerified, onCodeSent }: Props) {
   const checkOtp = async () => {
     try {
       await verify.mutateAsync({ mobile, otp });
+      onCodeAccepted?.(mobile);
       setVerified(true);
       toast({ title: t`OTP verified successfully`, variant: 'success' });
     } catch (err) {

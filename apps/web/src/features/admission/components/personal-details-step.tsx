@@ -1,7 +1,7 @@
 import { translateMessage } from '../../../i18n/translate-message';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { Suspense, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { z } from 'zod';
 import {
   GENDERS,
@@ -158,9 +158,7 @@ export function PersonalDetailsStep({ applicationId, onSaved }: Props) {
         onChange={(v) => set('email', v)}
       />
       <ReservationFields values={current} set={set} />
-      <Suspense fallback={null}>
-        <ApplicantPictures applicationId={applicationId} />
-      </Suspense>
+      <ApplicantPictures applicationId={applicationId} />
       <CheckboxField
         id="agreeToTerms"
         checked={current.agreeToTerms}

@@ -1,11 +1,4 @@
-import { lazy } from 'react';
-import { loadStepsMessages } from '../../../i18n/catalogs';
-
-/** The pictures' code and words arrive together, after the step around them has drawn. */
-export const ApplicantPictures = lazy(() =>
-  Promise.all([import('./applicant-pictures'), loadStepsMessages()]).then(([m]) => ({ default: m.ApplicantPictures })),
-);
-
-export const PicturesSummary = lazy(() =>
-  Promise.all([import('./pictures-summary'), loadStepsMessages()]).then(([m]) => ({ default: m.PicturesSummary })),
-);
+// The pictures' panels, part of the form's steps chunk (components/steps.ts): fetched with the
+// steps while the applicant waits for their code, they need no request of their own.
+export { ApplicantPictures } from './applicant-pictures';
+export { PicturesSummary } from './pictures-summary';

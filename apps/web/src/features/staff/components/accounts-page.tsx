@@ -4,10 +4,11 @@ import { useForm } from 'react-hook-form';
 import { createStaffAccount, type StaffAccount } from '@college/contracts/endpoints/staff-accounts';
 import { CheckboxField, TextField } from '../../../components/form/fields';
 import { bind, errorOf } from '../../../components/form/bind';
+import { showFieldErrors } from '../../../components/form/field-errors';
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@college/contracts/roles';
 import { usePageTitle } from '../../../components/layout/page-title';
 import { toast } from '../../../components/ui/toast';
-import { ApiError, errorMessage } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
 import { useAddAccount, useChangeAccount, useNewPasswordLink, useRemoveSecondFactor, useStaffAccounts } from '../api/accounts-api';
 import { useMember } from './office-layout';
 
@@ -199,10 +200,8 @@ export function AccountsPage() {
       setLink({ email: created.account.email, ...created.passwordLink });
       form.reset({ email: '', name: '', roles: body.roles });
     } catch (err) {
-      const fields = err instanceof ApiError ? Object.entries(err.fieldErrors) : [];
       // A problem with one of the roles is shown under the roles.
-      for (const [path, messages] of fields) form.setError(path.split('.')[0] as 'email', { message: messages[0] });
-      if (fields.length === 0)
+      if (!showFieldErrors(form, err, (path) => path.split('.')[0] as 'email'))
         toast({ title: 'Error', description: errorMessage(err, 'The account could not be added'), variant: 'destructive' });
     }
   });

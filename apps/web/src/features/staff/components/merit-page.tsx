@@ -4,11 +4,12 @@ import { setMeritFormula } from '@college/contracts/endpoints/merit';
 import type { BodyOf } from '@college/contracts/endpoint';
 import { CheckboxField, SelectField, TextField } from '../../../components/form/fields';
 import { bind, errorOf } from '../../../components/form/bind';
+import { showFieldErrors } from '../../../components/form/field-errors';
 import { bodyResolver, numberOrText } from '../../../components/form/resolver';
 import { ADMIN_ROLES, holdsAny } from '@college/contracts/roles';
 import { usePageTitle } from '../../../components/layout/page-title';
 import { toast } from '../../../components/ui/toast';
-import { ApiError, errorMessage } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
 import { displayDateTime } from '@college/contracts/rules/day';
 import { useUrlParams } from '../../../lib/use-url-params';
 import { meritFileUrl, usePublishList, useRankNow, useSaveFormula, useMerit } from '../api/merit-api';
@@ -38,9 +39,7 @@ function FormulaForm({ data }: { data: MeritIntake }) {
     try {
       toast({ title: (await save.mutateAsync(body)).message ?? 'Formula saved', variant: 'success' });
     } catch (err) {
-      const fields = err instanceof ApiError ? Object.entries(err.fieldErrors) : [];
-      for (const [name, messages] of fields) form.setError(name as keyof FormulaValues, { message: messages[0] });
-      if (fields.length === 0)
+      if (!showFieldErrors(form, err))
         toast({ title: 'Error', description: errorMessage(err, 'The formula could not be saved'), variant: 'destructive' });
     }
   });

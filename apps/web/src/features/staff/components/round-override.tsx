@@ -5,9 +5,10 @@ import type { BodyOf } from '@college/contracts/endpoint';
 import { SEAT_CATEGORIES, SEBC_POOL } from '@college/contracts/rules/seat-matrix';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/form/fields';
 import { bind, errorOf } from '../../../components/form/bind';
+import { showFieldErrors } from '../../../components/form/field-errors';
 import { bodyResolver } from '../../../components/form/resolver';
 import { toast } from '../../../components/ui/toast';
-import { ApiError, errorMessage } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
 import { useOverride } from '../api/allotment-api';
 
 type Values = { applicationId: string; branch: string; block: string; category: string; none: boolean; reason: string };
@@ -34,11 +35,8 @@ export function RoundOverride({ data, roundId }: { data: AllotmentIntake; roundI
       toast({ title: (await override.mutateAsync(body)).message ?? 'Seat set by the office', variant: 'success' });
       form.reset();
     } catch (err) {
-      const fields = err instanceof ApiError ? Object.entries(err.fieldErrors) : [];
-      for (const [name, messages] of fields) {
-        if (name === 'applicationId' || name === 'reason') form.setError(name, { message: messages[0] });
-      }
-      if (!fields.some(([name]) => name === 'applicationId' || name === 'reason')) {
+      const shown = showFieldErrors(form, err, (path) => (path === 'applicationId' || path === 'reason' ? path : null));
+      if (!shown) {
         form.setError('root', { message: errorMessage(err, 'The seat could not be set') });
       }
     }

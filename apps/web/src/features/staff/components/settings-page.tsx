@@ -7,10 +7,11 @@ import { SEASON_EVENTS, type SeasonDates, type SeasonEventKey } from '@college/c
 import type { IntakeKey, WindowState } from '@college/contracts/entities/intakes';
 import { usePageTitle } from '../../../components/layout/page-title';
 import { toast } from '../../../components/ui/toast';
-import { ApiError, errorMessage } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
 import { useSaveAdmissionSettings, useAdmissionSettings } from '../api/settings-api';
 import { TextField } from '../../../components/form/fields';
 import { bind, errorOf } from '../../../components/form/bind';
+import { showFieldErrors } from '../../../components/form/field-errors';
 import { bodyResolver, numberOrText } from '../../../components/form/resolver';
 
 const STATE_LABELS: Record<WindowState, string> = { open: 'Open today', 'not-yet': 'Not open yet', closed: 'Closed' };
@@ -72,9 +73,7 @@ function SettingsForm({ saved }: { saved: AdmissionWindows }) {
       form.reset(draftOf(await saveSettings.mutateAsync(body)));
       toast({ title: 'Admission settings saved', variant: 'success' });
     } catch (err) {
-      const fields = err instanceof ApiError ? Object.entries(err.fieldErrors) : [];
-      for (const [path, messages] of fields) form.setError(path as 'feeRupees', { message: messages[0] });
-      if (fields.length === 0)
+      if (!showFieldErrors(form, err))
         toast({ title: 'Error', description: errorMessage(err, 'The settings could not be saved'), variant: 'destructive' });
     }
   });
