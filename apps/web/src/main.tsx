@@ -6,7 +6,7 @@ import { AppRoutes, loadPagesAt } from './app/router';
 import { keepServedTitle } from './components/layout/page-title';
 import { isOfficePath } from './config/paths';
 import { activateLocale } from './i18n/catalogs';
-import { basenameOf, localeOfPath, pathInLocale, savedLocale } from './i18n/locale';
+import { basenameOf, localeOfPath, pathInLocale, savedLocale, saveLocale, switchedLanguage } from './i18n/locale';
 import './styles/global.css';
 import './styles/site.css';
 import './styles/forms.css';
@@ -18,9 +18,11 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 const locale = localeOfPath(window.location.pathname);
+const office = isOfficePath(window.location.pathname);
+if (!office && switchedLanguage(document.referrer, new URL(window.location.href))) saveLocale(locale);
 const chosen = savedLocale();
 // A visitor who chose a language with the switch gets it again, wherever they come in from.
-if (chosen && chosen !== locale && !isOfficePath(window.location.pathname)) {
+if (chosen && chosen !== locale && !office) {
   window.location.replace(pathInLocale(window.location.pathname, chosen) + window.location.search + window.location.hash);
 } else {
   const basename = basenameOf(locale);

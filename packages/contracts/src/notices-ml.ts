@@ -1,10 +1,10 @@
 import { COLLEGE_IDENTITY } from './college';
-import { PRIVACY_NOTICE, postal, type Notice } from './notices';
+import { PRIVACY_NOTICE, postal, TERMS_OF_SERVICE, type Notice } from './notices';
 
 // The Privacy Policy in Malayalam: the same version and date, section for section, as the English
 // one, which it translates (notices-ml.test.ts holds them together). The college's name and
 // addresses stay as they are written.
-const { name, grievanceOfficer: officer } = COLLEGE_IDENTITY;
+const { name, email, phones, grievanceOfficer: officer } = COLLEGE_IDENTITY;
 
 export const PRIVACY_NOTICE_ML: Notice = {
   title: 'സ്വകാര്യതാ നയം',
@@ -91,6 +91,47 @@ export const PRIVACY_NOTICE_ML: Notice = {
     {
       heading: 'മാറ്റങ്ങൾ',
       paragraphs: ['ഈ അറിയിപ്പ് മാറുമ്പോൾ, അതിന് പുതിയ പതിപ്പ് നമ്പറും തീയതിയും ലഭിക്കും, മുകളിൽ കാണിച്ചിരിക്കുന്നതുപോലെ.'],
+    },
+  ],
+};
+
+// The Terms of Service in Malayalam, as the privacy notice: same version and date, section for section.
+export const TERMS_OF_SERVICE_ML: Notice = {
+  title: 'സേവന നിബന്ധനകൾ',
+  version: TERMS_OF_SERVICE.version,
+  effectiveOn: TERMS_OF_SERVICE.effectiveOn,
+  intro: `${name} നടത്തുന്ന ഈ സൈറ്റിലെ പ്രവേശന അപേക്ഷയ്ക്കും മറ്റ് സേവനങ്ങൾക്കും ഈ നിബന്ധനകൾ ബാധകമാണ്.`,
+  sections: [
+    {
+      heading: 'നിങ്ങളുടെ അപേക്ഷ',
+      paragraphs: [
+        'നിങ്ങൾ നൽകുന്നതെല്ലാം സത്യവും പൂർണ്ണവുമായിരിക്കണം. തെറ്റായ വിവരങ്ങളുള്ള അപേക്ഷ നിരസിക്കപ്പെടാം; അതിന്റെ അടിസ്ഥാനത്തിൽ ലഭിച്ച പ്രവേശനം റദ്ദാക്കപ്പെടാം.',
+        'ഒരു മൊബൈൽ നമ്പറിൽ അഞ്ച് അപേക്ഷകൾ വരെ ആകാം. സൈൻ-ഇൻ കോഡുകൾ ആ നമ്പറിലേക്ക് മാത്രമേ അയയ്ക്കൂ: അത് നിങ്ങളുടെ കൈവശം സൂക്ഷിക്കുക, കോഡ് ആരുമായും പങ്കിടരുത്.',
+      ],
+    },
+    {
+      heading: 'അപേക്ഷാ ഫീസ്',
+      paragraphs: [
+        'ഫീസ് ഘട്ടത്തിൽ കാണിക്കുന്ന ഫീസ് Razorpay വഴിയാണ് ഈടാക്കുന്നത്. അപേക്ഷ തിരഞ്ഞെടുക്കപ്പെടാത്തപ്പോൾ അത് തിരികെ നൽകില്ല. ഒരു അപേക്ഷയ്ക്ക് രണ്ടുതവണ അടച്ച ഫീസോ കോളേജ് തിരികെ നൽകാൻ തീരുമാനിക്കുന്ന ഫീസോ അത് വന്ന അക്കൗണ്ടിലേക്ക് തിരികെ നൽകും.',
+      ],
+    },
+    {
+      heading: 'പ്രവേശനം',
+      paragraphs: [
+        'അപേക്ഷ സമർപ്പിക്കുന്നത് പ്രവേശനം ഉറപ്പാക്കുന്നില്ല. ഓരോ പ്രോഗ്രാമിന്റെയും യോഗ്യതാ നിയമങ്ങൾ, പ്രസിദ്ധീകരിച്ച റാങ്ക് ലിസ്റ്റ്, ലഭ്യമായ സീറ്റുകൾ എന്നിവയെ ആശ്രയിച്ചാണ് പ്രവേശനം.',
+      ],
+    },
+    {
+      heading: 'സൈറ്റിന്റെ ഉപയോഗം',
+      paragraphs: [
+        'മറ്റൊരാളുടെ അപേക്ഷയിൽ എത്താനോ സൈറ്റിനെ അമിതഭാരത്തിലാക്കാനോ അതിന്റെ പരിധികൾ മറികടക്കാനോ ശ്രമിക്കരുത്. ആർക്കൈവിലെ ചോദ്യപേപ്പറുകൾ പഠനത്തിന് മാത്രമുള്ളതാണ്.',
+      ],
+    },
+    {
+      heading: 'ബന്ധപ്പെടാൻ',
+      paragraphs: [
+        `ഈ നിബന്ധനകളെക്കുറിച്ചുള്ള ചോദ്യങ്ങൾ: ${email}, ${phones.office[0]}, അല്ലെങ്കിൽ ${postal}. ഈ നിബന്ധനകൾക്ക് ഇന്ത്യയിലെ നിയമങ്ങൾ ബാധകമാണ്; കേരളത്തിലെ പാലക്കാട്ടുള്ള കോടതികൾക്കാണ് അധികാരപരിധി.`,
+      ],
     },
   ],
 };

@@ -16,6 +16,12 @@ async function withNoticesMessages<T>(module: Promise<T>): Promise<T> {
   const [loaded] = await Promise.all([module, loadNoticesMessages()]);
   return loaded;
 }
+/** A page's module, once the college's texts it shows are in the page's language (content/translated.ts). */
+async function withTexts<M extends { loadTexts: () => Promise<unknown> }>(module: Promise<M>): Promise<M> {
+  const loaded = await module;
+  await loaded.loadTexts();
+  return loaded;
+}
 /** A lazily loaded page that reads from the API, inside the cache those pages share. */
 async function withApiCache(page: Promise<ComponentType>): Promise<ComponentType> {
   const [{ withQueries }, Page] = await Promise.all([import('./query-provider'), page]);
@@ -34,16 +40,16 @@ const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: routePatterns.home, ...lazy(async () => (await import('./routes/home')).HomeRoute) },
-      { path: routePatterns.about, ...lazy(async () => (await import('./routes/about')).AboutRoute) },
+      { path: routePatterns.home, ...lazy(async () => (await withTexts(import('./routes/home'))).HomeRoute) },
+      { path: routePatterns.about, ...lazy(async () => (await withTexts(import('./routes/about'))).AboutRoute) },
       {
         path: routePatterns.admission,
         ...lazy(() => withApiCache(withApplicationMessages(import('./routes/admission')).then((m) => m.AdmissionRoute))),
       },
-      { path: routePatterns.program, ...lazy(async () => (await import('./routes/program')).ProgramRoute) },
+      { path: routePatterns.program, ...lazy(async () => (await withTexts(import('./routes/program'))).ProgramRoute) },
       {
         path: routePatterns.department,
-        ...lazy(async () => (await import('./routes/department')).DepartmentRoute),
+        ...lazy(async () => (await withTexts(import('./routes/department'))).DepartmentRoute),
       },
       {
         path: routePatterns.facilities,
@@ -53,7 +59,7 @@ const routes: RouteObject[] = [
         path: routePatterns.studentCorner,
         ...lazy(async () => (await import('./routes/student-corner')).StudentCornerRoute),
       },
-      { path: routePatterns.contact, ...lazy(async () => (await import('./routes/contact')).ContactRoute) },
+      { path: routePatterns.contact, ...lazy(async () => (await withTexts(import('./routes/contact'))).ContactRoute) },
       { path: routePatterns.gallery, ...lazy(async () => (await import('./routes/gallery')).GalleryRoute) },
       { path: routePatterns.privacy, ...lazy(async () => (await import('./routes/notice')).PrivacyRoute) },
       { path: routePatterns.terms, ...lazy(async () => (await import('./routes/notice')).TermsRoute) },

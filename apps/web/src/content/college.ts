@@ -1,6 +1,8 @@
 // The college's own details, in one place so the site can be rebranded by editing this file (and
 // the contracts' college.ts, which the server's documents share).
 import { COLLEGE_IDENTITY } from '@college/contracts/college';
+import { DEPARTMENTS, type Department } from '@college/contracts/programmes';
+import { translated } from './translated';
 
 export const college = {
   ...COLLEGE_IDENTITY,
@@ -29,3 +31,23 @@ export const college = {
 export function yearsOfExcellence(startYear: number, now: Date = new Date()): string {
   return `${Math.max(0, now.getFullYear() - startYear)}+`;
 }
+
+/** The college's words every page shows (the footer, the menu), in the page's language. */
+export type SiteText = {
+  blurb: string;
+  vision: string;
+  mission: readonly string[];
+  address: { line1: string; post: string; districtPin: string; stateCountry: string };
+  departments: Record<Department, string>;
+};
+
+export const siteText = translated<SiteText>(
+  {
+    blurb: college.blurb,
+    vision: college.vision,
+    mission: college.mission,
+    address: college.address,
+    departments: Object.fromEntries(DEPARTMENTS.map((d) => [d, d])) as Record<Department, string>,
+  },
+  () => import('./ml/site'),
+);

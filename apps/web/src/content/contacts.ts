@@ -1,6 +1,8 @@
+import { translated } from './translated';
+
 export type ImportantContact = { role: string; name: string; official: string; personal: string };
 
-export const importantContacts: ImportantContact[] = [
+const importantContacts: ImportantContact[] = [
   { role: 'Principal', name: 'Dr. K. Harikumar', official: '0466 2270 100', personal: '94470 20000' },
   { role: 'Head of Section, Civil', name: 'Smt. Deepa Raghavan', official: '0466 2270 101', personal: '94470 21001' },
   { role: 'Head of Section, Mechanical', name: 'Sri. Anil Kumar P.', official: '0466 2270 102', personal: '94470 21002' },
@@ -13,3 +15,6 @@ export const importantContacts: ImportantContact[] = [
 
 /** "0466 2270 100" -> "tel:04662270100" */
 export const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
+
+/** The college's important contacts, their roles in the page's language (names and numbers as they are). */
+export const contactsText = translated(importantContacts, () => import('./ml/contacts'));

@@ -1,5 +1,6 @@
 import { DEPARTMENTS, departmentSlug } from '@college/contracts/programmes';
 import type { Department } from './types';
+import { translated } from './translated';
 
 /** The Program Outcomes every diploma programme works towards (NBA, diploma level). */
 const DIPLOMA_PROGRAM_OUTCOMES = [
@@ -163,15 +164,24 @@ const own: Record<(typeof DEPARTMENTS)[number], Own> = {
   },
 };
 
-export const departments: Department[] = DEPARTMENTS.map((name) => ({
+/** A department as the English has it. */
+export const department = (name: (typeof DEPARTMENTS)[number]): Department => ({
   id: departmentSlug(name),
   name,
   ...own[name],
   pos: DIPLOMA_PROGRAM_OUTCOMES,
-}));
+});
+export const departments: Department[] = DEPARTMENTS.map(department);
+
+/** A department's words, which its Malayalam gives and lays over the English (content/ml/departments.ts). */
+type DepartmentWords = Pick<Department, 'name' | 'overview' | 'vision' | 'mission' | 'peos' | 'psos'>;
+export type DepartmentsMalayalam = { departments: Record<(typeof DEPARTMENTS)[number], DepartmentWords>; pos: string[] };
+
+/** The departments in the page's language (the heads' names, contacts and pictures as they are). */
+export const departmentsText = translated(departments, () => import('./ml/departments'));
 
 export function findDepartment(id: string): Department | undefined {
-  return departments.find((d) => d.id === id);
+  return departmentsText.text.find((d) => d.id === id);
 }
 
 export function initials(name: string): string {

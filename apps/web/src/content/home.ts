@@ -1,13 +1,14 @@
 import type { ProgrammeIconName } from '../components/ui/programme-icon';
 import { paths } from '../config/paths';
 import { college, yearsOfExcellence } from './college';
+import { translated } from './translated';
 
-export const HOME_HEADLINE = 'Celebrating Our Graduates: Convocation 2025';
-export const HOME_SUBHEADLINE = 'Empowering Through Technical Excellence';
+const HOME_HEADLINE = 'Celebrating Our Graduates: Convocation 2025';
+const HOME_SUBHEADLINE = 'Empowering Through Technical Excellence';
 
 export type ProgrammeItem = { title: string; icon: ProgrammeIconName; description: string; link: string };
 
-export const diplomaProgrammeItems: ProgrammeItem[] = [
+const diplomaProgrammeItems: ProgrammeItem[] = [
   {
     title: 'Civil Engineering',
     icon: 'civil',
@@ -52,7 +53,7 @@ export const diplomaProgrammeItems: ProgrammeItem[] = [
   },
 ];
 
-export const postgraduateProgrammeItems: ProgrammeItem[] = [
+const postgraduateProgrammeItems: ProgrammeItem[] = [
   {
     title: 'Master of Business Administration',
     icon: 'management',
@@ -61,24 +62,24 @@ export const postgraduateProgrammeItems: ProgrammeItem[] = [
   },
 ];
 
-export type FacilityItem = { title: string; image: string; description: string };
+type FacilityItem = { title: string; image: string; description: string };
 
-export const facilityItems: FacilityItem[] = [
+const facilityItems: FacilityItem[] = [
   { title: 'Smart Classrooms', image: '/images/classrooms.svg', description: 'Airy classrooms with projectors for every batch.' },
   { title: 'Workshops', image: '/images/workshops.svg', description: 'Fitting, welding, machining, carpentry and electrical workshops.' },
   { title: 'Laboratories', image: '/images/laboratories.svg', description: 'Department laboratories with current equipment and software.' },
   { title: 'Library', image: '/images/library-1.svg', description: 'Over 9,000 books, a digital library and a reading hall.' },
 ];
 
-export const values = [
+const values = [
   { title: 'Discipline', text: 'Punctuality, preparation and care for the campus are part of every day here.' },
   { title: 'Respect', text: 'Students and staff treat one another, and every job, with respect.' },
   { title: 'Inclusivity', text: 'Students from every background find a place, and support, at the college.' },
 ];
 
-export type HomeDepartmentCard = { name: string; image: string; description: string; link: string; group: 'Engineering' | 'Management' };
+type HomeDepartmentCard = { name: string; image: string; description: string; link: string; group: 'Engineering' | 'Management' };
 
-export const homeDepartmentCards: HomeDepartmentCard[] = [
+const homeDepartmentCards: HomeDepartmentCard[] = [
   {
     group: 'Engineering',
     name: 'Civil Engineering',
@@ -131,7 +132,7 @@ export const homeDepartmentCards: HomeDepartmentCard[] = [
   },
 ];
 
-export const whyChooseUs = [
+const whyChooseUs = [
   // Counted from the start year, as the programme pages count it.
   {
     title: `${yearsOfExcellence(college.established)} Years of Excellence`,
@@ -141,10 +142,42 @@ export const whyChooseUs = [
   { title: 'Placement Support', text: 'A placement cell that prepares students and brings employers to campus.' },
 ];
 
-export const achievements = [
+const achievements = [
   { date: '2025-11-14', title: 'State-level technical fest: first prize for the Computer Engineering IoT project' },
   { date: '2025-09-02', title: 'Electrical and Electronics students commission a 10 kW rooftop solar plant on campus' },
   { date: '2025-07-20', title: '92% placement for the 2025 diploma batch' },
   { date: '2025-03-08', title: 'Civil Engineering survey camp maps the Thrithala heritage precinct' },
   { date: '2024-12-12', title: 'NSS unit wins the district award for flood-relief volunteering' },
 ];
+
+type Words<T, K extends keyof T> = Pick<T, K>[];
+
+/** The home page's words in Malayalam, item for item as the English lists (content/ml/home.ts). */
+export type HomeMalayalam = {
+  headline: string;
+  subheadline: string;
+  diplomaProgrammes: Words<ProgrammeItem, 'title' | 'description'>;
+  postgraduateProgrammes: Words<ProgrammeItem, 'title' | 'description'>;
+  facilities: Words<FacilityItem, 'title' | 'description'>;
+  values: { title: string; text: string }[];
+  departments: Words<HomeDepartmentCard, 'name' | 'description'>;
+  whyChooseUs: { title: string; text: string }[];
+  achievements: { title: string }[];
+};
+
+const english = {
+  headline: HOME_HEADLINE,
+  subheadline: HOME_SUBHEADLINE,
+  diplomaProgrammes: diplomaProgrammeItems,
+  postgraduateProgrammes: postgraduateProgrammeItems,
+  facilities: facilityItems,
+  values,
+  departments: homeDepartmentCards,
+  whyChooseUs,
+  achievements,
+};
+
+export type HomeText = typeof english;
+
+/** The home page's texts in the page's language. */
+export const homeText = translated(english, () => import('./ml/home'));

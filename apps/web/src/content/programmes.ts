@@ -1,5 +1,6 @@
 import { PROGRAMME_INTAKE } from '@college/contracts/constants';
 import type { Programme } from './types';
+import { translated } from './translated';
 
 // The directorate and council names are written out in full once here.
 const DIPLOMA_AFFILIATION = 'State Board of Technical Education, Kerala (Directorate of Technical Education)';
@@ -414,6 +415,18 @@ export const programmes: Programme[] = [
   },
 ];
 
+/** A programme's words, which its Malayalam gives and lays over the English (content/ml/programmes.ts). */
+type ProgrammeWords = Omit<Programme, 'id' | 'intake' | 'mode' | 'intakes' | 'success_rate' | 'year'>;
+export type ProgrammesMalayalam = { programmes: Record<string, ProgrammeWords>; modes: Record<Programme['mode'], string> };
+
+export type ProgrammesText = { programmes: Programme[]; modes: Record<Programme['mode'], string> };
+
+/** The programmes, and how each mode of study is named, in the page's language. */
+export const programmesText = translated<ProgrammesText>(
+  { programmes, modes: { 'Full-Time': 'Full-Time', 'Part-Time': 'Part-Time' } },
+  () => import('./ml/programmes'),
+);
+
 export function findProgramme(id: string): Programme | undefined {
-  return programmes.find((p) => p.id === id);
+  return programmesText.text.programmes.find((p) => p.id === id);
 }

@@ -1,9 +1,16 @@
 import { i18n } from '@lingui/core';
+import { siteText } from '../content/college';
 import type { Locale } from './locale';
 
-/** Loads a language's messages (each its own chunk, preloaded by the page) and makes it current. */
+/**
+ * Loads a language's messages (each its own chunk, preloaded by the page), and the college's words
+ * every page shows in it (the footer, the menu), and makes it current.
+ */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = locale === 'ml' ? await import('../locales/ml.po') : await import('../locales/en.po');
+  const [{ messages }] = await Promise.all([
+    locale === 'ml' ? import('../locales/ml.po') : import('../locales/en.po'),
+    siteText.load(locale),
+  ]);
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
 }

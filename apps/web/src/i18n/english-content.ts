@@ -2,6 +2,3 @@ import { i18n } from '@lingui/core';
 
 /** The `lang` of content the college gave only in English: marked on pages in another language. */
 export const englishContent = () => (i18n.locale === 'en' ? undefined : 'en');
-
-/** The page's own language again, inside such content (a translated label in an English list). */
-export const pageLanguage = () => (i18n.locale === 'en' ? undefined : i18n.locale);

@@ -36,6 +36,22 @@ export function savedLocale(): Locale | null {
   }
 }
 
+/**
+ * Whether this page was opened from the same site in the other language. Every link inside a
+ * language stays in it, so that is the language switch, followed before the app had taken the page
+ * over (a prerendered page's links work before its scripts run, its click handler does not): the
+ * choice it could not save is read from the address the visitor came from instead.
+ */
+export function switchedLanguage(referrer: string, here: URL): boolean {
+  let from: URL;
+  try {
+    from = new URL(referrer);
+  } catch {
+    return false;
+  }
+  return from.origin === here.origin && localeOfPath(from.pathname) !== localeOfPath(here.pathname);
+}
+
 export function saveLocale(locale: Locale): void {
   try {
     window.localStorage.setItem(SAVED_KEY, locale);

@@ -2,12 +2,15 @@ import { englishContent } from '../../i18n/english-content';
 import { t } from '@lingui/core/macro';
 import { SocialIcon } from '../../components/ui/social-icon';
 import { usePageTitle } from '../../components/layout/page-title';
-import { college } from '../../content/college';
-import { importantContacts, telHref } from '../../content/contacts';
+import { college, siteText } from '../../content/college';
+import { contactsText, telHref } from '../../content/contacts';
+
+export const loadTexts = () => contactsText.load();
 
 export function ContactRoute() {
   usePageTitle();
-  const { address, phones, social } = college;
+  const { phones, social } = college;
+  const { address } = siteText.text;
   return (
     <div className="page contact">
       <h1>{t`Contact Us`}</h1>
@@ -30,8 +33,8 @@ export function ContactRoute() {
         </section>
         <section className="card">
           <h2>{t`Address`}</h2>
-          <address lang={englishContent()}>
-            {college.name}
+          <address>
+            <span lang={englishContent()}>{college.name}</span>
             <br />
             {address.line1}, {address.post}
             <br />
@@ -64,9 +67,9 @@ export function ContactRoute() {
       <section className="section">
         <h2>{t`Important Phone Numbers`}</h2>
         <ul className="card-grid">
-          {importantContacts.map((c) => (
+          {contactsText.text.map((c) => (
             <li key={c.role} className="info-card">
-              <h3 lang={englishContent()}>{c.role}</h3>
+              <h3>{c.role}</h3>
               <p lang={englishContent()}>{c.name}</p>
               <p>
                 {t`Official:`} <a href={telHref(c.official)}>{c.official}</a>

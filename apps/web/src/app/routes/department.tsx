@@ -2,8 +2,10 @@ import { englishContent } from '../../i18n/english-content';
 import { t } from '@lingui/core/macro';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../components/layout/page-title';
-import { findDepartment, initials } from '../../content/departments';
+import { departmentsText, findDepartment, initials } from '../../content/departments';
 import { NotFoundRoute } from './not-found';
+
+export const loadTexts = () => departmentsText.load();
 
 /** /departments/{id}. An unknown id shows the not-found page rather than an empty one. */
 export function DepartmentRoute() {
@@ -16,7 +18,7 @@ export function DepartmentRoute() {
     return (
       <section className="card">
         <h2>{title}</h2>
-        <ListTag lang={englishContent()}>
+        <ListTag>
           {items.map((i) => (
             <li key={i}>{i}</li>
           ))}
@@ -48,14 +50,12 @@ export function DepartmentRoute() {
       <section className="card">
         <h2>{t`Overview`}</h2>
         {d.overview.map((p) => (
-          <p key={p} lang={englishContent()}>
-            {p}
-          </p>
+          <p key={p}>{p}</p>
         ))}
       </section>
       <section className="card">
         <h2>{t`Vision`}</h2>
-        <p lang={englishContent()}>{d.vision}</p>
+        <p>{d.vision}</p>
       </section>
       {section(t`Mission`, d.mission)}
       {section(t`Program Educational Objectives (PEOs)`, d.peos, true)}

@@ -1,4 +1,3 @@
-import { englishContent } from '../../i18n/english-content';
 import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import { ProgrammeIcon } from '../../components/ui/programme-icon';
@@ -6,19 +5,8 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../components/layout/page-title';
 import { Tabs } from '../../components/ui/tabs';
 import { paths } from '../../config/paths';
-import { college } from '../../content/college';
-import {
-  achievements,
-  diplomaProgrammeItems,
-  facilityItems,
-  HOME_HEADLINE,
-  HOME_SUBHEADLINE,
-  homeDepartmentCards,
-  postgraduateProgrammeItems,
-  values,
-  whyChooseUs,
-  type ProgrammeItem,
-} from '../../content/home';
+import { college, siteText } from '../../content/college';
+import { homeText, type ProgrammeItem } from '../../content/home';
 import { displayShortDate } from '@college/contracts/rules/day';
 import { prefersReducedMotion } from '../../lib/reduced-motion';
 import { visitorScrolledBeforeApp } from '../../lib/scroll-restoration';
@@ -69,8 +57,8 @@ function ProgrammeList({ items }: { items: ProgrammeItem[] }) {
           <span className="info-card__icon" aria-hidden="true">
             <ProgrammeIcon name={p.icon} />
           </span>
-          <h3 lang={englishContent()}>{p.title}</h3>
-          <p lang={englishContent()}>{p.description}</p>
+          <h3>{p.title}</h3>
+          <p>{p.description}</p>
           <Link to={p.link}>
             {t`View programme`}
             <span className="visually-hidden">: {p.title}</span>
@@ -88,8 +76,8 @@ function TextCards({ title, items }: { title: string; items: { title: string; te
       <ul className="card-grid">
         {items.map((item) => (
           <li key={item.title} className="info-card">
-            <h3 lang={englishContent()}>{item.title}</h3>
-            <p lang={englishContent()}>{item.text}</p>
+            <h3>{item.title}</h3>
+            <p>{item.text}</p>
           </li>
         ))}
       </ul>
@@ -107,8 +95,12 @@ function WhatsNew() {
   return <div id="whats-new" className="whats-new" dangerouslySetInnerHTML={{ __html: served }} />;
 }
 
+export const loadTexts = () => homeText.load();
+
 export function HomeRoute() {
   usePageTitle();
+  const home = homeText.text;
+  const { vision, mission } = siteText.text;
   useEffect(() => {
     if (!visitorScrolledBeforeApp()) window.scrollTo(0, 0);
   }, []);
@@ -118,10 +110,8 @@ export function HomeRoute() {
         <HeroVideo />
         <div className="hero__content">
           <p className="hero__eyebrow">{college.name}</p>
-          <h1 lang={englishContent()}>{HOME_HEADLINE}</h1>
-          <p className="hero__lead" lang={englishContent()}>
-            {HOME_SUBHEADLINE}
-          </p>
+          <h1>{home.headline}</h1>
+          <p className="hero__lead">{home.subheadline}</p>
           <div className="hero__actions">
             <Link className="button button--accent" to={paths.admission()} reloadDocument>
               {t`Apply Now`}
@@ -147,8 +137,8 @@ export function HomeRoute() {
         <Tabs
           label={t`Academic programs`}
           tabs={[
-            { id: 'diploma', label: t`Diploma Programs`, content: <ProgrammeList items={diplomaProgrammeItems} /> },
-            { id: 'pg', label: t`Postgraduate Program`, content: <ProgrammeList items={postgraduateProgrammeItems} /> },
+            { id: 'diploma', label: t`Diploma Programs`, content: <ProgrammeList items={home.diplomaProgrammes} /> },
+            { id: 'pg', label: t`Postgraduate Program`, content: <ProgrammeList items={home.postgraduateProgrammes} /> },
           ]}
         />
       </section>
@@ -156,11 +146,11 @@ export function HomeRoute() {
       <section id="campus" className="section">
         <h2>{t`Campus and Facilities`}</h2>
         <ul className="card-grid">
-          {facilityItems.map((f) => (
+          {home.facilities.map((f) => (
             <li key={f.title} className="info-card">
               <img src={f.image} alt="" width="400" height="300" loading="lazy" />
-              <h3 lang={englishContent()}>{f.title}</h3>
-              <p lang={englishContent()}>{f.description}</p>
+              <h3>{f.title}</h3>
+              <p>{f.description}</p>
             </li>
           ))}
         </ul>
@@ -172,12 +162,12 @@ export function HomeRoute() {
         <div className="two-col">
           <div>
             <h3>{t`Vision`}</h3>
-            <p lang={englishContent()}>{college.vision}</p>
+            <p>{vision}</p>
           </div>
           <div>
             <h3>{t`Mission`}</h3>
-            <ul lang={englishContent()}>
-              {college.mission.map((m) => (
+            <ul>
+              {mission.map((m) => (
                 <li key={m}>{m}</li>
               ))}
             </ul>
@@ -185,7 +175,7 @@ export function HomeRoute() {
         </div>
       </section>
 
-      <TextCards title={t`Community and Values`} items={values} />
+      <TextCards title={t`Community and Values`} items={home.values} />
 
       <section className="section">
         <h2>{t`Our Departments`}</h2>
@@ -193,13 +183,13 @@ export function HomeRoute() {
           <div key={group}>
             <h3 className="section__subhead">{group === 'Engineering' ? t`Engineering` : t`Management`}</h3>
             <ul className="card-grid">
-              {homeDepartmentCards
+              {home.departments
                 .filter((d) => d.group === group)
                 .map((d) => (
                   <li key={d.name} className="info-card">
                     <img src={d.image} alt="" width="400" height="300" loading="lazy" />
-                    <h4 lang={englishContent()}>{d.name}</h4>
-                    <p lang={englishContent()}>{d.description}</p>
+                    <h4>{d.name}</h4>
+                    <p>{d.description}</p>
                     <Link to={d.link}>
                       {t`Learn more`}
                       <span className="visually-hidden">{t` about ${d.name}`}</span>
@@ -218,15 +208,15 @@ export function HomeRoute() {
         </Link>
       </section>
 
-      <TextCards title={t`Why Choose Us`} items={whyChooseUs} />
+      <TextCards title={t`Why Choose Us`} items={home.whyChooseUs} />
 
       <section className="section">
         <h2>{t`Achievements`}</h2>
         <ul className="news-list">
-          {achievements.map((a) => (
+          {home.achievements.map((a) => (
             <li key={a.title}>
               <time dateTime={a.date}>{displayShortDate(a.date)}</time>
-              <span lang={englishContent()}>{a.title}</span>
+              <span>{a.title}</span>
             </li>
           ))}
         </ul>

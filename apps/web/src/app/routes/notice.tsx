@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
 import { PRIVACY_NOTICE, TERMS_OF_SERVICE, type Notice } from '@college/contracts/notices';
-import { PRIVACY_NOTICE_ML } from '@college/contracts/notices-ml';
+import { PRIVACY_NOTICE_ML, TERMS_OF_SERVICE_ML } from '@college/contracts/notices-ml';
 import { displayDay } from '@college/contracts/rules/day';
 import { usePageTitle } from '../../components/layout/page-title';
 
@@ -9,7 +9,7 @@ import { usePageTitle } from '../../components/layout/page-title';
 function NoticePage({ notice }: { notice: Notice }) {
   usePageTitle();
   // A notice with no translation is shown in English, and says so.
-  const english = i18n.locale !== 'en' && notice !== PRIVACY_NOTICE_ML;
+  const english = i18n.locale !== 'en' && notice !== PRIVACY_NOTICE_ML && notice !== TERMS_OF_SERVICE_ML;
   return (
     <article className="page notice">
       <h1>{notice.title}</h1>
@@ -41,4 +41,4 @@ function NoticePage({ notice }: { notice: Notice }) {
 
 /** /privacy and /terms: loaded on demand, so their text does not weigh on every other page. */
 export const PrivacyRoute = () => <NoticePage notice={i18n.locale === 'ml' ? PRIVACY_NOTICE_ML : PRIVACY_NOTICE} />;
-export const TermsRoute = () => <NoticePage notice={TERMS_OF_SERVICE} />;
+export const TermsRoute = () => <NoticePage notice={i18n.locale === 'ml' ? TERMS_OF_SERVICE_ML : TERMS_OF_SERVICE} />;

@@ -1,10 +1,9 @@
-import { englishContent, pageLanguage } from '../../i18n/english-content';
 import { t } from '@lingui/core/macro';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../components/layout/page-title';
 import { paths } from '../../config/paths';
 import { yearsOfExcellence } from '../../content/college';
-import { findProgramme } from '../../content/programmes';
+import { findProgramme, programmesText } from '../../content/programmes';
 import type { IntakeKey } from '@college/contracts/entities/intakes';
 import { LoadLater } from '../../features/admission/components/load-later';
 import { loadApplicationMessages } from '../../i18n/catalogs';
@@ -23,7 +22,7 @@ function List({ title, items }: { title: string; items: string[] }) {
   return (
     <section className="card">
       <h2>{title}</h2>
-      <ul lang={englishContent()}>
+      <ul>
         {items.map((i) => (
           <li key={i}>{i}</li>
         ))}
@@ -31,6 +30,8 @@ function List({ title, items }: { title: string; items: string[] }) {
     </section>
   );
 }
+
+export const loadTexts = () => programmesText.load();
 
 /** /program/{id}: a programme from the fixed content, or Program Not Found. */
 export function ProgramRoute() {
@@ -58,10 +59,8 @@ export function ProgramRoute() {
   return (
     <article className="page programme">
       {p.department ? <p className="eyebrow">{t`Department of ${p.department}`}</p> : null}
-      <h1 lang={englishContent()}>{p.program_name}</h1>
-      <p className="lead" lang={englishContent()}>
-        {p.program_overview}
-      </p>
+      <h1>{p.program_name}</h1>
+      <p className="lead">{p.program_overview}</p>
       <div className="stats">
         <div>
           <strong>{yearsOfExcellence(p.year)}</strong>
@@ -78,15 +77,15 @@ export function ProgramRoute() {
       </div>
       <dl className="summary card">
         <dt>{t`Duration`}</dt>
-        <dd lang={englishContent()}>{p.duration}</dd>
+        <dd>{p.duration}</dd>
         <dt>{t`Mode`}</dt>
-        <dd lang={englishContent()}>{p.mode}</dd>
+        <dd>{programmesText.text.modes[p.mode]}</dd>
         <dt>{t`Intake`}</dt>
         <dd>{p.intake}</dd>
         <dt>{t`Approval`}</dt>
-        <dd lang={englishContent()}>{p.approval}</dd>
+        <dd>{p.approval}</dd>
         <dt>{t`Affiliation`}</dt>
-        <dd lang={englishContent()}>{p.affiliation}</dd>
+        <dd>{p.affiliation}</dd>
       </dl>
       <List title={t`Core Subjects`} items={p.curriculum_highlights.core_subjects} />
       {p.curriculum_highlights.elective_specializations ? (
@@ -96,34 +95,29 @@ export function ProgramRoute() {
       <section className="card">
         <h2>{t`License and Certification Opportunities`}</h2>
         {Array.isArray(licences) ? (
-          <ul lang={englishContent()}>
+          <ul>
             {licences.map((l) => (
               <li key={l}>{l}</li>
             ))}
           </ul>
         ) : (
-          <dl className="licences" lang={englishContent()}>
+          <dl className="licences">
             {Object.entries(licences).map(([name, terms]) => (
               <div key={name}>
                 <dt>{name}</dt>
                 <dd>
-                  <strong lang={pageLanguage()}>{t`Eligibility:`}</strong> {terms.eligibility}
+                  <strong>{t`Eligibility:`}</strong> {terms.eligibility}
                   <br />
-                  <strong lang={pageLanguage()}>{t`Scope:`}</strong> {terms.scope}
+                  <strong>{t`Scope:`}</strong> {terms.scope}
                 </dd>
               </div>
             ))}
           </dl>
         )}
-        {p.sp ? (
-          <p className="hint" lang={englishContent()}>
-            {p.sp}
-          </p>
-        ) : null}
+        {p.sp ? <p className="hint">{p.sp}</p> : null}
       </section>
       <List title={t`Higher Education Pathways`} items={p.higher_education_pathways} />
       <List title={t`Career Opportunities`} items={p.career_opportunities} />
-      {/* Who can apply, the dates and the fee, from the office's settings once the page is interactive. */}
       {/* Who can apply, the dates and the fee, from the office's settings once the page is interactive. */}
       <LoadLater key={p.id} load={() => programmeFacts(p.intakes)} />
       <Link className="button button--accent" to={paths.admission()} reloadDocument>

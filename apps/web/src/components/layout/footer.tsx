@@ -1,11 +1,11 @@
-import { englishContent } from '../../i18n/english-content';
 import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { college } from '../../content/college';
+import { college, siteText } from '../../content/college';
 
 export function Footer() {
-  const { address, phones, social } = college;
+  const { phones, social } = college;
+  const { address, blurb } = siteText.text;
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -14,7 +14,7 @@ export function Footer() {
             <span className="site-logo" aria-hidden="true" />
             <span>{college.name}</span>
           </Link>
-          <p lang={englishContent()}>{college.blurb}</p>
+          <p>{blurb}</p>
           <ul className="site-footer__social" aria-label={t`Social media`}>
             <li>
               <a href={social.facebook} rel="noopener noreferrer" target="_blank">

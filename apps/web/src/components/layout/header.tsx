@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { college } from '../../content/college';
 import { LanguageSwitch } from './language-switch';
-import { DEPARTMENT_LINKS, studentCornerSubmenu } from './nav-items';
+import { departmentLinks, studentCornerSubmenu } from './nav-items';
 
 type Drawer = ComponentType<{ open: boolean; onClose: () => void }>;
 
@@ -98,7 +98,7 @@ export function Header() {
                 {t`Departments`} <span aria-hidden="true">▾</span>
               </button>
               <ul id="departments-menu" className="site-nav__submenu" hidden={!departmentsOpen}>
-                {DEPARTMENT_LINKS.map((d) => (
+                {departmentLinks().map((d) => (
                   <li key={d.to}>
                     <Link to={d.to} onClick={() => setDepartmentsOpen(false)}>
                       {d.label}

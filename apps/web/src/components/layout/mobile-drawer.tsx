@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { loadsAsDocument, paths } from '../../config/paths';
 import { college } from '../../content/college';
 import { useFocusTrap } from '../ui/use-focus-trap';
-import { DEPARTMENT_LINKS } from './nav-items';
+import { departmentLinks } from './nav-items';
 
 const linksBefore = () => [
   { label: t`Home`, to: paths.home() },
@@ -76,7 +76,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
                 {t`Departments`} <span aria-hidden="true">{departmentsOpen ? '▴' : '▾'}</span>
               </button>
               <ul id="drawer-departments" className="drawer__sublist" hidden={!departmentsOpen}>
-                {DEPARTMENT_LINKS.map(link)}
+                {departmentLinks().map(link)}
               </ul>
             </li>
             {linksAfter().map(link)}
