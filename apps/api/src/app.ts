@@ -40,6 +40,12 @@ import { officeRoutes } from './features/office/office.routes';
 import { auditLogRoutes } from './features/office/audit-log.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { noticesRoutes } from './features/content/notices.routes';
+import { committeesRoutes } from './features/content/committees.routes';
+import { committeesService } from './features/content/committees.service';
+import { collegeDocumentsRoutes } from './features/content/college-documents.routes';
+import { sitemapService } from './features/content/sitemap';
+import { sitemapRoute } from './features/content/sitemap.routes';
+import { collegeDocumentsService } from './features/content/college-documents.service';
 import { noticesService } from './features/content/notices.service';
 import { whatsNew } from './features/content/whats-new';
 import { savedViewsRoutes } from './features/office/saved-views.routes';
@@ -85,7 +91,7 @@ import { staffAccountRoutes } from './features/staff/staff-accounts.routes';
 import { staffAccountsService } from './features/staff/staff-accounts.service';
 import { requireRoles } from './features/staff/staff-guard';
 import type { FileStorage } from './features/storage/file-storage';
-import { imagesStorage, papersStorage } from './features/storage/papers-storage';
+import { documentsStorage, imagesStorage, papersStorage } from './features/storage/papers-storage';
 import { systemClock, type Clock } from './lib/clock';
 import { apiMethodNotAllowed, apiNotFound, errorHandler } from './lib/error-handler';
 import { serializeError } from './lib/logger';
@@ -353,6 +359,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(dashboardRoutes(mount, { dashboard: dashboardService({ db, clock, settings }) }));
   app.use(savedViewsRoutes(mount, { views: savedViewsService({ db, clock }) }));
   app.use(noticesRoutes(mount, { notices: noticesService({ db, clock, publicOrigin: config.publicOrigin }) }));
+  app.use(committeesRoutes(mount, { committees: committeesService({ db, clock }) }));
+  app.use(collegeDocumentsRoutes(mount, { documents: collegeDocumentsService({ db, storage: documentsStorage(config), clock }) }));
   app.use(
     staffPaymentsRoutes(mount, {
       ledger: paymentsLedger({ db, clock, gateway, logger }),
@@ -374,6 +382,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', apiMethodNotAllowed(mount.mounted), apiNotFound);
   // In the page itself, so the notice shows with the first paint, before any script runs.
   if (webDist) {
+    app.use(sitemapRoute({ sitemap: sitemapService({ db, clock, publicOrigin: config.publicOrigin, webDist }) }));
     const news = whatsNew({ db, clock });
     app.use(
       staticSite(webDist, {

@@ -1,6 +1,7 @@
-// HTML validity: every prerendered page (and the 404 page) through the W3C Nu validator.
+// HTML validity: every prerendered page (and the 404 page) through the W3C Nu validator, and the
+// pages read from the API as the browser tests drew them (test-results/rendered), when they ran.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +19,8 @@ function htmlFiles(dir) {
   });
 }
 
-const files = htmlFiles(dist);
+const rendered = path.join(root, 'test-results/rendered');
+const files = [...htmlFiles(dist), ...(existsSync(rendered) ? htmlFiles(rendered) : [])];
 // The validator prints its JSON report on stderr.
 const run = spawnSync('java', ['-jar', vnu, '--format', 'json', '--exit-zero-always', ...files], {
   encoding: 'utf8',
@@ -32,7 +34,7 @@ try {
   process.exit(1);
 }
 const errors = messages.filter((m) => m.type === 'error');
-const rows = files.map((f) => ({ page: path.relative(dist, f), errors: errors.filter((e) => e.url === `file:${f}`).length }));
+const rows = files.map((f) => ({ page: path.relative(root, f), errors: errors.filter((e) => e.url === `file:${f}`).length }));
 mkdirSync(path.join(root, 'reports'), { recursive: true });
 writeFileSync(path.join(root, 'reports/html-validity.json'), `${JSON.stringify({ pages: rows, errors }, null, 2)}\n`);
 console.table(rows);

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -7,6 +7,8 @@ import { repoRoot } from './site';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SCREENSHOT_DIR = path.join(repoRoot, 'test-results', 'screenshots');
+/** Pages drawn in the browser, kept for the HTML validity gate (scripts/html-validity.mjs). */
+const RENDERED_DIR = path.join(repoRoot, 'test-results', 'rendered');
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -93,4 +95,14 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/**
+ * Keeps the page as the browser drew it, for the HTML validity gate: the pages read from the API
+ * (notices, committees, documents) are not prerendered, so the gate sees them only this way.
+ */
+export async function keepForValidation(page: Page, name: string): Promise<void> {
+  mkdirSync(RENDERED_DIR, { recursive: true });
+  const html = await page.evaluate(() => document.documentElement.outerHTML);
+  writeFileSync(path.join(RENDERED_DIR, `${name}.html`), `<!doctype html>\n${html}`);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { audit } from './axe';
-import { browserForFile, screenshot, VIEWPORTS } from './browser';
+import { browserForFile, keepForValidation, screenshot, VIEWPORTS } from './browser';
 import { signInToOffice } from './office-flow';
 
 // The college's notices: written by the content office in both languages, published by an
@@ -62,6 +62,7 @@ describe('notices', () => {
     await visitor.goto(`${baseUrl}/ml`);
     await whatsNew.getByRole('link', { name: TITLE_ML }).waitFor();
     await screenshot(visitor, 'home-whats-new-ml');
+    await keepForValidation(visitor, 'home-whats-new-ml');
     await visitor.goto(`${baseUrl}/notices`);
     await visitor.getByRole('link', { name: TITLE_EN }).waitFor();
     await audit(visitor, 'public-notices');
@@ -75,6 +76,7 @@ describe('notices', () => {
     await visitor.getByRole('heading', { name: TITLE_ML, level: 1 }).waitFor();
     await audit(visitor, 'public-notice-ml');
     await screenshot(visitor, 'public-notice-ml');
+    await keepForValidation(visitor, 'public-notice-ml');
     // The footer of every page leads to the notices.
     await visitor.goto(`${baseUrl}/`);
     await visitor.getByRole('contentinfo').getByRole('link', { name: 'Notices' }).click();
@@ -110,6 +112,78 @@ describe('notices', () => {
     const feed = await (await fetch(`${baseUrl}/api/v1/notices/feed.xml?lang=en`)).text();
     expect(feed).toContain(`<title>${TITLE_EN}</title>`);
     expect(feed).toContain(`/notices/${expired}</link>`);
+    await visitor.close();
+    await office.close();
+  });
+
+  it('when a content editor writes an event with its time and place in both languages, then visitors see when and where, can add it to a calendar, and see it called off', async () => {
+    const office = await browser.newPage();
+    await signInToOffice(office, baseUrl, 'content@college.example');
+    await office.getByRole('heading', { name: 'Notices', level: 1 }).waitFor();
+    await office.getByRole('button', { name: 'Write a notice' }).click();
+    await office.getByLabel('Category').selectOption('event');
+    const day = dayFromToday(3);
+    await office.getByLabel('Title', { exact: true }).fill('Parents’ meeting, first years');
+    await office.getByLabel('Text', { exact: true }).fill('The class teachers meet the parents of the first-year students.');
+    await office.getByLabel('Title (Malayalam)').fill('ഒന്നാം വർഷ രക്ഷാകർതൃ യോഗം');
+    await office.getByLabel('Text (Malayalam)').fill('ഒന്നാം വർഷ വിദ്യാർത്ഥികളുടെ രക്ഷിതാക്കളെ ക്ലാസ് അധ്യാപകർ കാണുന്നു.');
+    await office.getByLabel('Starts (India time)').fill(`${day}T10:00`);
+    await office.getByLabel('Ends (India time)').fill(`${day}T09:00`);
+    await office.getByLabel('Place', { exact: true }).fill('Seminar hall, main block');
+    await office.getByLabel('Place (Malayalam)').fill('സെമിനാർ ഹാൾ, പ്രധാന കെട്ടിടം');
+    await office.getByRole('button', { name: 'Save as a draft' }).click();
+    await office.getByText('The event must end after it starts').waitFor();
+    await office.getByLabel('Ends (India time)').fill(`${day}T12:30`);
+    await audit(office, 'office-event-editor');
+    await screenshot(office, 'office-event-editor');
+    await office.getByRole('button', { name: 'Save as a draft' }).click();
+    const title = 'Parents’ meeting, first years';
+    await office.getByRole('row').filter({ hasText: title }).getByText('Draft').waitFor();
+
+    await signInToOffice(office, baseUrl, 'admin@college.example');
+    await office.goto(`${baseUrl}/staff/notices`);
+    const row = office.getByRole('row').filter({ hasText: title });
+    await row.getByRole('button', { name: `Publish: ${title}` }).click();
+    await row.getByText('Published').waitFor();
+
+    const visitor = await browser.newPage();
+    await visitor.setViewportSize(VIEWPORTS.phone);
+    await visitor.goto(`${baseUrl}/notices`);
+    const item = visitor.getByRole('listitem').filter({ hasText: title });
+    await item.getByText('10:00 AM').first().waitFor();
+    await item.getByText('Seminar hall, main block').waitFor();
+    await item.getByRole('link', { name: title }).click();
+    await visitor.getByRole('heading', { name: title, level: 1 }).waitFor();
+    const download = visitor.waitForEvent('download');
+    await visitor.getByRole('link', { name: 'Add to calendar' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^event-[0-9a-f-]+\.ics$/);
+    const ics = await (await import('node:fs/promises')).readFile(await file.path(), 'utf8');
+    expect(ics).toContain('SUMMARY:Parents’ meeting\\, first years\r\n');
+    expect(ics).toContain('STATUS:CONFIRMED');
+    // Search engines read it as an event.
+    const data = JSON.parse((await visitor.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+    expect(data).toMatchObject({ '@type': 'Event', name: title, eventStatus: 'https://schema.org/EventScheduled' });
+    await audit(visitor, 'public-event');
+    await screenshot(visitor, 'public-event');
+    await keepForValidation(visitor, 'public-event');
+    await visitor.goto(`${baseUrl}/ml/notices`);
+    await visitor.getByRole('listitem').filter({ hasText: 'ഒന്നാം വർഷ രക്ഷാകർതൃ യോഗം' }).getByText('സെമിനാർ ഹാൾ, പ്രധാന കെട്ടിടം').waitFor();
+
+    // Called off: it says so, on the page and in the calendar.
+    await office.goto(`${baseUrl}/staff/notices`);
+    await office
+      .getByRole('row')
+      .filter({ hasText: title })
+      .getByRole('button', { name: `Change: ${title}` })
+      .click();
+    await office.getByLabel('Called off').check();
+    await office.getByRole('button', { name: 'Save changes' }).click();
+    await office.getByText('Notice saved').first().waitFor();
+    await visitor.goto(`${baseUrl}/notices`);
+    await visitor.getByRole('listitem').filter({ hasText: title }).getByText('Called off').waitFor();
+    const calendar = await (await fetch(`${baseUrl}/events.ics`)).text();
+    expect(calendar).toContain('STATUS:CANCELLED');
     await visitor.close();
     await office.close();
   });

@@ -37,6 +37,8 @@ describe('database', () => {
         'applications',
         'archive_version',
         'audit',
+        'college_documents',
+        'committees',
         'consents',
         'document_uploads',
         'image_removals',

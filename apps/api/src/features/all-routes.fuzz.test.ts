@@ -4,8 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '@college/contracts/endpoint';
 import * as admission from '@college/contracts/endpoints/admission';
 import * as auth from '@college/contracts/endpoints/auth';
+import * as committees from '@college/contracts/endpoints/committees';
+import * as collegeDocuments from '@college/contracts/endpoints/college-documents';
 import * as dev from '@college/contracts/endpoints/dev';
 import * as health from '@college/contracts/endpoints/health';
+import * as notices from '@college/contracts/endpoints/notices';
 import * as payments from '@college/contracts/endpoints/payments';
 import * as pincode from '@college/contracts/endpoints/pincode';
 import * as qp from '@college/contracts/endpoints/question-papers';
@@ -17,7 +20,22 @@ import { signInStaff } from '../test/journey';
 import { createTestApp, signIn, type TestApp } from '../test/test-app';
 
 // Every endpoint of the contracts, called as anonymous, applicant and staff with arbitrary input.
-const endpoints = [admission, auth, dev, health, payments, pincode, qp, staff, staffAccounts, office, verify]
+const endpoints = [
+  admission,
+  auth,
+  dev,
+  health,
+  payments,
+  pincode,
+  qp,
+  staff,
+  staffAccounts,
+  office,
+  verify,
+  notices,
+  committees,
+  collegeDocuments,
+]
   .flatMap((m) => Object.values(m) as unknown[])
   .filter((e): e is Endpoint => typeof e === 'object' && e !== null && 'path' in e && 'method' in e);
 
@@ -31,7 +49,7 @@ beforeAll(async () => {
     { name: 'applicant', agent: await signIn(t, '9876543210') },
     { name: 'staff', agent: (await signInStaff(t)).agent },
     // Every role at once: each office endpoint is reached past its role check.
-    { name: 'admin', agent: (await signInStaff(t, ['admin', 'admissions', 'viewer', 'accounts', 'editor'])).agent },
+    { name: 'admin', agent: (await signInStaff(t, ['admin', 'admissions', 'viewer', 'accounts', 'editor', 'content'])).agent },
   ];
 });
 afterAll(async () => {

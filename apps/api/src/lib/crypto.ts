@@ -1,4 +1,5 @@
 import { createHash, createHmac, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 
 export function hmacSha256Hex(secret: string, message: string | Buffer): string {
   return createHmac('sha256', secret).update(message).digest('hex');
@@ -35,4 +36,15 @@ export function randomId(prefix: string, bytes = 10): string {
  */
 export function hmacKey(secret: string): KeyObject {
   return createSecretKey(Buffer.from(secret, 'utf8'));
+}
+
+/** The SHA-256 of a file's bytes, read as a stream: an upload of 20 MB is never held in memory. */
+export function sha256OfFile(file: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const hash = createHash('sha256');
+    createReadStream(file)
+      .on('data', (c) => hash.update(c))
+      .on('end', () => resolve(hash.digest('hex')))
+      .on('error', reject);
+  });
 }

@@ -4,6 +4,7 @@ import { staffService } from '../features/staff/staff.service';
 import type { Clock } from '../lib/clock';
 import type { Config } from '../config/env';
 import type { StaffRole } from '@college/contracts/roles';
+import { createTestApp, type TestApp } from './test-app';
 import type { ConsoleSmsSender } from '../features/messages/sms/console-sender';
 import { addressFamilyDetails, declaration, diplomaEducation, diplomaSelection, FATHER_MOBILE, personalDetails } from './fixtures';
 import { call } from './call';
@@ -64,6 +65,16 @@ export async function signInStaff(
   const agent = request.agent(t.app);
   await call(agent, staff.staffSignIn, { body: { email, password } }).expect(200);
   return { agent, email, password, id: member.id };
+}
+
+export type SignedInStaff = Awaited<ReturnType<typeof signInStaff>>;
+
+/** An app with a content editor (who writes) and an administrator (who publishes) signed in. */
+export async function contentOffice(
+  options?: Parameters<typeof createTestApp>[0],
+): Promise<{ t: TestApp; writer: SignedInStaff; admin: SignedInStaff }> {
+  const t = await createTestApp(options);
+  return { t, writer: await signInStaff(t, 'content'), admin: await signInStaff(t, 'admin') };
 }
 
 /** The staff service as the app builds it, for creating members directly. */

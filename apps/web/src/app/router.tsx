@@ -72,6 +72,14 @@ const routes: RouteObject[] = [
         ...lazy(() => withApiCache(withNoticesMessages(import('./routes/notices')).then((m) => m.NoticeRoute))),
       },
       {
+        path: routePatterns.committees,
+        ...lazy(() => withApiCache(withNoticesMessages(import('./routes/notices')).then((m) => m.CommitteesRoute))),
+      },
+      {
+        path: routePatterns.documents,
+        ...lazy(() => withApiCache(withNoticesMessages(import('./routes/notices')).then((m) => m.DocumentsRoute))),
+      },
+      {
         path: routePatterns.auth,
         ...lazy(() => withApiCache(import('./routes/auth').then((m) => m.AuthRoute))),
       },
@@ -134,6 +142,14 @@ const routes: RouteObject[] = [
           {
             path: routePatterns.staffNotices,
             ...office('notices'),
+          },
+          {
+            path: routePatterns.staffCommittees,
+            ...office('committees'),
+          },
+          {
+            path: routePatterns.staffDocuments,
+            ...office('documents'),
           },
           {
             path: routePatterns.staffSettings,

@@ -81,6 +81,8 @@ const unlistedPages = (): Pick<PageMeta, 'path' | 'title'>[] => [
   { path: paths.auth(), title: withName(t`Sign In`) },
   { path: paths.notices(), title: withName(t`Notices`) },
   { path: paths.staffNotices(), title: withName('Notices (Office)') },
+  { path: paths.staffCommittees(), title: withName('Committees (Office)') },
+  { path: paths.staffDocuments(), title: withName('Documents (Office)') },
   { path: paths.staffQuestionPapers(), title: withName('Question Papers (Staff)') },
   { path: paths.staffHome(), title: withName('Admissions Office') },
   { path: paths.staffApplications(), title: withName('Applications (Office)') },

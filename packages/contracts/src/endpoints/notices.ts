@@ -91,3 +91,28 @@ export const noticesFeed = endpoint({
   }),
   response: z.unknown(),
 });
+
+const langQuery = z.object({ lang: z.enum(['en', 'ml'], { error: 'Language is en or ml' }).default('en') });
+
+export const eventsCalendar = endpoint({
+  method: 'GET',
+  path: '/api/v1/events.ics',
+  access: 'public',
+  kind: 'file',
+  produces: 'text/calendar; charset=utf-8',
+  summary: 'The college’s events as an iCalendar file a calendar app can subscribe to (also at /events.ics), in English or Malayalam',
+  query: langQuery,
+  response: z.unknown(),
+});
+
+export const eventCalendar = endpoint({
+  method: 'GET',
+  path: '/api/v1/notices/:id/event.ics',
+  access: 'public',
+  kind: 'file',
+  produces: 'text/calendar; charset=utf-8',
+  summary: 'One published event as an iCalendar file, to add to a calendar',
+  params,
+  query: langQuery,
+  response: z.unknown(),
+});

@@ -43,6 +43,10 @@ export const dashboardSchema = z.object({
   }),
   /** Notices sent for publishing that a publisher has not yet published. */
   noticesWaiting: n,
+  /** Committees the college must have that are not set up, past their term, or due for review. */
+  committeesToReview: n,
+  /** Documents (prospectus, fee structure and the rest) never published, or not published again for 12 months. */
+  documentsToReview: n,
   /** The season's next dates: intakes opening and closing, the published schedule, round deadlines. */
   nextDates: z.array(z.object({ on: z.string(), what: z.string() })),
 });

@@ -5,13 +5,14 @@ import { paged } from '../envelope';
 import { pageParam } from '../rules/list-query';
 import { requiredText, text } from '../rules/text';
 
-export const NOTICE_CATEGORIES = ['admission', 'examination', 'academic', 'general', 'tender', 'recruitment'] as const;
+export const NOTICE_CATEGORIES = ['admission', 'examination', 'academic', 'general', 'event', 'tender', 'recruitment'] as const;
 export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number];
 export const NOTICE_CATEGORY_LABELS: Record<NoticeCategory, { en: string; ml: string }> = {
   admission: { en: 'Admission', ml: 'പ്രവേശനം' },
   examination: { en: 'Examination', ml: 'പരീക്ഷ' },
   academic: { en: 'Academic', ml: 'അക്കാദമിക്' },
   general: { en: 'General', ml: 'പൊതുവായത്' },
+  event: { en: 'Event', ml: 'പരിപാടി' },
   tender: { en: 'Tender', ml: 'ടെൻഡർ' },
   recruitment: { en: 'Recruitment', ml: 'നിയമനം' },
 };
@@ -47,6 +48,7 @@ export const NOTICE_MOVES: Record<NoticeStatus, { to: NoticeStatus; by: 'writer'
 };
 
 const TITLE_MAX = 150;
+const PLACE_MAX = 150;
 const BODY_MAX = 5000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
@@ -55,7 +57,11 @@ const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 const localTime = (message: string) =>
   text()
     .trim()
-    .refine((v) => v === '' || (LOCAL_TIME.test(v) && !Number.isNaN(Date.parse(`${v}:00+05:30`))), message)
+    // A real day and time: read as UTC, it must come back as typed (30 February does not).
+    .refine(
+      (v) => v === '' || (LOCAL_TIME.test(v) && !Number.isNaN(Date.parse(`${v}:00Z`)) && new Date(`${v}:00Z`).toISOString().startsWith(v)),
+      message,
+    )
     .default('');
 /** Empty: when it is published. */
 const publishAt = localTime('Enter the time to publish as a date and a time');
@@ -81,6 +87,12 @@ export const noticeInputSchema = z
     validUntil: day,
     /** A tender's or a recruitment's closing time in India; empty for none. */
     closesAt: localTime('Enter the closing time as a date and a time'),
+    /** An event's start and end in India, its place in English and Malayalam, and whether it is called off. */
+    startsAt: localTime('Enter when the event starts as a date and a time'),
+    endsAt: localTime('Enter when the event ends as a date and a time'),
+    placeEn: text().trim().max(PLACE_MAX, `Must be at most ${PLACE_MAX} characters`).default(''),
+    placeMl: text().trim().max(PLACE_MAX, `Must be at most ${PLACE_MAX} characters`).default(''),
+    cancelled: z.boolean().default(false),
     /** The version the writer edited; a newer one on the server refuses the save. Absent for a new notice. */
     version: z.number().int().min(1).optional(),
   })
@@ -97,6 +109,19 @@ export const noticeInputSchema = z
     }
     if (n.closesAt && n.publishAt && n.closesAt <= n.publishAt) {
       ctx.addIssue({ code: 'custom', path: ['closesAt'], message: 'The closing time must be after the time it is published' });
+    }
+    if (n.category === 'event') {
+      if (!n.startsAt) ctx.addIssue({ code: 'custom', path: ['startsAt'], message: 'Enter when the event starts' });
+      if (!n.endsAt) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'Enter when the event ends' });
+      if (n.startsAt && n.endsAt && n.endsAt <= n.startsAt) {
+        ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'The event must end after it starts' });
+      }
+      if (!n.placeEn) ctx.addIssue({ code: 'custom', path: ['placeEn'], message: 'Enter where the event is, in English' });
+    } else {
+      for (const field of ['startsAt', 'endsAt', 'placeEn', 'placeMl'] as const) {
+        if (n[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'Only an event has a time and a place' });
+      }
+      if (n.cancelled) ctx.addIssue({ code: 'custom', path: ['cancelled'], message: 'Only an event is called off' });
     }
     if (n.publishAt && n.validUntil && n.validUntil < n.publishAt.slice(0, 10)) {
       ctx.addIssue({ code: 'custom', path: ['validUntil'], message: 'The last day must be on or after the day it is published' });
@@ -124,6 +149,11 @@ export const staffNoticeSchema = z.object({
   publishAt: z.string().nullable(),
   validUntil: z.string().nullable(),
   closesAt: z.string().nullable(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  placeEn: z.string(),
+  placeMl: z.string(),
+  cancelled: z.boolean(),
   version: z.number().int(),
   updatedAt: z.string(),
   updatedBy: z.string(),
@@ -144,9 +174,11 @@ export const publicNoticeSchema = z.object({
   validUntil: z.string().nullable(),
   /** A tender's or a recruitment's closing time. */
   closesAt: z.string().nullable(),
+  /** An event's time and place (in the notice's language, the English when the Malayalam is missing), and whether it is called off. */
+  event: z.object({ startsAt: z.string(), endsAt: z.string(), place: z.string(), cancelled: z.boolean() }).nullable(),
   /** When its text last changed: a page shows it as "Last updated". */
   updatedAt: z.string(),
-  /** Still on "What's New": not past its last day, nor its closing time. */
+  /** Still on "What's New": not past its last day, nor its closing time, nor (an event) its end. */
   current: z.boolean(),
 });
 export type PublicNotice = z.infer<typeof publicNoticeSchema>;

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { DOCUMENT_KINDS, type DocumentKind } from '@college/contracts/entities/college-document';
+import { COMMITTEE_KINDS, type CommitteeKind, type CommitteeMember } from '@college/contracts/entities/committee';
 import { NOTICE_CATEGORIES, NOTICE_STATUSES, type NoticeCategory, type NoticeStatus } from '@college/contracts/entities/notice';
 import { oneOf } from './one-of';
 
@@ -27,6 +29,12 @@ export const notices = pgTable(
     validUntil: date('valid_until', { mode: 'string' }),
     /** A tender's or a recruitment's closing time: it leaves the current list then, and stays in the archive. */
     closesAt: timestamp('closes_at', { withTimezone: true }),
+    /** An event's start and end, its place, and whether it is called off (it stays, marked so). */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    placeEn: text('place_en').notNull().default(''),
+    placeMl: text('place_ml').notNull().default(''),
+    cancelled: boolean('cancelled').notNull().default(false),
     version: integer('version').notNull().default(1),
     createdBy: uuid('created_by').notNull(),
     updatedBy: uuid('updated_by').notNull(),
@@ -39,7 +47,63 @@ export const notices = pgTable(
       .where(sql`${t.status} = 'published'`),
     check('notices_category_known', oneOf(t.category, NOTICE_CATEGORIES)),
     check('notices_status_known', oneOf(t.status, NOTICE_STATUSES)),
+    // An event has its time, and ends after it starts.
+    check('notices_event_has_time', sql`${t.category} <> 'event' or (${t.startsAt} is not null and ${t.endsAt} > ${t.startsAt})`),
     // A published notice has its time on the site.
     check('notices_published_has_time', sql`${t.status} <> 'published' or ${t.publishAt} is not null`),
+  ],
+);
+
+/**
+ * The committees and officers the college must have (contracts' entities/committee.ts names the
+ * rules), one row each once set up: members, the order, the term and the day it is next reviewed.
+ * A change replaces the row (the audit keeps what it was); the version refuses a stale save.
+ */
+export const committees = pgTable(
+  'committees',
+  {
+    kind: text('kind').$type<CommitteeKind>().primaryKey(),
+    orderRef: text('order_ref').notNull(),
+    termFrom: date('term_from', { mode: 'string' }).notNull(),
+    termUntil: date('term_until', { mode: 'string' }).notNull(),
+    reviewBy: date('review_by', { mode: 'string' }),
+    members: jsonb('members').$type<CommitteeMember[]>().notNull(),
+    version: integer('version').notNull().default(1),
+    updatedBy: uuid('updated_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('committees_kind_known', oneOf(t.kind, COMMITTEE_KINDS)),
+    check('committees_term_order', sql`${t.termUntil} > ${t.termFrom}`),
+  ],
+);
+
+/**
+ * Every version of the documents the college publishes per academic year (contracts'
+ * entities/college-document.ts names who asks for each). A new version archives the current one;
+ * the partial index holds "one current version per document and year" under concurrent uploads.
+ */
+export const collegeDocuments = pgTable(
+  'college_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<DocumentKind>().notNull(),
+    academicYear: text('academic_year').notNull(),
+    version: integer('version').notNull(),
+    noteEn: text('note_en').notNull().default(''),
+    noteMl: text('note_ml').notNull().default(''),
+    storageKey: text('storage_key').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    publishedBy: uuid('published_by').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('college_documents_kind_known', oneOf(t.kind, DOCUMENT_KINDS)),
+    uniqueIndex('college_documents_version_idx').on(t.kind, t.academicYear, t.version),
+    uniqueIndex('college_documents_one_current_idx')
+      .on(t.kind, t.academicYear)
+      .where(sql`${t.archivedAt} is null`),
   ],
 );

@@ -6,3 +6,6 @@ import { noticesRepository } from './notices.repository';
 
 /** Notices sent for publishing and not yet published: what a publisher has to look at. */
 export const noticesWaiting = (db: Database) => noticesRepository(db).waiting();
+
+export { committeesToReview } from './committees.service';
+export { documentsToReview } from './college-documents.service';

@@ -24,12 +24,31 @@ const NOTICES = [
   },
 ];
 
+/** A demo event a week after the demo starts, 10 am to 1 pm in India. */
+const openDay = (now: Date) => {
+  const day = new Date(now.getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
+  return {
+    category: 'event' as const,
+    titleEn: 'Open day for applicants and parents',
+    bodyEn:
+      'See the workshops and laboratories, meet the heads of section and ask about the programmes, the fees and the admission.\n\nThis is a notice of the demo site.',
+    titleMl: 'അപേക്ഷകർക്കും രക്ഷിതാക്കൾക്കുമായി ഓപ്പൺ ഡേ',
+    bodyMl:
+      'വർക്ക്ഷോപ്പുകളും ലബോറട്ടറികളും കാണാം, വിഭാഗം മേധാവികളെ കാണാം, പ്രോഗ്രാമുകൾ, ഫീസ്, പ്രവേശനം എന്നിവയെക്കുറിച്ച് ചോദിക്കാം.\n\nഇത് ഡെമോ സൈറ്റിലെ അറിയിപ്പാണ്.',
+    startsAt: new Date(`${day}T10:00:00+05:30`),
+    endsAt: new Date(`${day}T13:00:00+05:30`),
+    placeEn: 'College auditorium, Thrithala',
+    placeMl: 'കോളേജ് ഓഡിറ്റോറിയം, തൃത്താല',
+  };
+};
+
 /** Publishes the demo notices when there are none yet; answers how many were added. */
 export async function seedDemoNotices(db: Database, clock: Clock, by: string): Promise<number> {
   const repo = noticesRepository(db);
   if (await repo.any()) return 0;
   const now = clock.now();
-  for (const n of NOTICES) {
+  const all = [...NOTICES, openDay(now)];
+  for (const n of all) {
     await repo.insert({
       ...n,
       englishChangedAt: now,
@@ -42,5 +61,5 @@ export async function seedDemoNotices(db: Database, clock: Clock, by: string): P
       updatedAt: now,
     });
   }
-  return NOTICES.length;
+  return all.length;
 }

@@ -27,6 +27,7 @@ function visible(now: Date, today: string, current: boolean, category?: NoticeCa
     lte(notices.publishAt, now),
     current ? or(isNull(notices.validUntil), gte(notices.validUntil, today)) : undefined,
     current ? or(isNull(notices.closesAt), gt(notices.closesAt, now)) : undefined,
+    current ? or(isNull(notices.endsAt), gt(notices.endsAt, now)) : undefined,
     category ? eq(notices.category, category) : undefined,
     q ? matching(q) : undefined,
   );
@@ -100,6 +101,24 @@ export function noticesRepository(db: Database) {
         .from(notices)
         .where(and(eq(notices.id, id), visible(now, '0000-01-01', false)));
       return row;
+    },
+    /** Published events that end after `since`, soonest first (at most 500: a college's few years). */
+    async events(now: Date, since: Date): Promise<NoticeRow[]> {
+      return db
+        .select()
+        .from(notices)
+        .where(and(visible(now, '0000-01-01', false, 'event'), gt(notices.endsAt, since)))
+        .orderBy(notices.startsAt, notices.id)
+        .limit(500);
+    },
+    /** Every notice the public can open, with when it last changed: the sitemap's entries (the newest 5,000). */
+    async visibleChanges(now: Date): Promise<{ id: string; updatedAt: Date }[]> {
+      return db
+        .select({ id: notices.id, updatedAt: notices.updatedAt })
+        .from(notices)
+        .where(visible(now, '0000-01-01', false))
+        .orderBy(desc(notices.updatedAt))
+        .limit(5000);
     },
     /** The latest change among what the public sees: a feed's and a page's "last updated". */
     async lastVisibleChange(now: Date): Promise<Date | null> {

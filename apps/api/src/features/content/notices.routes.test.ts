@@ -3,22 +3,16 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as notices from '@college/contracts/endpoints/notices';
 import { rowsOf } from '../../db/rows';
-import { signInStaff } from '../../test/journey';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { contentOffice, signInStaff, type SignedInStaff } from '../../test/journey';
+import type { TestApp } from '../../test/test-app';
 import { call } from '../../test/call';
 
 let t: TestApp;
-let writer: Awaited<ReturnType<typeof signInStaff>>;
-let admin: Awaited<ReturnType<typeof signInStaff>>;
+let writer: SignedInStaff;
+let admin: SignedInStaff;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  writer = await signInStaff(t, 'content');
-  admin = await signInStaff(t, 'admin');
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t, writer, admin } = await contentOffice()));
+afterAll(() => t.close());
 
 const draft = {
   category: 'admission' as const,

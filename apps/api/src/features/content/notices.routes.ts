@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import {
   createNotice,
+  eventCalendar,
+  eventsCalendar,
   getNotice,
   listNotices,
   listStaffNotices,
@@ -37,6 +39,16 @@ export function noticesRoutes(mount: Mount, deps: { notices: NoticesService }): 
   // Before the notice route, which would take 'feed.xml' for a notice's id.
   mount(router, noticesFeedEndpoint, async ({ query, res }) => {
     await sendFileAnswer(res, await notices.feed(query.lang, query.category));
+  });
+  mount(router, eventsCalendar, async ({ query, res }) => {
+    await sendFileAnswer(res, await notices.calendar(query.lang));
+  });
+  mount(router, eventCalendar, async ({ params, query, res }) => {
+    await sendFileAnswer(res, await notices.eventCalendar(params.id, query.lang));
+  });
+  // The calendar's short address, for people to type and share.
+  router.get('/events.ics', (req, res) => {
+    res.redirect(301, `/api/v1/events.ics${req.url.slice('/events.ics'.length)}`);
   });
   mount(router, listNotices, async ({ query }) => ({ success: true as const, ...(await notices.publicPage(query)) }));
   mount(router, getNotice, async ({ params, query }) => ({ success: true as const, data: await notices.publicOne(params.id, query.lang) }));

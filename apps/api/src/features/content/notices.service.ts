@@ -19,15 +19,20 @@ import { record, type Actor } from '../audit/audit.api';
 import { staffByIds } from '../staff/staff.api';
 import { noticesRepository, type NoticeRow } from './notices.repository';
 import { noticesFeed } from './notices-feed';
+import { eventsCalendar, type CalendarEvent } from './events-calendar';
 import { malayalamOutOfDate, showsMalayalam } from './notice-language';
 import type { FileAnswer } from '../../lib/file-answer';
 
 const NOT_FOUND = 'Notice not found';
+/** How far back the events calendar reaches: a season's events stay in a subscriber's calendar. */
+const CALENDAR_PAST_DAYS = 365;
 /** A time in India as the form sends it (yyyy-mm-ddThh:mm). */
 const indiaTime = (v: string) => new Date(`${v}:00+05:30`);
 
 /** The fields a change compares, for the audit's record of what changed. */
-const COMPARED = ['category', 'titleEn', 'bodyEn', 'titleMl', 'bodyMl', 'validUntil'] as const;
+const COMPARED = ['category', 'titleEn', 'bodyEn', 'titleMl', 'bodyMl', 'validUntil', 'placeEn', 'placeMl', 'cancelled'] as const;
+/** The times a change compares, for the same record. */
+const TIMES = ['closesAt', 'startsAt', 'endsAt'] as const;
 
 function toStaff(r: NoticeRow, names: Map<string, { name: string; email: string }>): StaffNotice {
   const who = names.get(r.updatedBy);
@@ -43,6 +48,11 @@ function toStaff(r: NoticeRow, names: Map<string, { name: string; email: string 
     publishAt: r.publishAt?.toISOString() ?? null,
     validUntil: r.validUntil,
     closesAt: r.closesAt?.toISOString() ?? null,
+    startsAt: r.startsAt?.toISOString() ?? null,
+    endsAt: r.endsAt?.toISOString() ?? null,
+    placeEn: r.placeEn,
+    placeMl: r.placeMl,
+    cancelled: r.cancelled,
     version: r.version,
     updatedAt: r.updatedAt.toISOString(),
     updatedBy: who ? who.name || who.email : 'A former member of staff',
@@ -62,9 +72,27 @@ function toPublic(r: NoticeRow, lang: 'en' | 'ml', now: Date): PublicNotice {
     publishedAt: (r.publishAt ?? r.updatedAt).toISOString(),
     validUntil: r.validUntil,
     closesAt: r.closesAt?.toISOString() ?? null,
+    event:
+      r.category === 'event' && r.startsAt && r.endsAt
+        ? {
+            startsAt: r.startsAt.toISOString(),
+            endsAt: r.endsAt.toISOString(),
+            place: malayalam && r.placeMl ? r.placeMl : r.placeEn,
+            cancelled: r.cancelled,
+          }
+        : null,
     updatedAt: r.updatedAt.toISOString(),
-    current: (r.validUntil === null || r.validUntil >= today) && (r.closesAt === null || r.closesAt > now),
+    current:
+      (r.validUntil === null || r.validUntil >= today) &&
+      (r.closesAt === null || r.closesAt > now) &&
+      (r.endsAt === null || r.endsAt > now),
   };
+}
+
+/** A published event for a calendar file: the public notice, with the version a calendar orders changes by. */
+function toCalendar(r: NoticeRow, lang: 'en' | 'ml', now: Date): CalendarEvent[] {
+  const notice = toPublic(r, lang, now);
+  return notice.event ? [{ ...notice, event: notice.event, version: r.version }] : [];
 }
 
 /** The notices: written and moved through their states by staff, read by everyone once published. */
@@ -106,6 +134,11 @@ export function noticesService(deps: { db: Database; clock: Clock; publicOrigin:
           publishAt: input.publishAt ? indiaTime(input.publishAt) : null,
           validUntil: input.validUntil || null,
           closesAt: input.closesAt ? indiaTime(input.closesAt) : null,
+          startsAt: input.startsAt ? indiaTime(input.startsAt) : null,
+          endsAt: input.endsAt ? indiaTime(input.endsAt) : null,
+          placeEn: input.placeEn,
+          placeMl: input.placeMl,
+          cancelled: input.cancelled,
           createdBy: actor.staffId,
           updatedBy: actor.staffId,
           createdAt: now,
@@ -136,25 +169,33 @@ export function noticesService(deps: { db: Database; clock: Clock; publicOrigin:
           titleMl: input.titleMl,
           bodyMl: input.bodyMl,
           validUntil: input.validUntil || null,
+          placeEn: input.placeEn,
+          placeMl: input.placeMl,
+          cancelled: input.cancelled,
         };
         const changes = Object.fromEntries(
           COMPARED.filter((k) => (row[k] ?? '') !== (next[k] ?? '')).map((k) => [k, { from: row[k], to: next[k] }]),
         );
-        const englishChanged = row.titleEn !== next.titleEn || row.bodyEn !== next.bodyEn;
-        const malayalamChanged = row.titleMl !== next.titleMl || row.bodyMl !== next.bodyMl;
+        const englishChanged = row.titleEn !== next.titleEn || row.bodyEn !== next.bodyEn || row.placeEn !== next.placeEn;
+        const malayalamChanged = row.titleMl !== next.titleMl || row.bodyMl !== next.bodyMl || row.placeMl !== next.placeMl;
         // An empty time keeps the one a published notice has; otherwise it means "when published".
         const publishAt = input.publishAt ? indiaTime(input.publishAt) : row.status === 'published' ? row.publishAt : null;
         if ((publishAt?.getTime() ?? null) !== (row.publishAt?.getTime() ?? null)) {
           changes.publishAt = { from: row.publishAt?.toISOString() ?? null, to: publishAt?.toISOString() ?? null };
         }
-        const closesAt = input.closesAt ? indiaTime(input.closesAt) : null;
-        if ((closesAt?.getTime() ?? null) !== (row.closesAt?.getTime() ?? null)) {
-          changes.closesAt = { from: row.closesAt?.toISOString() ?? null, to: closesAt?.toISOString() ?? null };
+        const times = Object.fromEntries(TIMES.map((k) => [k, input[k] ? indiaTime(input[k]) : null])) as Record<
+          (typeof TIMES)[number],
+          Date | null
+        >;
+        for (const k of TIMES) {
+          if ((times[k]?.getTime() ?? null) !== (row[k]?.getTime() ?? null)) {
+            changes[k] = { from: row[k]?.toISOString() ?? null, to: times[k]?.toISOString() ?? null };
+          }
         }
         const saved = await repo.update(id, {
           ...next,
           publishAt,
-          closesAt,
+          ...times,
           englishChangedAt: englishChanged ? now : row.englishChangedAt,
           malayalamChangedAt: malayalamChanged || input.malayalamCurrent ? (next.titleMl ? now : null) : row.malayalamChangedAt,
           version: row.version + 1,
@@ -230,6 +271,28 @@ export function noticesService(deps: { db: Database; clock: Clock; publicOrigin:
         repo.lastVisibleChange(now),
       ]);
       return noticesFeed({ origin: deps.publicOrigin, lang, category, notices: rows.map((r) => toPublic(r, lang, now)), lastChange });
+    },
+
+    /** Every published event from a year ago on, soonest first, as a calendar to subscribe to. */
+    async calendar(lang: 'en' | 'ml'): Promise<FileAnswer> {
+      const now = clock.now();
+      const rows = await noticesRepository(db).events(now, new Date(now.getTime() - CALENDAR_PAST_DAYS * 86_400_000));
+      return eventsCalendar({
+        origin: deps.publicOrigin,
+        lang,
+        events: rows.flatMap((r) => toCalendar(r, lang, now)),
+        filename: `events-${lang}.ics`,
+        download: false,
+      });
+    },
+
+    /** One published event, as a file to add to a calendar. */
+    async eventCalendar(id: string, lang: 'en' | 'ml'): Promise<FileAnswer> {
+      const now = clock.now();
+      const row = await noticesRepository(db).visibleOne(id, now);
+      const events = row ? toCalendar(row, lang, now) : [];
+      if (events.length === 0) throw notFound('Event not found');
+      return eventsCalendar({ origin: deps.publicOrigin, lang, events, filename: `event-${id}.ics`, download: true });
     },
 
     async publicOne(id: string, lang: 'en' | 'ml'): Promise<PublicNotice> {

@@ -78,6 +78,10 @@ describe('the dashboard', () => {
     expect(d.fees.byDay.at(-1)).toEqual({ day: '2026-06-15', paid: 3, amount: 1500 });
     expect(d.requests).toMatchObject({ open: 1, overdue: 0, soonest: [{ applicationId: ids[0], kind: 'correction' }] });
     expect(d.noticesWaiting).toBe(1);
+    // No committee is set up in a fresh college: every one the rules ask for needs the office.
+    expect(d.committeesToReview).toBe(6);
+    // Nor any document: all five are due.
+    expect(d.documentsToReview).toBe(5);
     expect(d.nextDates.map((x: { on: string; what: string }) => `${x.on} ${x.what}`)).toEqual([
       '2026-06-30 Diploma in Engineering (Regular): last day to apply',
       '2026-07-05 Provisional rank list',

@@ -7,7 +7,7 @@ import { applicationCounts } from '../applications/applications.api';
 import { feeFigures } from '../payments/payments.api';
 import { openRequests } from '../privacy/privacy.api';
 import { roundDeadlines } from '../allotment/allotment.api';
-import { noticesWaiting } from '../content/content.api';
+import { committeesToReview, documentsToReview, noticesWaiting } from '../content/content.api';
 import type { AdmissionSettingsService } from '../settings/settings.api';
 
 // Twenty clerks opening the dashboard at once would count 50,000 applications twenty times. The
@@ -27,13 +27,15 @@ function daysBetween(first: string, last: string): string[] {
 async function count(db: Database, settings: AdmissionSettingsService, now: Date): Promise<Dashboard> {
   const today = todayInKolkata(now);
   const fromDay = addDays(today, -(DASHBOARD_DAYS - 1));
-  const [apps, fees, requests, windows, rounds, waiting] = await Promise.all([
+  const [apps, fees, requests, windows, rounds, waiting, committees, documents] = await Promise.all([
     applicationCounts(db, fromDay),
     feeFigures(db, fromDay, DASHBOARD_DAYS),
     openRequests(db, now, SOONEST_REQUESTS),
     settings.read(db),
     roundDeadlines(db, today),
     noticesWaiting(db),
+    committeesToReview(db, now),
+    documentsToReview(db, now),
   ]);
   const days = daysBetween(fromDay, today);
   const dates = [
@@ -67,6 +69,8 @@ async function count(db: Database, settings: AdmissionSettingsService, now: Date
     },
     requests,
     noticesWaiting: waiting,
+    committeesToReview: committees,
+    documentsToReview: documents,
     nextDates: dates
       .filter((d) => d.on >= today)
       .sort((a, b) => a.on.localeCompare(b.on))

@@ -21,6 +21,8 @@ import * as auditLog from '@college/contracts/endpoints/audit-log';
 import * as dashboard from '@college/contracts/endpoints/dashboard';
 import * as savedViews from '@college/contracts/endpoints/saved-views';
 import * as notices from '@college/contracts/endpoints/notices';
+import * as committees from '@college/contracts/endpoints/committees';
+import * as collegeDocuments from '@college/contracts/endpoints/college-documents';
 import * as privacy from '@college/contracts/endpoints/privacy';
 import * as verify from '@college/contracts/endpoints/verify';
 import { errorEnvelopeSchema } from '@college/contracts/envelope';
@@ -44,6 +46,8 @@ const MODULES: [string, Record<string, unknown>][] = [
   ['Dashboard', dashboard],
   ['Saved views', savedViews],
   ['Notices', notices],
+  ['Committees', committees],
+  ['Documents', collegeDocuments],
   ['Admission settings', admissionSettings],
   ['Admission windows', admissionWindows],
   ['Merit lists', merit],

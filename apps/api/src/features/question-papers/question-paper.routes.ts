@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { downloadPaper, getFilters, getQuestionPapers } from '@college/contracts/endpoints/question-papers';
 import type { Mount } from '../../lib/mount';
-import { sendStoredFile } from '../storage/storage.api';
+import { sendStoredPdf } from '../storage/storage.api';
 import type { QuestionPaperService } from './question-paper.service';
 
 // Browsers ask again every time and get a 304 while nothing changed; nginx (or any shared cache)
@@ -61,13 +61,7 @@ export function questionPaperRoutes(mount: Mount, deps: { papers: QuestionPaperS
   mount(router, downloadPaper, async ({ params, query, req, res }) => {
     const { row, file, read } = await papers.fileFor(params.id);
     const name = `${row.subjectCode}-${row.year}-${String(row.month).padStart(2, '0')}-${row.type}.pdf`;
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Disposition', `${query.download ? 'attachment' : 'inline'}; filename="${name}"`);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    // The PDF may be shown by the browser's viewer, but nothing in it can reach this site.
-    res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; sandbox allow-scripts");
-    res.setHeader('Cache-Control', 'public, max-age=3600');
-    await sendStoredFile(req, res, file, read);
+    await sendStoredPdf(req, res, { file, read, name, download: Boolean(query.download), maxAgeSeconds: 3600 });
   });
 
   return router;

@@ -1,5 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { QuestionPaperMeta } from '@college/contracts/entities/question-paper';
@@ -7,6 +6,7 @@ import type { z } from 'zod';
 import type { questionPaperQuerySchema } from '@college/contracts/entities/question-paper';
 import type { Database } from '../../db/client';
 import { conflict, notFound, storageUnavailable } from '../../lib/app-error';
+import { sha256OfFile } from '../../lib/crypto';
 import type { Clock } from '../../lib/clock';
 import type { UploadedFile } from '../../lib/mount';
 import { record, type Actor } from '../audit/audit.api';
@@ -21,16 +21,6 @@ type Query = z.output<typeof questionPaperQuerySchema>;
 
 const PAPER_NOT_FOUND = 'Question paper not found';
 const DUPLICATE = 'A question paper for this subject, year, month and type already exists. Choose "Replace" to overwrite it.';
-
-function sha256Of(file: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const hash = createHash('sha256');
-    createReadStream(file)
-      .on('data', (c) => hash.update(c))
-      .on('end', () => resolve(hash.digest('hex')))
-      .on('error', reject);
-  });
-}
 
 /** What people see of an uploaded name: no folders, no control characters. */
 function displayName(name: string): string {
@@ -122,7 +112,7 @@ export function questionPaperService(deps: { db: Database; storage: FileStorage;
 
   async function checkedFile(file: UploadedFile) {
     await assertCleanPdf(file.path);
-    const [{ size }, sha256] = await Promise.all([stat(file.path), sha256Of(file.path)]);
+    const [{ size }, sha256] = await Promise.all([stat(file.path), sha256OfFile(file.path)]);
     return { size, sha256, originalName: displayName(file.originalName) };
   }
 

@@ -33,6 +33,9 @@ export const PAPERS_FOLDER = 'question-papers';
 /** Applicants' photos and signatures sit in this folder, or under this prefix in a bucket. */
 export const IMAGES_FOLDER = 'applicant-images';
 
+/** The college's published documents (prospectus, fee structure and the rest), every version kept. */
+export const DOCUMENTS_FOLDER = 'college-documents';
+
 /** Keys are made by the server (a uuid and an extension), never taken from a user's file name. */
 export const STORAGE_KEY = /^[a-z0-9-]+\.(pdf|jpg)$/;
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../../config/env';
-import { IMAGES_FOLDER, localStorage, PAPERS_FOLDER, type FileStorage } from './file-storage';
+import { DOCUMENTS_FOLDER, IMAGES_FOLDER, localStorage, PAPERS_FOLDER, type FileStorage } from './file-storage';
 import { s3Client, s3Storage } from './s3-storage';
 
 /** The folder question papers live in when no bucket is configured. */
@@ -16,4 +16,10 @@ export function papersStorage(config: Config): FileStorage {
 export function imagesStorage(config: Config): FileStorage {
   if (config.s3) return s3Storage(s3Client(config.s3), config.s3.bucket, `${IMAGES_FOLDER}/`);
   return localStorage(path.resolve(config.dataDir, 'files', IMAGES_FOLDER));
+}
+
+/** The college's published documents: under a prefix or in a folder of their own. */
+export function documentsStorage(config: Config): FileStorage {
+  if (config.s3) return s3Storage(s3Client(config.s3), config.s3.bucket, `${DOCUMENTS_FOLDER}/`);
+  return localStorage(path.resolve(config.dataDir, 'files', DOCUMENTS_FOLDER));
 }

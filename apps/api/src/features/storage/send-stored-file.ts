@@ -31,7 +31,7 @@ function requestedRange(req: Request, file: StoredFile): ByteRange | 'unsatisfia
  * copy still current, 206 for one byte range (resumed downloads on patchy mobile data), 416 for a
  * range past the end. The caller sets the type, disposition and caching headers.
  */
-export async function sendStoredFile(
+async function sendStoredFile(
   req: Request,
   res: Response,
   file: StoredFile,
@@ -65,4 +65,22 @@ export async function sendStoredFile(
     // closed (the client sees a short file, not a corrupt one) and there is nobody to answer.
     res.destroy();
   }
+}
+
+/**
+ * Sends a stored PDF for the public to read: inline in the browser's viewer or as a download under
+ * `name`, sandboxed so nothing in it can reach this site, cached for `maxAgeSeconds`.
+ */
+export async function sendStoredPdf(
+  req: Request,
+  res: Response,
+  pdf: { file: StoredFile; read: (range?: ByteRange) => Promise<Readable>; name: string; download: boolean; maxAgeSeconds: number },
+): Promise<void> {
+  res.setHeader('Content-Type', 'application/pdf');
+  res.setHeader('Content-Disposition', `${pdf.download ? 'attachment' : 'inline'}; filename="${pdf.name}"`);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  // The PDF may be shown by the browser's viewer, but nothing in it can reach this site.
+  res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; sandbox allow-scripts");
+  res.setHeader('Cache-Control', `public, max-age=${pdf.maxAgeSeconds}`);
+  await sendStoredFile(req, res, pdf.file, pdf.read);
 }

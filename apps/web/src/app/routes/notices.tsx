@@ -1,6 +1,12 @@
 import { NoticePage } from '../../features/notices/components/notice-page';
 import { NoticesPage } from '../../features/notices/components/notices-page';
+import { CommitteesPage } from '../../features/notices/components/committees-page';
+import { DocumentsPage } from '../../features/notices/components/documents-page';
 
 /** /notices and /notices/:id: read from the API, so a notice is on the page the moment it is published. */
 export const NoticesRoute = NoticesPage;
 export const NoticeRoute = NoticePage;
+/** /committees: the committees and officers, from the API as the office keeps them. */
+export const CommitteesRoute = CommitteesPage;
+/** /documents: the prospectus and the other documents per academic year, every version kept. */
+export const DocumentsRoute = DocumentsPage;

@@ -51,7 +51,8 @@ export function Footer() {
       </div>
       <p className="site-footer__legal">
         © {college.name}. {t`Affiliated to the State Board of Technical Education, Kerala; approved by AICTE.`}{' '}
-        <Link to={paths.notices()}>{t`Notices`}</Link> · <Link to={paths.privacy()}>{t`Privacy Policy`}</Link> ·{' '}
+        <Link to={paths.notices()}>{t`Notices`}</Link> · <Link to={paths.committees()}>{t`Committees`}</Link> ·{' '}
+        <Link to={paths.documents()}>{t`Documents`}</Link> · <Link to={paths.privacy()}>{t`Privacy Policy`}</Link> ·{' '}
         <Link to={paths.terms()}>{t`Terms of Service`}</Link>
       </p>
     </footer>

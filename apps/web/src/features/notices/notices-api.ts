@@ -1,5 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { QueryOf } from '@college/contracts/endpoint';
+import { listDocuments } from '@college/contracts/endpoints/college-documents';
+import { listCommittees } from '@college/contracts/endpoints/committees';
 import { getNotice, listNotices } from '@college/contracts/endpoints/notices';
 import { api } from '../../lib/api-client';
 
@@ -22,3 +24,24 @@ export const useNotice = (id: string, lang: 'en' | 'ml') =>
 /** The feed of the notices in a language (and a category), for feed readers. */
 export const feedUrl = (lang: 'en' | 'ml', category?: string) =>
   `/api/v1/notices/feed.xml?lang=${lang}${category ? `&category=${encodeURIComponent(category)}` : ''}`;
+
+/** The college's events as a calendar to subscribe to, in a language. */
+export const calendarUrl = (lang: 'en' | 'ml') => `/api/v1/events.ics?lang=${lang}`;
+/** One event as a file to add to a calendar. */
+export const eventFileUrl = (id: string, lang: 'en' | 'ml') => `/api/v1/notices/${encodeURIComponent(id)}/event.ics?lang=${lang}`;
+
+/** The committees and officers, in a language. */
+export const useCommittees = (lang: 'en' | 'ml') =>
+  useQuery({
+    queryKey: [listCommittees.method, listCommittees.path, lang],
+    queryFn: ({ signal }) => api.call(listCommittees, { query: { lang }, signal }).then((r) => r.data),
+    retry: false,
+  });
+
+/** Every version of the college's documents, in a language. */
+export const useCollegeDocuments = (lang: 'en' | 'ml') =>
+  useQuery({
+    queryKey: [listDocuments.method, listDocuments.path, lang],
+    queryFn: ({ signal }) => api.call(listDocuments, { query: { lang }, signal }).then((r) => r.data),
+    retry: false,
+  });

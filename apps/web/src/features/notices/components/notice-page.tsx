@@ -8,7 +8,9 @@ import { NOTICE_CATEGORY_LABELS } from '@college/contracts/entities/notice';
 import { displayDateTime, displayIstDay } from '@college/contracts/rules/day';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
-import { useNotice } from '../notices-api';
+import { eventFileUrl, useNotice } from '../notices-api';
+import { EventWhen } from './event-when';
+import { StructuredData } from './structured-data';
 import { NoticeText } from './notice-text';
 
 /** /notices/:id: one notice, with its dates, a link to share and a copy for WhatsApp. */
@@ -58,7 +60,16 @@ export function NoticePage() {
           : ''}
         {!n.current ? ` · ${t`This notice is no longer current.`}` : ''}
       </p>
+      {n.event ? (
+        <div className="notice-event-card">
+          <EventWhen event={n.event} lang={n.lang} />
+          <a className="button button--secondary" href={eventFileUrl(n.id, lang)} download>
+            {t`Add to calendar`}
+          </a>
+        </div>
+      ) : null}
       <NoticeText body={n.body} />
+      <StructuredData notice={n} url={link} />
       <p className="hint">{t`Last updated ${displayDateTime(n.updatedAt)}`}</p>
       <p className="notice-share">
         <button type="button" className="button button--secondary" onClick={() => void copy(`${n.title}\n${link}`, t`Copied for WhatsApp`)}>

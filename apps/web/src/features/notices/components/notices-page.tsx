@@ -6,7 +6,8 @@ import { NOTICE_CATEGORIES, NOTICE_CATEGORY_LABELS, type PublicNotice } from '@c
 import { displayIstDay } from '@college/contracts/rules/day';
 import { usePageTitle } from '../../../components/layout/page-title';
 import { paths } from '../../../config/paths';
-import { feedUrl, useNotices } from '../notices-api';
+import { calendarUrl, feedUrl, useNotices } from '../notices-api';
+import { EventWhen } from './event-when';
 
 const langOf = () => (i18n.locale === 'ml' ? 'ml' : 'en');
 
@@ -21,6 +22,7 @@ function NoticeItem({ notice }: { notice: PublicNotice }) {
         {notice.title}
       </Link>
       {notice.lang !== lang ? <span className="hint"> {t`(in English: the Malayalam is being updated)`}</span> : null}
+      {notice.event ? <EventWhen event={notice.event} lang={notice.lang} /> : null}
     </li>
   );
 }
@@ -86,7 +88,8 @@ export function NoticesPage() {
         </select>{' '}
         <a href={feedUrl(lang, category)} type="application/rss+xml">
           {t`RSS feed`}
-        </a>
+        </a>{' '}
+        · <a href={calendarUrl(lang)}>{t`Events calendar`}</a>
       </p>
       {notices.isPending ? <p role="status">{t`Loading...`}</p> : null}
       {notices.error ? <p role="alert">{t`The notices could not be loaded. Check the connection and try again.`}</p> : null}

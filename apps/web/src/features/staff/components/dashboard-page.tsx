@@ -78,6 +78,22 @@ export function DashboardPage() {
             note={`${d.fees.pending} pending, ${d.fees.processing} authorised; the reconciliation asks Razorpay about them`}
           />
           {publishes ? <Figure label="Notices waiting to be published" value={d.noticesWaiting} href={paths.staffNotices()} /> : null}
+          {publishes ? (
+            <Figure
+              label="Committees to review"
+              value={d.committeesToReview}
+              href={paths.staffCommittees()}
+              note="Not set up, past their term or due for review"
+            />
+          ) : null}
+          {publishes ? (
+            <Figure
+              label="Documents to review"
+              value={d.documentsToReview}
+              href={paths.staffDocuments()}
+              note="Never published, or not published again for 12 months"
+            />
+          ) : null}
         </dl>
       </section>
       <div className="dashboard-charts">

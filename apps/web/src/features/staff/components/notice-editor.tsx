@@ -10,8 +10,9 @@ import {
 } from '@college/contracts/entities/notice';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/form/fields';
 import { bind, errorOf } from '../../../components/form/bind';
+import { showFieldErrors } from '../../../components/form/field-errors';
 import { toast } from '../../../components/ui/toast';
-import { ApiError, errorMessage } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
 import { useSaveNotice } from '../api/notices-api';
 
 /** An instant as the form's India date-and-time field shows it (yyyy-mm-ddThh:mm). */
@@ -27,7 +28,15 @@ const blank: NoticeInput = {
   publishAt: '',
   validUntil: '',
   closesAt: '',
+  startsAt: '',
+  endsAt: '',
+  placeEn: '',
+  placeMl: '',
+  cancelled: false,
 };
+
+/** What only an event has: let go when the kind changes, so a stray time is never refused later. */
+const EVENT_FIELDS = { startsAt: '', endsAt: '', placeEn: '', placeMl: '', cancelled: false } as const;
 
 /** Writing or changing a notice: English and Malayalam side by side, its time on the site and its last day. */
 export function NoticeEditor({ notice, onDone }: { notice: StaffNotice | null; onDone: () => void }) {
@@ -45,6 +54,11 @@ export function NoticeEditor({ notice, onDone }: { notice: StaffNotice | null; o
           publishAt: indiaInput(notice.publishAt),
           validUntil: notice.validUntil ?? '',
           closesAt: indiaInput(notice.closesAt),
+          startsAt: indiaInput(notice.startsAt),
+          endsAt: indiaInput(notice.endsAt),
+          placeEn: notice.placeEn,
+          placeMl: notice.placeMl,
+          cancelled: notice.cancelled,
           version: notice.version,
         }
       : blank,
@@ -55,15 +69,14 @@ export function NoticeEditor({ notice, onDone }: { notice: StaffNotice | null; o
       toast({ title: notice ? 'Notice saved' : 'Notice saved as a draft', variant: 'success' });
       onDone();
     } catch (err) {
-      const fields = err instanceof ApiError ? Object.entries(err.fieldErrors) : [];
-      for (const [path, messages] of fields) form.setError(path as 'titleEn', { message: messages[0] });
-      if (fields.length === 0) toast({ title: errorMessage(err, 'The notice was not saved'), variant: 'destructive' });
+      if (!showFieldErrors(form, err)) toast({ title: errorMessage(err, 'The notice was not saved'), variant: 'destructive' });
     }
   });
   const category = bind(form, 'category');
   const current = bind(form, 'malayalamCurrent');
+  const cancelled = bind(form, 'cancelled');
   // Fields the contract fills in when left out: the form always holds a value for them.
-  const text = (name: 'titleMl' | 'bodyMl' | 'publishAt' | 'validUntil' | 'closesAt') => {
+  const text = (name: 'titleMl' | 'bodyMl' | 'publishAt' | 'validUntil' | 'closesAt' | 'startsAt' | 'endsAt' | 'placeEn' | 'placeMl') => {
     const field = bind(form, name);
     return { value: field.value ?? '', onChange: (v: string) => field.onChange(v), error: errorOf(form, name) };
   };
@@ -83,6 +96,7 @@ export function NoticeEditor({ notice, onDone }: { notice: StaffNotice | null; o
           category.onChange(v as typeof category.value);
           // Only tenders and recruitment close: a closing time typed for another kind is let go.
           if (!CLOSING_CATEGORIES.includes(v as typeof category.value)) form.setValue('closesAt', '');
+          if (v !== 'event') for (const [k, empty] of Object.entries(EVENT_FIELDS)) form.setValue(k as keyof typeof EVENT_FIELDS, empty);
         }}
         options={NOTICE_CATEGORIES.map((c) => ({ value: c, label: NOTICE_CATEGORY_LABELS[c].en }))}
         error={errorOf(form, 'category')}
@@ -130,6 +144,29 @@ export function NoticeEditor({ notice, onDone }: { notice: StaffNotice | null; o
           ) : null}
         </fieldset>
       </div>
+      {category.value === 'event' ? (
+        <fieldset className="notice-editor__event">
+          <legend>The event</legend>
+          <TextField id="notice-starts-at" label="Starts (India time)" type="datetime-local" required {...text('startsAt')} />
+          <TextField id="notice-ends-at" label="Ends (India time)" type="datetime-local" required {...text('endsAt')} />
+          <TextField id="notice-place-en" label="Place" required maxLength={150} {...text('placeEn')} />
+          <TextField
+            id="notice-place-ml"
+            label="Place (Malayalam)"
+            hint="Empty: the Malayalam page shows the English."
+            maxLength={150}
+            lang="ml"
+            {...text('placeMl')}
+          />
+          <CheckboxField
+            id="notice-cancelled"
+            label="Called off"
+            hint="The event stays on the site and in calendars, marked as called off."
+            checked={cancelled.value ?? false}
+            onChange={cancelled.onChange}
+          />
+        </fieldset>
+      ) : null}
       <TextField
         id="notice-publish-at"
         label="On the site from (India time)"

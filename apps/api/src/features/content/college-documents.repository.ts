@@ -1,0 +1,50 @@
+import { and, desc, eq, isNull, max } from 'drizzle-orm';
+import type { DocumentKind } from '@college/contracts/entities/college-document';
+import type { Database } from '../../db/client';
+import { collegeDocuments } from '../../db/schema/index';
+
+export type DocumentRow = typeof collegeDocuments.$inferSelect;
+
+export function collegeDocumentsRepository(db: Database) {
+  return {
+    /** Every version, newest year first, the current version of a year before its archived ones. */
+    all: (): Promise<DocumentRow[]> =>
+      db
+        .select()
+        .from(collegeDocuments)
+        .orderBy(desc(collegeDocuments.academicYear), collegeDocuments.kind, desc(collegeDocuments.version)),
+    /** When each document was last published, in any year. */
+    async lastPublished(): Promise<{ kind: DocumentKind; at: Date }[]> {
+      const rows = await db
+        .select({ kind: collegeDocuments.kind, at: max(collegeDocuments.publishedAt) })
+        .from(collegeDocuments)
+        .groupBy(collegeDocuments.kind);
+      return rows.flatMap((r) => (r.at ? [{ kind: r.kind, at: new Date(r.at) }] : []));
+    },
+    async find(id: string): Promise<DocumentRow | undefined> {
+      const [row] = await db.select().from(collegeDocuments).where(eq(collegeDocuments.id, id));
+      return row;
+    },
+    async latestVersion(kind: DocumentKind, academicYear: string): Promise<number> {
+      const [row] = await db
+        .select({ version: max(collegeDocuments.version) })
+        .from(collegeDocuments)
+        .where(and(eq(collegeDocuments.kind, kind), eq(collegeDocuments.academicYear, academicYear)));
+      return row?.version ?? 0;
+    },
+    /** Archives the current version of a document for a year, if there is one. */
+    async archiveCurrent(kind: DocumentKind, academicYear: string, at: Date): Promise<DocumentRow | undefined> {
+      const [row] = await db
+        .update(collegeDocuments)
+        .set({ archivedAt: at })
+        .where(and(eq(collegeDocuments.kind, kind), eq(collegeDocuments.academicYear, academicYear), isNull(collegeDocuments.archivedAt)))
+        .returning();
+      return row;
+    },
+    async insert(row: typeof collegeDocuments.$inferInsert): Promise<DocumentRow> {
+      const [made] = await db.insert(collegeDocuments).values(row).returning();
+      if (!made) throw new Error('document not saved');
+      return made;
+    },
+  };
+}

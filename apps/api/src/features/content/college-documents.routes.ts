@@ -1,0 +1,24 @@
+import { Router } from 'express';
+import { downloadDocument, listDocuments, uploadDocument } from '@college/contracts/endpoints/college-documents';
+import type { Mount } from '../../lib/mount';
+import { actorOf } from '../staff/staff.api';
+import { sendStoredPdf } from '../storage/storage.api';
+import { documentFileName, type CollegeDocumentsService } from './college-documents.service';
+
+/** The college's documents: the public list and files, and the content office's uploads. */
+export function collegeDocumentsRoutes(mount: Mount, deps: { documents: CollegeDocumentsService }): Router {
+  const router = Router();
+  const { documents } = deps;
+  mount(router, listDocuments, async ({ query }) => ({ success: true as const, data: await documents.list(query.lang) }));
+  mount(router, uploadDocument, async ({ body, file, req }) => ({
+    success: true as const,
+    data: await documents.publish(actorOf(req), file, body),
+    message: 'Document published',
+  }));
+  mount(router, downloadDocument, async ({ params, query, req, res }) => {
+    const { row, file, read } = await documents.fileFor(params.id);
+    // A version never changes once published: a new one has a new address.
+    await sendStoredPdf(req, res, { file, read, name: documentFileName(row), download: Boolean(query.download), maxAgeSeconds: 86_400 });
+  });
+  return router;
+}

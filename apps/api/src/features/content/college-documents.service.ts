@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import {
+  DOCUMENT_KINDS,
+  DOCUMENT_LABELS,
+  documentReviewDue,
+  type CollegeDocument,
+  type CollegeDocumentInput,
+} from '@college/contracts/entities/college-document';
+import { downloadDocument } from '@college/contracts/endpoints/college-documents';
+import type { Database } from '../../db/client';
+import { withKeyLock } from '../../db/transaction';
+import { notFound, storageUnavailable } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { sha256OfFile } from '../../lib/crypto';
+import type { UploadedFile } from '../../lib/mount';
+import { record, type Actor } from '../audit/audit.api';
+import { assertCleanPdf } from '../question-papers/question-papers.api';
+import type { ByteRange, FileStorage, StoredFile } from '../storage/storage.api';
+import { collegeDocumentsRepository, type DocumentRow } from './college-documents.repository';
+
+const NOT_FOUND = 'Document not found';
+
+/** Documents never published, or not published again within the review period: for the dashboard. */
+export async function documentsToReview(db: Database, now: Date): Promise<number> {
+  const last = await collegeDocumentsRepository(db).lastPublished();
+  return DOCUMENT_KINDS.filter((kind) => documentReviewDue(last.find((l) => l.kind === kind)?.at.toISOString() ?? null, now)).length;
+}
+
+function toDocument(r: DocumentRow, lang: 'en' | 'ml'): CollegeDocument {
+  return {
+    id: r.id,
+    kind: r.kind,
+    academicYear: r.academicYear,
+    version: r.version,
+    title: `${DOCUMENT_LABELS[r.kind][lang]} ${r.academicYear}`,
+    note: lang === 'ml' && r.noteMl ? r.noteMl : r.noteEn,
+    sizeBytes: r.sizeBytes,
+    publishedAt: r.publishedAt.toISOString(),
+    archivedAt: r.archivedAt?.toISOString() ?? null,
+    url: downloadDocument.path.replace(':id', r.id),
+  };
+}
+
+/** The name a downloaded copy is saved under: the document, its year and its version. */
+export const documentFileName = (r: DocumentRow) => `${r.kind}-${r.academicYear}-v${r.version}.pdf`;
+
+/**
+ * The documents the college publishes per academic year. Uploading a new version for a year
+ * archives the current one in the same transaction; files are never deleted, so every version
+ * stays readable at its address.
+ */
+export function collegeDocumentsService(deps: { db: Database; storage: FileStorage; clock: Clock }) {
+  const { db, storage, clock } = deps;
+  const fromStore = <T>(work: Promise<T>): Promise<T> =>
+    work.catch((error: unknown) => {
+      throw storageUnavailable(error);
+    });
+
+  return {
+    async list(lang: 'en' | 'ml'): Promise<CollegeDocument[]> {
+      return (await collegeDocumentsRepository(db).all()).map((r) => toDocument(r, lang));
+    },
+
+    async publish(actor: Actor, file: UploadedFile, input: CollegeDocumentInput): Promise<CollegeDocument> {
+      await assertCleanPdf(file.path);
+      const [{ size }, sha256] = await Promise.all([stat(file.path), sha256OfFile(file.path)]);
+      const key = `${randomUUID()}.pdf`;
+      await fromStore(storage.put(key, file.path));
+      // Two uploads for the same document and year at once take turns: the second archives the first.
+      const saved = await withKeyLock(db, `college-document:${input.kind}:${input.academicYear}`, async (tx) => {
+        const repo = collegeDocumentsRepository(tx);
+        const now = clock.now();
+        const version = (await repo.latestVersion(input.kind, input.academicYear)) + 1;
+        const archived = await repo.archiveCurrent(input.kind, input.academicYear, now);
+        const made = await repo.insert({
+          kind: input.kind,
+          academicYear: input.academicYear,
+          version,
+          noteEn: input.noteEn,
+          noteMl: input.noteMl,
+          storageKey: key,
+          sizeBytes: size,
+          sha256,
+          publishedBy: actor.staffId,
+          publishedAt: now,
+        });
+        await record(tx, actor, 'upload', 'college_document', made.id, {
+          kind: input.kind,
+          academicYear: input.academicYear,
+          version,
+          archived: archived ? { id: archived.id, version: archived.version } : null,
+        });
+        return made;
+      }).catch(async (err: unknown) => {
+        // Nothing points at the stored file: it goes.
+        await storage.remove(key).catch(() => undefined);
+        throw err;
+      });
+      return toDocument(saved, 'en');
+    },
+
+    /** One version's file to send. */
+    async fileFor(id: string): Promise<{ row: DocumentRow; file: StoredFile; read: (range?: ByteRange) => Promise<Readable> }> {
+      const row = await collegeDocumentsRepository(db).find(id);
+      if (!row) throw notFound(NOT_FOUND);
+      const file = await fromStore(storage.stat(row.storageKey));
+      if (!file) throw notFound(NOT_FOUND);
+      const read = async (range?: ByteRange) =>
+        (await fromStore(storage.read(row.storageKey, range))) ?? Promise.reject(notFound(NOT_FOUND));
+      return { row, file, read };
+    },
+  };
+}
+export type CollegeDocumentsService = ReturnType<typeof collegeDocumentsService>;

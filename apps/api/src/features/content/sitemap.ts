@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { escapeMarkup as escapeXml } from '../../lib/markup';
+import { collegeDocumentsRepository } from './college-documents.repository';
+import { committeesRepository } from './committees.repository';
+import { noticesRepository } from './notices.repository';
+
+type Entry = { path: string; lastmod: Date };
+
+const latest = (dates: Date[]): Date | null => (dates.length ? new Date(Math.max(...dates.map((d) => d.getTime()))) : null);
+
+/** The pages the content office keeps, each with when its content last changed. */
+async function contentEntries(db: Database, now: Date): Promise<Entry[]> {
+  const [notices, committees, documents] = await Promise.all([
+    noticesRepository(db).visibleChanges(now),
+    committeesRepository(db).all(),
+    collegeDocumentsRepository(db).all(),
+  ]);
+  const entries: Entry[] = notices.map((n) => ({ path: `/notices/${n.id}`, lastmod: n.updatedAt }));
+  const lists: [string, Date | null][] = [
+    ['/notices', latest(notices.map((n) => n.updatedAt))],
+    ['/committees', latest(committees.map((c) => c.updatedAt))],
+    ['/documents', latest(documents.map((d) => d.archivedAt ?? d.publishedAt))],
+  ];
+  for (const [page, at] of lists) if (at) entries.push({ path: page, lastmod: at });
+  return entries;
+}
+
+function urlOf(origin: string, entry: Entry, lang: 'en' | 'ml'): string {
+  const en = `${origin}${entry.path}`;
+  const ml = `${origin}/ml${entry.path}`;
+  const alternates = `<xhtml:link rel="alternate" hreflang="en" href="${escapeXml(en)}"/><xhtml:link rel="alternate" hreflang="ml" href="${escapeXml(ml)}"/>`;
+  return `  <url><loc>${escapeXml(lang === 'en' ? en : ml)}</loc><lastmod>${entry.lastmod.toISOString()}</lastmod>${alternates}</url>`;
+}
+
+const EMPTY =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n</urlset>\n';
+
+/**
+ * The sitemap: the prerendered pages as the build listed them (its sitemap.xml in `webDist`), then
+ * the notices, committees and documents as the office keeps them, each with the time its own
+ * content last changed. Made at every request (a few thousand rows at most), so a publish is in it at once.
+ */
+export function sitemapService(deps: { db: Database; clock: Clock; publicOrigin: string; webDist: string }) {
+  const built = path.join(deps.webDist, 'sitemap.xml');
+  const prerendered = existsSync(built) ? readFileSync(built, 'utf8') : EMPTY;
+  const head = prerendered.slice(0, prerendered.lastIndexOf('</urlset>'));
+  return {
+    async xml(): Promise<string> {
+      const entries = await contentEntries(deps.db, deps.clock.now());
+      const urls = entries.flatMap((e) => [urlOf(deps.publicOrigin, e, 'en'), urlOf(deps.publicOrigin, e, 'ml')]);
+      return `${head}${urls.join('\n')}${urls.length ? '\n' : ''}</urlset>\n`;
+    },
+  };
+}
+export type SitemapService = ReturnType<typeof sitemapService>;

@@ -1,0 +1,49 @@
+import { z } from '../zod';
+import { endpoint } from '../endpoint';
+import { ok } from '../envelope';
+import { collegeDocumentInputSchema, collegeDocumentSchema, DOCUMENT_FILE_MAX_BYTES } from '../entities/college-document';
+import { CONTENT_ROLES } from '../roles';
+
+const lang = z.enum(['en', 'ml'], { error: 'Language is en or ml' }).default('en');
+
+export const listDocuments = endpoint({
+  method: 'GET',
+  path: '/api/v1/documents',
+  access: 'public',
+  summary:
+    'Every version of every document published (prospectus, fee structure, academic calendar, mandatory disclosure, NIRF data), newest year first',
+  query: z.object({ lang }),
+  response: ok(z.array(collegeDocumentSchema)),
+});
+
+export const downloadDocument = endpoint({
+  method: 'GET',
+  path: '/api/v1/documents/:id/file',
+  access: 'public',
+  kind: 'file',
+  produces: 'application/pdf',
+  summary: 'One version of a document as a PDF (inline, or as an attachment with download=1); ETag and byte ranges',
+  params: z.object({ id: z.uuid({ error: 'Document not found' }) }),
+  query: z.object({ download: z.enum(['1']).optional() }),
+  response: z.unknown(),
+});
+
+export const uploadDocument = endpoint({
+  method: 'POST',
+  path: '/api/v1/staff/documents',
+  access: 'staff',
+  roles: CONTENT_ROLES,
+  kind: 'multipart',
+  status: 201,
+  summary: 'Publish a document for an academic year; a version already published for that year is archived, never deleted',
+  body: collegeDocumentInputSchema,
+  file: {
+    field: 'file',
+    maxBytes: DOCUMENT_FILE_MAX_BYTES,
+    description: 'The document: one PDF of up to 20 MB',
+    missingMessage: 'Choose a PDF file to upload',
+    tooLargeMessage: 'The file is larger than 20 MB',
+    usageMessage: 'Send one PDF in the field "file" with the document details',
+  },
+  response: ok(collegeDocumentSchema),
+});

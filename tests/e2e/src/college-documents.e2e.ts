@@ -1,0 +1,65 @@
+import { describe, expect, inject, it } from 'vitest';
+import { audit } from './axe';
+import { browserForFile, keepForValidation, screenshot, VIEWPORTS } from './browser';
+import { signInToOffice } from './office-flow';
+import { QUESTION_PAPER_PDF } from './site';
+
+// The documents the college publishes per academic year: a content editor publishes the
+// prospectus, visitors read it in both languages, and a new version keeps the old one readable.
+const baseUrl = inject('baseUrl');
+const browser = browserForFile(VIEWPORTS.desktop);
+
+describe('college documents', () => {
+  it('when a content editor publishes the prospectus and then a corrected version, then visitors read the current one and find the first under its earlier versions, in English and Malayalam', async () => {
+    const office = await browser.newPage();
+    await signInToOffice(office, baseUrl, 'content@college.example');
+    await office.getByRole('navigation').getByRole('link', { name: 'Documents' }).click();
+    await office.getByRole('heading', { name: 'Documents', level: 1 }).waitFor();
+    await office.getByLabel('Document', { exact: true }).selectOption('prospectus');
+    await office.getByLabel('Academic year').fill('2026-28');
+    await office.getByLabel('PDF file (up to 20 MB)').setInputFiles(QUESTION_PAPER_PDF);
+    await office.getByRole('button', { name: 'Publish', exact: true }).click();
+    await office.getByText('Enter the academic year, like 2026-27').waitFor();
+    await office.getByLabel('Academic year').fill('2031-32');
+    await office.getByRole('button', { name: 'Publish', exact: true }).click();
+    await office.getByRole('cell', { name: 'Prospectus 2031-32' }).waitFor();
+
+    await office.getByLabel('What changed (optional)').fill('Hostel fee corrected');
+    await office.getByLabel('What changed, in Malayalam (optional)').fill('ഹോസ്റ്റൽ ഫീസ് തിരുത്തി');
+    await office.getByLabel('PDF file (up to 20 MB)').setInputFiles(QUESTION_PAPER_PDF);
+    await office.getByRole('button', { name: 'Publish', exact: true }).click();
+    await office.getByRole('cell', { name: 'Hostel fee corrected' }).waitFor();
+    await expect.poll(() => office.getByRole('cell', { name: 'Prospectus 2031-32' }).count()).toBe(2);
+    await audit(office, 'office-documents');
+    await screenshot(office, 'office-documents');
+
+    const visitor = await browser.newPage();
+    await visitor.setViewportSize(VIEWPORTS.phone);
+    await visitor.goto(`${baseUrl}/`);
+    await visitor.getByRole('contentinfo').getByRole('link', { name: 'Documents' }).click();
+    await visitor.getByRole('heading', { name: 'Documents', level: 1 }).waitFor();
+    const year = visitor.getByRole('region', { name: 'Academic year 2031-32' });
+    await year.getByText('Hostel fee corrected').waitFor();
+    const current = year.getByRole('link', { name: 'Prospectus 2031-32' }).first();
+    const href = await current.getAttribute('href');
+    const pdf = await visitor.request.get(`${baseUrl}${href ?? ''}`);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect(pdf.headers()['content-disposition']).toContain('prospectus-2031-32-v2.pdf');
+    await year.getByText('Earlier versions (1)').click();
+    await year.getByText(/^Replaced /).waitFor();
+    expect(await visitor.title()).toBe('Documents | Nila College of Engineering and Management');
+    await audit(visitor, 'public-documents');
+    await screenshot(visitor, 'public-documents');
+    await keepForValidation(visitor, 'public-documents');
+
+    await visitor.goto(`${baseUrl}/ml/documents`);
+    await visitor.getByRole('heading', { name: 'രേഖകൾ', level: 1 }).waitFor();
+    const mlYear = visitor.getByRole('region', { name: 'അധ്യയന വർഷം 2031-32' });
+    await mlYear.getByRole('link', { name: 'പ്രോസ്പെക്ടസ് 2031-32' }).first().waitFor();
+    await mlYear.getByText('ഹോസ്റ്റൽ ഫീസ് തിരുത്തി').waitFor();
+    await audit(visitor, 'public-documents-ml');
+    await keepForValidation(visitor, 'public-documents-ml');
+    await visitor.close();
+    await office.close();
+  });
+});
