@@ -1,6 +1,7 @@
 // The committees and officers a technical college must constitute and publish, each with its members,
 // the order that set it up, its term and the day it is next reviewed. Kept by the content office.
 import { z } from '../zod';
+import { isRealDay } from '../rules/day';
 import { isEmail } from '../rules/email';
 import { optionalText, requiredText, text } from '../rules/text';
 
@@ -33,9 +34,7 @@ export const COMMITTEE_LABELS: Record<CommitteeKind, { en: string; ml: string }>
   rti: { en: 'Right to Information officers', ml: 'വിവരാവകാശ ഉദ്യോഗസ്ഥർ' },
 };
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (v: string) => ISO_DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-const day = (message: string) => text({ error: message }).trim().refine(isDay, message);
+const day = (message: string) => text({ error: message }).trim().refine(isRealDay, message);
 
 const memberSchema = z.object({
   name: requiredText('Enter the member’s name', 100),
@@ -63,7 +62,7 @@ export const committeeInputSchema = z
     /** When the office looks at it again; empty: at the end of its term. */
     reviewBy: text()
       .trim()
-      .refine((v) => v === '' || isDay(v), 'Enter the review date as yyyy-mm-dd')
+      .refine((v) => v === '' || isRealDay(v), 'Enter the review date as yyyy-mm-dd')
       .default(''),
     members: z.array(memberSchema).min(1, 'Add at least one member').max(COMMITTEE_MEMBERS_MAX, `At most ${COMMITTEE_MEMBERS_MAX} members`),
     /** The version the editor opened; a newer one on the server refuses the save. Absent for the first. */

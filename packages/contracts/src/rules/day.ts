@@ -10,6 +10,11 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** Whether `value` is a calendar day written yyyy-mm-dd that exists (no 30 February). */
+export function isRealDay(value: string): boolean {
+  return ISO_DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+}
+
 type IstParts = { year: number; month: number; day: number; hour: number; minute: number };
 
 /** The wall-clock fields in India at an instant; null for an unreadable one. */
