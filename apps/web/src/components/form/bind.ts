@@ -15,3 +15,16 @@ export function bind<T extends FieldValues, N extends FieldPath<T>, Out = T>(for
 export function errorOf<T extends FieldValues, Out = T>(form: UseFormReturn<T, unknown, Out>, name: FieldPath<T>): string | undefined {
   return (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
 }
+
+/**
+ * A text field that may be left empty (its schema defaults it to ''), bound with its error: the
+ * form holds undefined until it is typed in, the input always a string.
+ */
+export function bindText<T extends FieldValues, Out = T>(form: UseFormReturn<T, unknown, Out>, name: FieldPath<T>) {
+  const f = bind(form, name);
+  return {
+    value: (f.value as string | undefined) ?? '',
+    onChange: (v: string) => f.onChange(v as PathValue<T, FieldPath<T>>),
+    error: errorOf(form, name),
+  };
+}

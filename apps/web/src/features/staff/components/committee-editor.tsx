@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { COMMITTEE_LABELS, COMMITTEE_MEMBERS_MAX, committeeInputSchema, type StaffCommittee } from '@college/contracts/entities/committee';
 import { TextField } from '../../../components/form/fields';
-import { bind, errorOf } from '../../../components/form/bind';
+import { bind, errorOf, bindText } from '../../../components/form/bind';
 import { showFieldErrors } from '../../../components/form/field-errors';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
@@ -35,14 +35,8 @@ export function CommitteeEditor({ committee, onDone }: { committee: StaffCommitt
       if (!showFieldErrors(form, err)) toast({ title: errorMessage(err, 'The committee was not saved'), variant: 'destructive' });
     }
   });
-  const text = (field: 'reviewBy') => {
-    const f = bind(form, field);
-    return { value: f.value ?? '', onChange: (v: string) => f.onChange(v), error: errorOf(form, field) };
-  };
-  const memberText = (i: number, field: 'name' | 'roleEn' | 'roleMl' | 'phone' | 'email') => {
-    const f = bind(form, `members.${i}.${field}`);
-    return { value: f.value ?? '', onChange: (v: string) => f.onChange(v), error: errorOf(form, `members.${i}.${field}`) };
-  };
+  const text = (field: 'reviewBy') => bindText(form, field);
+  const memberText = (i: number, field: 'name' | 'roleEn' | 'roleMl' | 'phone' | 'email') => bindText(form, `members.${i}.${field}`);
   return (
     <form className="card staff-form staff-form--wide" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="committee-editor-title">
       <h2 id="committee-editor-title">{committee.constituted ? `Change the ${name}` : `Set up the ${name}`}</h2>

@@ -10,7 +10,7 @@ import {
 } from '@college/contracts/entities/college-document';
 import { displayDateTime } from '@college/contracts/rules/day';
 import { SelectField, TextField } from '../../../components/form/fields';
-import { bind, errorOf } from '../../../components/form/bind';
+import { bind, errorOf, bindText } from '../../../components/form/bind';
 import { showFieldErrors } from '../../../components/form/field-errors';
 import { usePageTitle } from '../../../components/layout/page-title';
 import { toast } from '../../../components/ui/toast';
@@ -32,10 +32,7 @@ function PublishForm() {
     defaultValues: { kind: 'prospectus' as const, academicYear: '', noteEn: '', noteMl: '' },
   });
   const kind = bind(form, 'kind');
-  const text = (field: 'noteEn' | 'noteMl') => {
-    const f = bind(form, field);
-    return { value: f.value ?? '', onChange: (v: string) => f.onChange(v), error: errorOf(form, field) };
-  };
+  const text = (field: 'noteEn' | 'noteMl') => bindText(form, field);
   const submit = form.handleSubmit(async (input) => {
     if (!file) {
       setFileError('Choose a PDF file to upload');
