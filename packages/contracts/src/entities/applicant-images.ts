@@ -50,4 +50,5 @@ export const IMAGE_REFUSALS = {
   unreadable: 'This picture could not be read. It may be damaged: take it again and try once more.',
   hiddenData: 'This picture carries data that is not part of the picture. Take it again with the camera or save it as a new picture.',
   tooSmall: 'This picture is too small to be seen clearly. Take it again closer up.',
+  heif: 'This is a HEIC or AVIF picture, which the site cannot take. Send it as a JPEG: on an iPhone, set Settings > Camera > Formats to Most Compatible, or share the photo and choose JPEG; on Android, save it as JPEG.',
 } as const;
