@@ -46,6 +46,8 @@ import { collegeDocumentsRoutes } from './features/content/college-documents.rou
 import { sitemapService } from './features/content/sitemap';
 import { sitemapRoute } from './features/content/sitemap.routes';
 import { collegeDocumentsService } from './features/content/college-documents.service';
+import { galleryRoutes } from './features/content/gallery.routes';
+import { galleryService } from './features/content/gallery.service';
 import { noticesService } from './features/content/notices.service';
 import { whatsNew } from './features/content/whats-new';
 import { savedViewsRoutes } from './features/office/saved-views.routes';
@@ -91,7 +93,7 @@ import { staffAccountRoutes } from './features/staff/staff-accounts.routes';
 import { staffAccountsService } from './features/staff/staff-accounts.service';
 import { requireRoles } from './features/staff/staff-guard';
 import type { FileStorage } from './features/storage/file-storage';
-import { documentsStorage, imagesStorage, papersStorage } from './features/storage/papers-storage';
+import { documentsStorage, galleryStorage, imagesStorage, papersStorage } from './features/storage/papers-storage';
 import { systemClock, type Clock } from './lib/clock';
 import { apiMethodNotAllowed, apiNotFound, errorHandler } from './lib/error-handler';
 import { serializeError } from './lib/logger';
@@ -361,6 +363,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(noticesRoutes(mount, { notices: noticesService({ db, clock, publicOrigin: config.publicOrigin }) }));
   app.use(committeesRoutes(mount, { committees: committeesService({ db, clock }) }));
   app.use(collegeDocumentsRoutes(mount, { documents: collegeDocumentsService({ db, storage: documentsStorage(config), clock }) }));
+  const gallery = galleryService({ db, storage: galleryStorage(config), clock });
+  app.use(galleryRoutes(mount, { gallery }));
   app.use(
     staffPaymentsRoutes(mount, {
       ledger: paymentsLedger({ db, clock, gateway, logger }),

@@ -41,7 +41,6 @@ const ROUTE_CHUNKS = [
   ],
   ['/student-corner/:tab', 'src/app/routes/student-corner.tsx'],
   ['/contact', 'src/app/routes/contact.tsx'],
-  ['/gallery', 'src/app/routes/gallery.tsx'],
   ['/privacy', 'src/app/routes/notice.tsx'],
   ['/terms', 'src/app/routes/notice.tsx'],
   ['/404', 'src/app/routes/not-found.tsx'],

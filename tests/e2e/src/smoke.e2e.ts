@@ -13,7 +13,7 @@ const PAGES: { path: string; name: string; text: string }[] = [
   { path: '/facilities', name: 'facilities', text: 'RFID Circulation' },
   { path: '/student-corner/question-papers', name: 'student-corner', text: 'Diploma Revision 2015 syllabus' },
   { path: '/contact', name: 'contact', text: 'Important Phone Numbers' },
-  { path: '/gallery', name: 'gallery', text: 'Coming Soon' },
+  { path: '/gallery', name: 'gallery', text: 'Gallery' },
   { path: '/privacy', name: 'privacy', text: 'Data Protection Board of India' },
   { path: '/terms', name: 'terms', text: 'does not guarantee admission' },
   { path: '/no-such-page', name: 'not-found', text: 'Error Code: 404' },

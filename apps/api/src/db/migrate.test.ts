@@ -41,6 +41,8 @@ describe('database', () => {
         'committees',
         'consents',
         'document_uploads',
+        'gallery_albums',
+        'gallery_photos',
         'image_removals',
         'intake_windows',
         'merit_formulas',

@@ -7,6 +7,7 @@ import * as auth from '@college/contracts/endpoints/auth';
 import * as committees from '@college/contracts/endpoints/committees';
 import * as collegeDocuments from '@college/contracts/endpoints/college-documents';
 import * as dev from '@college/contracts/endpoints/dev';
+import * as galleryEndpoints from '@college/contracts/endpoints/gallery';
 import * as health from '@college/contracts/endpoints/health';
 import * as notices from '@college/contracts/endpoints/notices';
 import * as payments from '@college/contracts/endpoints/payments';
@@ -35,6 +36,7 @@ const endpoints = [
   notices,
   committees,
   collegeDocuments,
+  galleryEndpoints,
 ]
   .flatMap((m) => Object.values(m) as unknown[])
   .filter((e): e is Endpoint => typeof e === 'object' && e !== null && 'path' in e && 'method' in e);

@@ -60,7 +60,10 @@ const routes: RouteObject[] = [
         ...lazy(async () => (await import('./routes/student-corner')).StudentCornerRoute),
       },
       { path: routePatterns.contact, ...lazy(async () => (await withTexts(import('./routes/contact'))).ContactRoute) },
-      { path: routePatterns.gallery, ...lazy(async () => (await import('./routes/gallery')).GalleryRoute) },
+      {
+        path: routePatterns.gallery,
+        ...lazy(() => withApiCache(withNoticesMessages(import('./routes/notices')).then((m) => m.GalleryRoute))),
+      },
       { path: routePatterns.privacy, ...lazy(async () => (await import('./routes/notice')).PrivacyRoute) },
       { path: routePatterns.terms, ...lazy(async () => (await import('./routes/notice')).TermsRoute) },
       {
@@ -150,6 +153,10 @@ const routes: RouteObject[] = [
           {
             path: routePatterns.staffDocuments,
             ...office('documents'),
+          },
+          {
+            path: routePatterns.staffGallery,
+            ...office('gallery'),
           },
           {
             path: routePatterns.staffSettings,

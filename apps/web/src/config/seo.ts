@@ -52,11 +52,6 @@ export function publicPages(): PageMeta[] {
     { path: paths.studentCorner('lab-manual'), title: withName(t`Lab Manuals`), description: t`Laboratory manuals for diploma students.` },
     { path: paths.contact(), title: withName(t`Contact Us`), description: t`Phone numbers, email and address of ${college.name}.` },
     {
-      path: paths.gallery(),
-      title: withName(t`Gallery`),
-      description: t`Photographs of campus life, events and achievements: coming soon.`,
-    },
-    {
       path: paths.privacy(),
       title: withName(t`Privacy Policy`),
       description: t`What personal data the admission application collects, why, who handles it, how long it is kept and your rights.`,
@@ -80,6 +75,8 @@ export const notFoundMeta = (): PageMeta => ({
 const unlistedPages = (): Pick<PageMeta, 'path' | 'title'>[] => [
   { path: paths.auth(), title: withName(t`Sign In`) },
   { path: paths.notices(), title: withName(t`Notices`) },
+  { path: paths.gallery(), title: withName(t`Gallery`) },
+  { path: paths.staffGallery(), title: withName('Gallery (Office)') },
   { path: paths.staffNotices(), title: withName('Notices (Office)') },
   { path: paths.staffCommittees(), title: withName('Committees (Office)') },
   { path: paths.staffDocuments(), title: withName('Documents (Office)') },

@@ -3,6 +3,7 @@ import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, tim
 import { DOCUMENT_KINDS, type DocumentKind } from '@college/contracts/entities/college-document';
 import { COMMITTEE_KINDS, type CommitteeKind, type CommitteeMember } from '@college/contracts/entities/committee';
 import { NOTICE_CATEGORIES, NOTICE_STATUSES, type NoticeCategory, type NoticeStatus } from '@college/contracts/entities/notice';
+import { ALBUM_STATUSES, type AlbumStatus } from '@college/contracts/entities/gallery';
 import { oneOf } from './one-of';
 
 /**
@@ -106,4 +107,44 @@ export const collegeDocuments = pgTable(
       .on(t.kind, t.academicYear)
       .where(sql`${t.archivedAt} is null`),
   ],
+);
+
+/** The gallery's albums, one per event; shown on the site only while published. */
+export const galleryAlbums = pgTable(
+  'gallery_albums',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    titleEn: text('title_en').notNull(),
+    titleMl: text('title_ml').notNull().default(''),
+    eventOn: date('event_on').notNull(),
+    status: text('status').$type<AlbumStatus>().notNull().default('draft'),
+    createdBy: uuid('created_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [check('gallery_albums_status_known', oneOf(t.status, ALBUM_STATUSES)), index('gallery_albums_event_idx').on(t.eventOn)],
+);
+
+/**
+ * A photo of an album. Its files are the re-encoded WebP copies only (keys `<id>-<width>.webp`);
+ * the upload itself, with its metadata, is never kept.
+ */
+export const galleryPhotos = pgTable(
+  'gallery_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    albumId: uuid('album_id')
+      .notNull()
+      .references(() => galleryAlbums.id),
+    altEn: text('alt_en').notNull(),
+    altMl: text('alt_ml').notNull().default(''),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** The widths stored, narrowest first. */
+    widths: jsonb('widths').$type<number[]>().notNull(),
+    placeholder: text('placeholder').notNull(),
+    uploadedBy: uuid('uploaded_by').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('gallery_photos_album_idx').on(t.albumId, t.uploadedAt)],
 );

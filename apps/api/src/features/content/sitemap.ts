@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { escapeMarkup as escapeXml } from '../../lib/markup';
 import { collegeDocumentsRepository } from './college-documents.repository';
 import { committeesRepository } from './committees.repository';
+import { galleryRepository } from './gallery.repository';
 import { noticesRepository } from './notices.repository';
 
 type Entry = { path: string; lastmod: Date };
@@ -13,16 +14,19 @@ const latest = (dates: Date[]): Date | null => (dates.length ? new Date(Math.max
 
 /** The pages the content office keeps, each with when its content last changed. */
 async function contentEntries(db: Database, now: Date): Promise<Entry[]> {
-  const [notices, committees, documents] = await Promise.all([
+  const [notices, committees, documents, gallery] = await Promise.all([
     noticesRepository(db).visibleChanges(now),
     committeesRepository(db).all(),
     collegeDocumentsRepository(db).all(),
+    galleryRepository(db).lastPublishedChange(),
   ]);
   const entries: Entry[] = notices.map((n) => ({ path: `/notices/${n.id}`, lastmod: n.updatedAt }));
   const lists: [string, Date | null][] = [
     ['/notices', latest(notices.map((n) => n.updatedAt))],
     ['/committees', latest(committees.map((c) => c.updatedAt))],
     ['/documents', latest(documents.map((d) => d.archivedAt ?? d.publishedAt))],
+    // Listed once an album is published: before that the page says only "Coming Soon".
+    ['/gallery', gallery],
   ];
   for (const [page, at] of lists) if (at) entries.push({ path: page, lastmod: at });
   return entries;
@@ -40,7 +44,7 @@ const EMPTY =
 
 /**
  * The sitemap: the prerendered pages as the build listed them (its sitemap.xml in `webDist`), then
- * the notices, committees and documents as the office keeps them, each with the time its own
+ * the notices, committees, documents and gallery as the office keeps them, each with the time its own
  * content last changed. Made at every request (a few thousand rows at most), so a publish is in it at once.
  */
 export function sitemapService(deps: { db: Database; clock: Clock; publicOrigin: string; webDist: string }) {

@@ -23,6 +23,7 @@ import * as savedViews from '@college/contracts/endpoints/saved-views';
 import * as notices from '@college/contracts/endpoints/notices';
 import * as committees from '@college/contracts/endpoints/committees';
 import * as collegeDocuments from '@college/contracts/endpoints/college-documents';
+import * as gallery from '@college/contracts/endpoints/gallery';
 import * as privacy from '@college/contracts/endpoints/privacy';
 import * as verify from '@college/contracts/endpoints/verify';
 import { errorEnvelopeSchema } from '@college/contracts/envelope';
@@ -48,6 +49,7 @@ const MODULES: [string, Record<string, unknown>][] = [
   ['Notices', notices],
   ['Committees', committees],
   ['Documents', collegeDocuments],
+  ['Gallery', gallery],
   ['Admission settings', admissionSettings],
   ['Admission windows', admissionWindows],
   ['Merit lists', merit],

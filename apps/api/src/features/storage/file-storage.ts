@@ -36,8 +36,11 @@ export const IMAGES_FOLDER = 'applicant-images';
 /** The college's published documents (prospectus, fee structure and the rest), every version kept. */
 export const DOCUMENTS_FOLDER = 'college-documents';
 
+/** The gallery's photos, as re-encoded WebP copies only. */
+export const GALLERY_FOLDER = 'gallery';
+
 /** Keys are made by the server (a uuid and an extension), never taken from a user's file name. */
-export const STORAGE_KEY = /^[a-z0-9-]+\.(pdf|jpg)$/;
+export const STORAGE_KEY = /^[a-z0-9-]+\.(pdf|jpg|webp)$/;
 
 export function assertKey(key: string): string {
   if (!STORAGE_KEY.test(key)) throw new Error('invalid storage key');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../../config/env';
-import { DOCUMENTS_FOLDER, IMAGES_FOLDER, localStorage, PAPERS_FOLDER, type FileStorage } from './file-storage';
+import { DOCUMENTS_FOLDER, GALLERY_FOLDER, IMAGES_FOLDER, localStorage, PAPERS_FOLDER, type FileStorage } from './file-storage';
 import { s3Client, s3Storage } from './s3-storage';
 
 /** The folder question papers live in when no bucket is configured. */
@@ -22,4 +22,10 @@ export function imagesStorage(config: Config): FileStorage {
 export function documentsStorage(config: Config): FileStorage {
   if (config.s3) return s3Storage(s3Client(config.s3), config.s3.bucket, `${DOCUMENTS_FOLDER}/`);
   return localStorage(path.resolve(config.dataDir, 'files', DOCUMENTS_FOLDER));
+}
+
+/** The gallery's photos: under a prefix or in a folder of their own. */
+export function galleryStorage(config: Config): FileStorage {
+  if (config.s3) return s3Storage(s3Client(config.s3), config.s3.bucket, `${GALLERY_FOLDER}/`);
+  return localStorage(path.resolve(config.dataDir, 'files', GALLERY_FOLDER));
 }

@@ -84,3 +84,18 @@ export async function sendStoredPdf(
   res.setHeader('Cache-Control', `public, max-age=${pdf.maxAgeSeconds}`);
   await sendStoredFile(req, res, pdf.file, pdf.read);
 }
+
+/**
+ * Sends a stored WebP photo: never sniffed as anything else; cached by everyone for `maxAgeSeconds`,
+ * or (null) only by the one browser and checked every time, for what the public may not see yet.
+ */
+export async function sendStoredImage(
+  req: Request,
+  res: Response,
+  image: { file: StoredFile; read: (range?: ByteRange) => Promise<Readable>; maxAgeSeconds: number | null },
+): Promise<void> {
+  res.setHeader('Content-Type', 'image/webp');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Cache-Control', image.maxAgeSeconds === null ? 'private, no-cache' : `public, max-age=${image.maxAgeSeconds}`);
+  await sendStoredFile(req, res, image.file, image.read);
+}

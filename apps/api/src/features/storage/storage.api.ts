@@ -2,4 +2,4 @@
 // the lint gate refuses an import from another feature's files but this one.
 
 export type { ByteRange, FileStorage, StoredFile } from './file-storage';
-export { sendStoredPdf } from './send-stored-file';
+export { sendStoredImage, sendStoredPdf } from './send-stored-file';

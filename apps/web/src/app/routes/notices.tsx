@@ -2,6 +2,7 @@ import { NoticePage } from '../../features/notices/components/notice-page';
 import { NoticesPage } from '../../features/notices/components/notices-page';
 import { CommitteesPage } from '../../features/notices/components/committees-page';
 import { DocumentsPage } from '../../features/notices/components/documents-page';
+import { GalleryPage } from '../../features/notices/components/gallery-page';
 
 /** /notices and /notices/:id: read from the API, so a notice is on the page the moment it is published. */
 export const NoticesRoute = NoticesPage;
@@ -10,3 +11,5 @@ export const NoticeRoute = NoticePage;
 export const CommitteesRoute = CommitteesPage;
 /** /documents: the prospectus and the other documents per academic year, every version kept. */
 export const DocumentsRoute = DocumentsPage;
+/** /gallery: the published albums; the spec's "Coming Soon" while there are none. */
+export const GalleryRoute = GalleryPage;

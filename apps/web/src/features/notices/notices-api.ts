@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { QueryOf } from '@college/contracts/endpoint';
 import { listDocuments } from '@college/contracts/endpoints/college-documents';
 import { listCommittees } from '@college/contracts/endpoints/committees';
+import { listGallery } from '@college/contracts/endpoints/gallery';
 import { getNotice, listNotices } from '@college/contracts/endpoints/notices';
 import { api } from '../../lib/api-client';
 
@@ -43,5 +44,13 @@ export const useCollegeDocuments = (lang: 'en' | 'ml') =>
   useQuery({
     queryKey: [listDocuments.method, listDocuments.path, lang],
     queryFn: ({ signal }) => api.call(listDocuments, { query: { lang }, signal }).then((r) => r.data),
+    retry: false,
+  });
+
+/** The published albums with their photos, in a language. */
+export const useGallery = (lang: 'en' | 'ml') =>
+  useQuery({
+    queryKey: [listGallery.method, listGallery.path, lang],
+    queryFn: ({ signal }) => api.call(listGallery, { query: { lang }, signal }).then((r) => r.data),
     retry: false,
   });

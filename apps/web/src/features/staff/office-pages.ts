@@ -21,6 +21,7 @@ export const officePages = {
   notices: async () => (await import('./components/notices-page')).StaffNoticesPage,
   committees: async () => (await import('./components/committees-page')).StaffCommitteesPage,
   documents: async () => (await import('./components/documents-page')).StaffDocumentsPage,
+  gallery: async () => (await import('./components/gallery-page')).StaffGalleryPage,
   settings: async () => (await import('./components/settings-page')).SettingsPage,
   account: async () => (await import('./components/account-page')).AccountPage,
 } satisfies Record<string, () => Promise<ComponentType>>;
