@@ -52,6 +52,16 @@ describe('college documents', () => {
     await screenshot(visitor, 'public-documents');
     await keepForValidation(visitor, 'public-documents');
 
+    // Found by the notices' search, without signing in, in English and in Malayalam.
+    await visitor.goto(`${baseUrl}/notices`);
+    await visitor.getByLabel('Search notices and documents').fill('prospectus 2031');
+    await visitor.getByRole('button', { name: 'Search', exact: true }).click();
+    const found = visitor.getByRole('region', { name: 'Documents' });
+    await found.getByRole('link', { name: 'Prospectus 2031-32' }).first().waitFor();
+    expect(await found.getByText('(an earlier version)').count()).toBe(1);
+    await visitor.goto(`${baseUrl}/ml/notices?q=${encodeURIComponent('ഹോസ്റ്റൽ')}`);
+    await visitor.getByRole('region', { name: 'രേഖകൾ' }).getByRole('link', { name: 'പ്രോസ്പെക്ടസ് 2031-32' }).waitFor();
+
     await visitor.goto(`${baseUrl}/ml/documents`);
     await visitor.getByRole('heading', { name: 'രേഖകൾ', level: 1 }).waitFor();
     const mlYear = visitor.getByRole('region', { name: 'അധ്യയന വർഷം 2031-32' });

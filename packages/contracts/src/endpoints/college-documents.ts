@@ -3,6 +3,7 @@ import { endpoint } from '../endpoint';
 import { ok } from '../envelope';
 import { collegeDocumentInputSchema, collegeDocumentSchema, DOCUMENT_FILE_MAX_BYTES } from '../entities/college-document';
 import { CONTENT_ROLES } from '../roles';
+import { text } from '../rules/text';
 
 const lang = z.enum(['en', 'ml'], { error: 'Language is en or ml' }).default('en');
 
@@ -11,8 +12,8 @@ export const listDocuments = endpoint({
   path: '/api/v1/documents',
   access: 'public',
   summary:
-    'Every version of every document published (prospectus, fee structure, academic calendar, mandatory disclosure, NIRF data), newest year first',
-  query: z.object({ lang }),
+    'Every version of every document published (prospectus, fee structure, academic calendar, mandatory disclosure, NIRF data), newest year first; with q, those whose name (in either language), year or note has every word',
+  query: z.object({ lang, q: text().trim().max(100, 'Search is at most 100 characters').optional() }),
   response: ok(z.array(collegeDocumentSchema)),
 });
 

@@ -9,7 +9,7 @@ import { documentFileName, type CollegeDocumentsService } from './college-docume
 export function collegeDocumentsRoutes(mount: Mount, deps: { documents: CollegeDocumentsService }): Router {
   const router = Router();
   const { documents } = deps;
-  mount(router, listDocuments, async ({ query }) => ({ success: true as const, data: await documents.list(query.lang) }));
+  mount(router, listDocuments, async ({ query }) => ({ success: true as const, data: await documents.list(query.lang, query.q) }));
   mount(router, uploadDocument, async ({ body, file, req }) => ({
     success: true as const,
     data: await documents.publish(actorOf(req), file, body),

@@ -28,6 +28,18 @@ export async function documentsToReview(db: Database, now: Date): Promise<number
   return DOCUMENT_KINDS.filter((kind) => documentReviewDue(last.find((l) => l.kind === kind)?.at.toISOString() ?? null, now)).length;
 }
 
+const folded = (s: string) => s.normalize('NFC').toLocaleLowerCase('en-IN');
+
+/** A search of the documents: every word in the name (English or Malayalam), the year or the note. */
+function matches(q: string): (r: DocumentRow) => boolean {
+  const words = folded(q).split(/\s+/).filter(Boolean).slice(0, 8);
+  return (r) => {
+    const label = DOCUMENT_LABELS[r.kind];
+    const haystack = folded([label.en, label.ml, r.kind, r.academicYear, r.noteEn, r.noteMl].join(' '));
+    return words.every((w) => haystack.includes(w));
+  };
+}
+
 function toDocument(r: DocumentRow, lang: 'en' | 'ml'): CollegeDocument {
   return {
     id: r.id,
@@ -59,8 +71,10 @@ export function collegeDocumentsService(deps: { db: Database; storage: FileStora
     });
 
   return {
-    async list(lang: 'en' | 'ml'): Promise<CollegeDocument[]> {
-      return (await collegeDocumentsRepository(db).all()).map((r) => toDocument(r, lang));
+    /** Every version; with `q`, those that have every word of it (a few hundred rows at most: filtered here). */
+    async list(lang: 'en' | 'ml', q?: string): Promise<CollegeDocument[]> {
+      const rows = await collegeDocumentsRepository(db).all();
+      return (q ? rows.filter(matches(q)) : rows).map((r) => toDocument(r, lang));
     },
 
     async publish(actor: Actor, file: UploadedFile, input: CollegeDocumentInput): Promise<CollegeDocument> {

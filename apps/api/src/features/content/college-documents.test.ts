@@ -113,6 +113,26 @@ describe('college documents', () => {
     expect(current).toEqual(['2027-28', '2026-27']);
   });
 
+  it('when someone searches without signing in, then the documents with every word, in English or Malayalam, are found', async () => {
+    const search = async (q: string, lang: 'en' | 'ml' = 'en') =>
+      ((await request(t.app).get('/api/v1/documents').query({ lang, q }).expect(200)).body.data as Doc[]).map(
+        (d) => `${d.title} v${d.version}`,
+      );
+    expect(await search('prospectus 2026')).toEqual(['Prospectus 2026-27 v2', 'Prospectus 2026-27 v1']);
+    expect(await search('PROSPECTUS 2027-28')).toEqual(['Prospectus 2027-28 v1']);
+    // The Malayalam name, and a word of the Malayalam note, typed on the Malayalam page.
+    expect(await search('പ്രോസ്പെക്ടസ് 2027', 'ml')).toEqual(['പ്രോസ്പെക്ടസ് 2027-28 v1']);
+    expect(await search('ഹോസ്റ്റൽ', 'ml')).toEqual(['പ്രോസ്പെക്ടസ് 2026-27 v2']);
+    expect(await search('hostel fee')).toEqual(['Prospectus 2026-27 v2']);
+    expect(await search('nirf')).toEqual([]);
+    // A search too long is refused with a message, not run.
+    const long = await request(t.app)
+      .get('/api/v1/documents')
+      .query({ q: 'x'.repeat(101) })
+      .expect(400);
+    expect(long.body.fieldErrors.q).toEqual(['Search is at most 100 characters']);
+  });
+
   it('when two versions are uploaded at the same moment, then both are kept in turn and exactly one is current', async () => {
     const fields = { kind: 'fee-structure', academicYear: '2026-27' };
     const answers = await Promise.all([upload(writer.agent, fields), upload(writer.agent, fields), upload(writer.agent, fields)]);

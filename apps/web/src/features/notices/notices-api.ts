@@ -39,12 +39,13 @@ export const useCommittees = (lang: 'en' | 'ml') =>
     retry: false,
   });
 
-/** Every version of the college's documents, in a language. */
-export const useCollegeDocuments = (lang: 'en' | 'ml') =>
+/** Every version of the college's documents, in a language; with `q`, those matching it. */
+export const useCollegeDocuments = (lang: 'en' | 'ml', q?: string) =>
   useQuery({
-    queryKey: [listDocuments.method, listDocuments.path, lang],
-    queryFn: ({ signal }) => api.call(listDocuments, { query: { lang }, signal }).then((r) => r.data),
+    queryKey: [listDocuments.method, listDocuments.path, lang, q ?? ''],
+    queryFn: ({ signal }) => api.call(listDocuments, { query: { lang, ...(q ? { q } : {}) }, signal }).then((r) => r.data),
     retry: false,
+    enabled: q !== '',
   });
 
 /** The published albums with their photos, in a language. */

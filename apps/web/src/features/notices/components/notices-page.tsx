@@ -6,7 +6,7 @@ import { NOTICE_CATEGORIES, NOTICE_CATEGORY_LABELS, type PublicNotice } from '@c
 import { displayIstDay } from '@college/contracts/rules/day';
 import { usePageTitle } from '../../../components/layout/page-title';
 import { paths } from '../../../config/paths';
-import { calendarUrl, feedUrl, useNotices } from '../notices-api';
+import { calendarUrl, feedUrl, useCollegeDocuments, useNotices } from '../notices-api';
 import { EventWhen } from './event-when';
 
 const langOf = () => (i18n.locale === 'ml' ? 'ml' : 'en');
@@ -39,6 +39,8 @@ export function NoticesPage() {
   const lang = langOf();
   const notices = useNotices({ lang, view, page, ...(category ? { category } : {}), ...(q ? { q } : {}) });
   const rows = notices.data?.data ?? [];
+  // A search looks through the college's documents too (the prospectus, the fee structure...).
+  const documents = useCollegeDocuments(lang, q);
   const set = (patch: Record<string, string>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(patch)) {
@@ -70,7 +72,7 @@ export function NoticesPage() {
           set({ q: typeof typed === 'string' ? typed.trim() : '', page: '' });
         }}
       >
-        <label htmlFor="notice-q">{t`Search the notices`}</label>{' '}
+        <label htmlFor="notice-q">{t`Search notices and documents`}</label>{' '}
         <input id="notice-q" name="q" type="search" defaultValue={q} key={q} maxLength={100} />{' '}
         <button type="submit" className="button button--secondary">
           {t`Search`}
@@ -91,6 +93,22 @@ export function NoticesPage() {
         </a>{' '}
         · <a href={calendarUrl(lang)}>{t`Events calendar`}</a>
       </p>
+      {q && documents.data && documents.data.length > 0 ? (
+        <section aria-labelledby="document-results">
+          <h2 id="document-results">{t`Documents`}</h2>
+          <ul className="notice-list">
+            {documents.data.map((d) => (
+              <li key={d.id} className="notice-item">
+                <a href={d.url} className="notice-item__title">
+                  {d.title}
+                </a>
+                {d.archivedAt ? <span className="hint"> {t`(an earlier version)`}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {q && documents.data && documents.data.length > 0 ? <h2>{t`Notices`}</h2> : null}
       {notices.isPending ? <p role="status">{t`Loading...`}</p> : null}
       {notices.error ? <p role="alert">{t`The notices could not be loaded. Check the connection and try again.`}</p> : null}
       {notices.data && rows.length === 0 ? (
