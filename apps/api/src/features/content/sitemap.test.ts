@@ -5,6 +5,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as notices from '@college/contracts/endpoints/notices';
 import * as committees from '@college/contracts/endpoints/committees';
+import * as gallery from '@college/contracts/endpoints/gallery';
+import { plainPicture } from '../applications/hostile-images';
 import { signInStaff, type SignedInStaff } from '../../test/journey';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call } from '../../test/call';
@@ -32,7 +34,10 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
+/** The server keeps the sitemap for two seconds: the one asked for after that has every change. */
+const afterTheKeptCopy = () => new Promise((r) => setTimeout(r, 2_100));
 const sitemap = async () => {
+  await afterTheKeptCopy();
   const res = await request(t.app).get('/sitemap.xml').expect(200);
   expect(res.headers['content-type']).toMatch(/^application\/xml/);
   return res.text;
@@ -83,5 +88,21 @@ describe('the sitemap', () => {
       },
     }).expect(200);
     expect(lastmodOf(await sitemap(), `${origin}/ml/committees`)).toBe(saved.body.data.updatedAt);
+  });
+
+  it('when an album is published, then the gallery is listed with the time it changed; before that it is not', async () => {
+    const album = await call(admin.agent, gallery.createAlbum, {
+      body: { titleEn: 'Sports day', titleMl: '', eventOn: '2026-06-01' },
+    }).expect(201);
+    const albumId = album.body.data.id as string;
+    await call(admin.agent, gallery.uploadPhoto, { params: { albumId } })
+      .field('altEn', 'The relay race')
+      .attach('file', await plainPicture(800, 600), { filename: 'relay.jpg', contentType: 'image/jpeg' })
+      .expect(201);
+    expect(await sitemap()).not.toContain('/gallery');
+    const moved = await call(admin.agent, gallery.moveAlbum, { params: { albumId }, body: { to: 'published' } }).expect(200);
+    const xml = await sitemap();
+    expect(lastmodOf(xml, `${origin}/gallery`)).toBe(moved.body.data.updatedAt);
+    expect(lastmodOf(xml, `${origin}/ml/gallery`)).toBe(moved.body.data.updatedAt);
   });
 });

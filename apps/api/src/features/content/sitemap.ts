@@ -39,23 +39,40 @@ function urlOf(origin: string, entry: Entry, lang: 'en' | 'ml'): string {
   return `  <url><loc>${escapeXml(lang === 'en' ? en : ml)}</loc><lastmod>${entry.lastmod.toISOString()}</lastmod>${alternates}</url>`;
 }
 
+/** How long one reading of the content serves every request for the sitemap. */
+const FRESH_MS = 2_000;
+
 const EMPTY =
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n</urlset>\n';
 
 /**
  * The sitemap: the prerendered pages as the build listed them (its sitemap.xml in `webDist`), then
  * the notices, committees, documents and gallery as the office keeps them, each with the time its own
- * content last changed. Made at every request (a few thousand rows at most), so a publish is in it at once.
+ * content last changed.
  */
 export function sitemapService(deps: { db: Database; clock: Clock; publicOrigin: string; webDist: string }) {
   const built = path.join(deps.webDist, 'sitemap.xml');
   const prerendered = existsSync(built) ? readFileSync(built, 'utf8') : EMPTY;
   const head = prerendered.slice(0, prerendered.lastIndexOf('</urlset>'));
+  async function render(): Promise<string> {
+    const entries = await contentEntries(deps.db, deps.clock.now());
+    const urls = entries.flatMap((e) => [urlOf(deps.publicOrigin, e, 'en'), urlOf(deps.publicOrigin, e, 'ml')]);
+    return `${head}${urls.join('\n')}${urls.length ? '\n' : ''}</urlset>\n`;
+  }
+  // Crawlers ask often and all at once: the sitemap is read from the database at most once every
+  // two seconds per process (as What's New is), so a publish is in it within that time.
+  let kept: { at: number; xml: Promise<string> } | null = null;
   return {
-    async xml(): Promise<string> {
-      const entries = await contentEntries(deps.db, deps.clock.now());
-      const urls = entries.flatMap((e) => [urlOf(deps.publicOrigin, e, 'en'), urlOf(deps.publicOrigin, e, 'ml')]);
-      return `${head}${urls.join('\n')}${urls.length ? '\n' : ''}</urlset>\n`;
+    xml(): Promise<string> {
+      const at = Date.now();
+      if (kept && at - kept.at < FRESH_MS) return kept.xml;
+      const xml = render();
+      const made = { at, xml };
+      kept = made;
+      xml.catch(() => {
+        if (kept === made) kept = null;
+      });
+      return xml;
     },
   };
 }
