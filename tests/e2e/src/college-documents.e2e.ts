@@ -22,14 +22,14 @@ describe('college documents', () => {
     await office.getByText('Enter the academic year, like 2026-27').waitFor();
     await office.getByLabel('Academic year').fill('2031-32');
     await office.getByRole('button', { name: 'Publish', exact: true }).click();
-    await office.getByRole('cell', { name: 'Prospectus 2031-32' }).waitFor();
+    await office.getByRole('cell', { name: 'Prospectus 2031-32', exact: true }).waitFor();
 
     await office.getByLabel('What changed (optional)').fill('Hostel fee corrected');
     await office.getByLabel('What changed, in Malayalam (optional)').fill('ഹോസ്റ്റൽ ഫീസ് തിരുത്തി');
     await office.getByLabel('PDF file (up to 20 MB)').setInputFiles(QUESTION_PAPER_PDF);
     await office.getByRole('button', { name: 'Publish', exact: true }).click();
     await office.getByRole('cell', { name: 'Hostel fee corrected' }).waitFor();
-    await expect.poll(() => office.getByRole('cell', { name: 'Prospectus 2031-32' }).count()).toBe(2);
+    await expect.poll(() => office.getByRole('cell', { name: 'Prospectus 2031-32', exact: true }).count()).toBe(2);
     await audit(office, 'office-documents');
     await screenshot(office, 'office-documents');
 
@@ -69,6 +69,20 @@ describe('college documents', () => {
     await mlYear.getByText('ഹോസ്റ്റൽ ഫീസ് തിരുത്തി').waitFor();
     await audit(visitor, 'public-documents-ml');
     await keepForValidation(visitor, 'public-documents-ml');
+
+    // The first version turns out to be wrong: withdrawn with a reason, it leaves the site.
+    await office.getByRole('button', { name: 'Withdraw Prospectus 2031-32 version 2' }).click();
+    await office.getByRole('button', { name: 'Withdraw this version' }).click();
+    await office.getByText('Say why this version is withdrawn').waitFor();
+    await office.getByLabel('Why is version 2 withdrawn?').fill('The hostel fee is still wrong');
+    await office.getByRole('button', { name: 'Withdraw this version' }).click();
+    await office.getByRole('cell', { name: /^Withdrawn .*: The hostel fee is still wrong$/ }).waitFor();
+    await screenshot(office, 'office-documents-withdrawn');
+    await visitor.goto(`${baseUrl}/documents`);
+    const again = visitor.getByRole('region', { name: 'Academic year 2031-32' });
+    await again.getByRole('link', { name: 'Prospectus 2031-32' }).first().waitFor();
+    expect(await again.getByText('Hostel fee corrected').count()).toBe(0);
+    expect(await again.getByText(/Earlier versions/).count()).toBe(0);
     await visitor.close();
     await office.close();
   });

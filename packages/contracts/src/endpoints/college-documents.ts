@@ -1,7 +1,12 @@
 import { z } from '../zod';
 import { endpoint } from '../endpoint';
 import { ok } from '../envelope';
-import { collegeDocumentInputSchema, collegeDocumentSchema, DOCUMENT_FILE_MAX_BYTES } from '../entities/college-document';
+import {
+  collegeDocumentInputSchema,
+  collegeDocumentSchema,
+  DOCUMENT_FILE_MAX_BYTES,
+  documentWithdrawalSchema,
+} from '../entities/college-document';
 import { CONTENT_ROLES } from '../roles';
 import { text } from '../rules/text';
 
@@ -46,5 +51,26 @@ export const uploadDocument = endpoint({
     tooLargeMessage: 'The file is larger than 20 MB',
     usageMessage: 'Send one PDF in the field "file" with the document details',
   },
+  response: ok(collegeDocumentSchema),
+});
+
+export const listStaffDocuments = endpoint({
+  method: 'GET',
+  path: '/api/v1/staff/documents',
+  access: 'staff',
+  roles: CONTENT_ROLES,
+  summary: 'Every version uploaded, withdrawn ones too with when and why, newest year first',
+  response: ok(z.array(collegeDocumentSchema)),
+});
+
+export const withdrawDocument = endpoint({
+  method: 'POST',
+  path: '/api/v1/staff/documents/:id/withdraw',
+  access: 'staff',
+  roles: CONTENT_ROLES,
+  summary:
+    'Take back a version uploaded by mistake: kept and recorded with the reason, gone from the site; the version before it becomes current again',
+  params: z.object({ id: z.uuid({ error: 'Document not found' }) }),
+  body: documentWithdrawalSchema,
   response: ok(collegeDocumentSchema),
 });

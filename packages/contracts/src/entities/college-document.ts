@@ -2,7 +2,7 @@
 // version of a document for a year archives the one before; nothing is ever deleted, so the site
 // shows what the college said, and when, for every year it has published.
 import { z } from '../zod';
-import { optionalText } from '../rules/text';
+import { optionalText, requiredText } from '../rules/text';
 
 /**
  * The documents, and who asks for each:
@@ -59,12 +59,20 @@ export const collegeDocumentSchema = z.object({
   note: z.string(),
   sizeBytes: z.number().int(),
   publishedAt: z.string(),
-  /** When a newer version took its place; null while it is the current one. */
+  /** When a newer version took its place (or it was withdrawn); null while it is the current one. */
   archivedAt: z.string().nullable(),
+  /** When and why the office took this version back; the public list never has withdrawn versions. */
+  withdrawnAt: z.string().nullable(),
+  withdrawnReason: z.string().nullable(),
   /** Where to read it. */
   url: z.string(),
 });
 export type CollegeDocument = z.infer<typeof collegeDocumentSchema>;
+
+/** Why a version is taken back: said to the record, and to the office's list. */
+export const documentWithdrawalSchema = z.object({
+  reason: requiredText('Say why this version is withdrawn', 200),
+});
 
 export const DOCUMENT_FILE_MAX_BYTES = 20 * 1024 * 1024;
 

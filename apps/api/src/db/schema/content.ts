@@ -99,9 +99,15 @@ export const collegeDocuments = pgTable(
     publishedBy: uuid('published_by').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** A version taken back (uploaded by mistake): kept, with why and by whom, but no longer shown. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnBy: uuid('withdrawn_by'),
+    withdrawnReason: text('withdrawn_reason'),
   },
   (t) => [
     check('college_documents_kind_known', oneOf(t.kind, DOCUMENT_KINDS)),
+    // A withdrawn version is never the current one.
+    check('college_documents_withdrawn_not_current', sql`${t.withdrawnAt} is null or ${t.archivedAt} is not null`),
     uniqueIndex('college_documents_version_idx').on(t.kind, t.academicYear, t.version),
     uniqueIndex('college_documents_one_current_idx')
       .on(t.kind, t.academicYear)

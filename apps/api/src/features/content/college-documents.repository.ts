@@ -18,6 +18,7 @@ export function collegeDocumentsRepository(db: Database) {
       const rows = await db
         .select({ kind: collegeDocuments.kind, at: max(collegeDocuments.publishedAt) })
         .from(collegeDocuments)
+        .where(isNull(collegeDocuments.withdrawnAt))
         .groupBy(collegeDocuments.kind);
       return rows.flatMap((r) => (r.at ? [{ kind: r.kind, at: new Date(r.at) }] : []));
     },
@@ -39,6 +40,37 @@ export function collegeDocumentsRepository(db: Database) {
         .set({ archivedAt: at })
         .where(and(eq(collegeDocuments.kind, kind), eq(collegeDocuments.academicYear, academicYear), isNull(collegeDocuments.archivedAt)))
         .returning();
+      return row;
+    },
+    async findForUpdate(id: string): Promise<DocumentRow | undefined> {
+      const [row] = await db.select().from(collegeDocuments).where(eq(collegeDocuments.id, id)).for('update');
+      return row;
+    },
+    /** Takes a version back: no longer current (if it was), kept with when, who and why. */
+    async withdraw(id: string, values: { at: Date; by: string; reason: string }, wasCurrent: boolean): Promise<DocumentRow> {
+      const [row] = await db
+        .update(collegeDocuments)
+        .set({
+          withdrawnAt: values.at,
+          withdrawnBy: values.by,
+          withdrawnReason: values.reason,
+          ...(wasCurrent ? { archivedAt: values.at } : {}),
+        })
+        .where(eq(collegeDocuments.id, id))
+        .returning();
+      if (!row) throw new Error('document not saved');
+      return row;
+    },
+    /** Makes the newest version not withdrawn current again, when a year has none current. */
+    async restoreLatest(kind: DocumentKind, academicYear: string): Promise<DocumentRow | undefined> {
+      const [latest] = await db
+        .select()
+        .from(collegeDocuments)
+        .where(and(eq(collegeDocuments.kind, kind), eq(collegeDocuments.academicYear, academicYear), isNull(collegeDocuments.withdrawnAt)))
+        .orderBy(desc(collegeDocuments.version))
+        .limit(1);
+      if (!latest) return undefined;
+      const [row] = await db.update(collegeDocuments).set({ archivedAt: null }).where(eq(collegeDocuments.id, latest.id)).returning();
       return row;
     },
     async insert(row: typeof collegeDocuments.$inferInsert): Promise<DocumentRow> {

@@ -1,5 +1,11 @@
 import { Router } from 'express';
-import { downloadDocument, listDocuments, uploadDocument } from '@college/contracts/endpoints/college-documents';
+import {
+  downloadDocument,
+  listDocuments,
+  listStaffDocuments,
+  uploadDocument,
+  withdrawDocument,
+} from '@college/contracts/endpoints/college-documents';
 import type { Mount } from '../../lib/mount';
 import { actorOf } from '../staff/staff.api';
 import { sendStoredPdf } from '../storage/storage.api';
@@ -14,6 +20,12 @@ export function collegeDocumentsRoutes(mount: Mount, deps: { documents: CollegeD
     success: true as const,
     data: await documents.publish(actorOf(req), file, body),
     message: 'Document published',
+  }));
+  mount(router, listStaffDocuments, async () => ({ success: true as const, data: await documents.allVersions() }));
+  mount(router, withdrawDocument, async ({ params, body, req }) => ({
+    success: true as const,
+    data: await documents.withdraw(actorOf(req), params.id, body.reason),
+    message: 'Version withdrawn',
   }));
   mount(router, downloadDocument, async ({ params, query, req, res }) => {
     const { row, file, read } = await documents.fileFor(params.id);

@@ -11,7 +11,7 @@ import {
 import { downloadDocument } from '@college/contracts/endpoints/college-documents';
 import type { Database } from '../../db/client';
 import { withKeyLock } from '../../db/transaction';
-import { notFound, storageUnavailable } from '../../lib/app-error';
+import { conflict, notFound, storageUnavailable } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { sha256OfFile } from '../../lib/crypto';
 import type { UploadedFile } from '../../lib/mount';
@@ -51,6 +51,8 @@ function toDocument(r: DocumentRow, lang: 'en' | 'ml'): CollegeDocument {
     sizeBytes: r.sizeBytes,
     publishedAt: r.publishedAt.toISOString(),
     archivedAt: r.archivedAt?.toISOString() ?? null,
+    withdrawnAt: r.withdrawnAt?.toISOString() ?? null,
+    withdrawnReason: r.withdrawnReason,
     url: downloadDocument.path.replace(':id', r.id),
   };
 }
@@ -73,8 +75,41 @@ export function collegeDocumentsService(deps: { db: Database; storage: FileStora
   return {
     /** Every version; with `q`, those that have every word of it (a few hundred rows at most: filtered here). */
     async list(lang: 'en' | 'ml', q?: string): Promise<CollegeDocument[]> {
-      const rows = await collegeDocumentsRepository(db).all();
+      const rows = (await collegeDocumentsRepository(db).all()).filter((r) => !r.withdrawnAt);
       return (q ? rows.filter(matches(q)) : rows).map((r) => toDocument(r, lang));
+    },
+
+    /** Every version uploaded, withdrawn ones too: what the office keeps. */
+    async allVersions(): Promise<CollegeDocument[]> {
+      return (await collegeDocumentsRepository(db).all()).map((r) => toDocument(r, 'en'));
+    },
+
+    /**
+     * Takes back a version uploaded by mistake. Its file and row stay (the record of what was on
+     * the site, and when); it leaves the site, and the version before it is current again.
+     */
+    async withdraw(actor: Actor, id: string, reason: string): Promise<CollegeDocument> {
+      const found = await collegeDocumentsRepository(db).find(id);
+      if (!found) throw notFound(NOT_FOUND);
+      const saved = await withKeyLock(db, `college-document:${found.kind}:${found.academicYear}`, async (tx) => {
+        const repo = collegeDocumentsRepository(tx);
+        const row = await repo.findForUpdate(id);
+        if (!row) throw notFound(NOT_FOUND);
+        if (row.withdrawnAt) throw conflict('This version is already withdrawn');
+        const wasCurrent = row.archivedAt === null;
+        const withdrawn = await repo.withdraw(id, { at: clock.now(), by: actor.staffId, reason }, wasCurrent);
+        const restored = wasCurrent ? await repo.restoreLatest(row.kind, row.academicYear) : undefined;
+        await record(tx, actor, 'change', 'college_document', id, {
+          what: 'withdrawn',
+          kind: row.kind,
+          academicYear: row.academicYear,
+          version: row.version,
+          reason,
+          current: restored ? { id: restored.id, version: restored.version } : null,
+        });
+        return withdrawn;
+      });
+      return toDocument(saved, 'en');
     },
 
     async publish(actor: Actor, file: UploadedFile, input: CollegeDocumentInput): Promise<CollegeDocument> {
@@ -118,7 +153,8 @@ export function collegeDocumentsService(deps: { db: Database; storage: FileStora
     /** One version's file to send. */
     async fileFor(id: string): Promise<{ row: DocumentRow; file: StoredFile; read: (range?: ByteRange) => Promise<Readable> }> {
       const row = await collegeDocumentsRepository(db).find(id);
-      if (!row) throw notFound(NOT_FOUND);
+      // A withdrawn version is kept, but no longer given out.
+      if (!row || row.withdrawnAt) throw notFound(NOT_FOUND);
       const file = await fromStore(storage.stat(row.storageKey));
       if (!file) throw notFound(NOT_FOUND);
       const read = async (range?: ByteRange) =>

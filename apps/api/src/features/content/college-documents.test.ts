@@ -197,4 +197,42 @@ describe('college documents', () => {
     await request(t.app).get('/api/v1/documents/00000000-0000-4000-8000-000000000000/file').expect(404);
     await request(t.app).get('/api/v1/documents/not-a-uuid/file').expect(400);
   });
+
+  it('when a version uploaded by mistake is withdrawn, then it leaves the site but is kept with the reason, and the one before is current again', async () => {
+    const first = (await upload(writer.agent, { kind: 'fee-structure', academicYear: '2028-29' }).expect(201)).body.data as Doc;
+    const wrong = (await upload(writer.agent, { kind: 'fee-structure', academicYear: '2028-29' }).expect(201)).body.data as Doc;
+    const withdraw = (agent: SignedInStaff['agent'], id: string, reason: unknown) =>
+      call(agent, docs.withdrawDocument, { params: { id }, unchecked: { reason } });
+
+    const blank = await withdraw(writer.agent, wrong.id, '  ').expect(400);
+    expect(blank.body.fieldErrors.reason).toEqual(['Say why this version is withdrawn']);
+    await withdraw((await signInStaff(t, 'admissions')).agent, wrong.id, 'Not mine').expect(403);
+    const res = await withdraw(writer.agent, wrong.id, 'Last year’s fee structure uploaded by mistake').expect(200);
+    expect(res.body.data).toMatchObject({ version: 2, withdrawnReason: 'Last year’s fee structure uploaded by mistake' });
+
+    const shown = (await publicList()).filter((d) => d.kind === 'fee-structure' && d.academicYear === '2028-29');
+    expect(shown.map((d) => [d.version, d.archivedAt])).toEqual([[1, null]]);
+    await request(t.app).get(wrong.url).expect(404);
+    await request(t.app).get(first.url).expect(200);
+    const kept = (await call(writer.agent, docs.listStaffDocuments).expect(200)).body.data as (Doc & { withdrawnAt: string | null })[];
+    expect(kept.find((d) => d.id === wrong.id)?.withdrawnAt).toEqual(expect.any(String));
+    await withdraw(writer.agent, wrong.id, 'Again').expect(409);
+
+    // The next upload is version 3 and archives version 1; withdrawing an archived version changes nothing current.
+    const third = (await upload(writer.agent, { kind: 'fee-structure', academicYear: '2028-29' }).expect(201)).body.data as Doc;
+    expect(third.version).toBe(3);
+    await withdraw(writer.agent, first.id, 'Superseded and wrong').expect(200);
+    expect((await publicList()).filter((d) => d.kind === 'fee-structure' && d.academicYear === '2028-29').map((d) => d.version)).toEqual([
+      3,
+    ]);
+
+    const audit = await rowsOf<{ details: { what?: string; version: number; reason?: string; current: { version: number } | null } }>(
+      t.database.db,
+      sql`select details from audit where entity = 'college_document' and details->>'what' = 'withdrawn' order by at, id`,
+    );
+    expect(audit.map((a) => [a.details.version, a.details.reason, a.details.current?.version ?? null])).toEqual([
+      [2, 'Last year’s fee structure uploaded by mistake', 1],
+      [1, 'Superseded and wrong', null],
+    ]);
+  });
 });

@@ -1,19 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import { listDocuments, uploadDocument } from '@college/contracts/endpoints/college-documents';
+import { listStaffDocuments, uploadDocument, withdrawDocument } from '@college/contracts/endpoints/college-documents';
 import type { CollegeDocument, CollegeDocumentInput } from '@college/contracts/entities/college-document';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { useStaffWrite } from './staff-write';
 
-const documentsKey = [listDocuments.method, listDocuments.path, 'en'];
+const documentsKey = [listStaffDocuments.method, listStaffDocuments.path];
 
-/** Every version published, as the public list has it: nothing about a document is hidden from the public. */
+/** Every version uploaded, withdrawn ones too. */
 export const useCollegeDocuments = () =>
   useQuery({
     queryKey: documentsKey,
-    queryFn: ({ signal }) => api.call(listDocuments, { query: { lang: 'en' }, signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.call(listStaffDocuments, { signal }).then((r) => r.data),
     retry: false,
   });
+
+/** Takes back a version uploaded by mistake, with the reason. */
+export const useWithdrawDocument = () =>
+  useStaffWrite(
+    ({ id, reason }: { id: string; reason: string }) =>
+      api.call(withdrawDocument, { params: { id }, body: { reason } }).then((r) => r.data),
+    [documentsKey],
+  );
 
 async function sendDocument({ input, file }: { input: CollegeDocumentInput; file: File }): Promise<CollegeDocument> {
   const form = new FormData();

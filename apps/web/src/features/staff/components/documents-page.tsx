@@ -16,7 +16,7 @@ import { usePageTitle } from '../../../components/layout/page-title';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
-import { useCollegeDocuments, usePublishDocument } from '../api/documents-api';
+import { useCollegeDocuments, usePublishDocument, useWithdrawDocument } from '../api/documents-api';
 
 const kindOptions = DOCUMENT_KINDS.map((k) => ({ value: k, label: DOCUMENT_LABELS[k].en }));
 
@@ -105,17 +105,71 @@ function PublishForm() {
   );
 }
 
+/** Takes a version back: asks why first, since the reason goes to the record. */
+function WithdrawButton({ d }: { d: CollegeDocument }) {
+  const withdraw = useWithdrawDocument();
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+  if (!asking) {
+    return (
+      <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>
+        Withdraw
+        <span className="visually-hidden">
+          {' '}
+          {d.title} version {d.version}
+        </span>
+      </button>
+    );
+  }
+  const id = `withdraw-${d.id}`;
+  return (
+    <form
+      className="documents-withdraw"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setError('');
+        withdraw.mutateAsync({ id: d.id, reason }).then(
+          () => toast({ title: `${d.title} version ${d.version} withdrawn`, variant: 'success' }),
+          (err: unknown) => setError(errorMessage(err, 'The version was not withdrawn')),
+        );
+      }}
+    >
+      <TextField
+        id={id}
+        label={`Why is version ${d.version} withdrawn?`}
+        required
+        maxLength={200}
+        value={reason}
+        onChange={setReason}
+        error={error || undefined}
+      />
+      <button type="submit" className="button" disabled={withdraw.isPending}>
+        {withdraw.isPending ? 'Withdrawing...' : 'Withdraw this version'}
+      </button>{' '}
+      <button type="button" className="button button--secondary" onClick={() => setAsking(false)}>
+        Cancel
+      </button>
+    </form>
+  );
+}
+
 function DocumentRow({ d }: { d: CollegeDocument }) {
+  const status = d.withdrawnAt
+    ? `Withdrawn ${displayDateTime(d.withdrawnAt)}: ${d.withdrawnReason ?? ''}`
+    : d.archivedAt
+      ? `Archived ${displayDateTime(d.archivedAt)}`
+      : 'Current';
   return (
     <tr>
-      <td>
-        <a href={d.url}>{d.title}</a>
-      </td>
+      <td>{d.withdrawnAt ? d.title : <a href={d.url}>{d.title}</a>}</td>
       <td>{d.version}</td>
       <td>{displayDateTime(d.publishedAt)}</td>
-      <td>{d.archivedAt ? `Archived ${displayDateTime(d.archivedAt)}` : 'Current'}</td>
+      <td>{status}</td>
       <td>{Math.round(d.sizeBytes / 1024)} KB</td>
       <td>{d.note}</td>
+      <td>{d.withdrawnAt ? null : <WithdrawButton d={d} />}</td>
     </tr>
   );
 }
@@ -137,7 +191,7 @@ function ReviewList({ documents }: { documents: CollegeDocument[] }) {
         <tbody>
           {DOCUMENT_KINDS.map((kind) => {
             const last = documents
-              .filter((d) => d.kind === kind)
+              .filter((d) => d.kind === kind && !d.withdrawnAt)
               .reduce<string | null>((at, d) => (at && at > d.publishedAt ? at : d.publishedAt), null);
             const due = documentReviewDue(last, now);
             return (
@@ -172,7 +226,7 @@ export function StaffDocumentsPage() {
       {list.data && list.data.length > 0 ? (
         <div className="table-scroll" tabIndex={0} role="region" aria-label="Documents published">
           <table className="queue-table">
-            <caption>Every version published, newest year first</caption>
+            <caption>Every version uploaded, newest year first; a withdrawn one is kept here but not on the site</caption>
             <thead>
               <tr>
                 <th scope="col">Document</th>
@@ -181,6 +235,9 @@ export function StaffDocumentsPage() {
                 <th scope="col">Status</th>
                 <th scope="col">Size</th>
                 <th scope="col">What changed</th>
+                <th scope="col">
+                  <span className="visually-hidden">Withdraw</span>
+                </th>
               </tr>
             </thead>
             <tbody>
