@@ -391,7 +391,7 @@ export function createApp(deps: AppDeps): Express {
     app.use(
       staticSite(webDist, {
         ...(config.demoMode ? { bodyStart: DEMO_NOTICE_HTML } : {}),
-        slots: { 'whats-new': (language) => news.markup(language) },
+        slots: { 'whats-new': (language) => news.markup(language), 'college-news': (language) => news.news(language) },
       }),
     );
   }

@@ -49,7 +49,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       for (const p of PAGES) {
         current = p.path;
         await page.goto(`${baseUrl}${p.path}`);
-        await page.getByText(p.text, { exact: false }).first().waitFor();
+        await page.locator('main').getByText(p.text, { exact: false }).first().waitFor();
         expect(await page.locator('h1').count(), p.path).toBe(1);
         await page.waitForLoadState('networkidle');
         expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), p.path).toEqual([]);

@@ -66,14 +66,15 @@ export type StaticSiteOptions = {
   /** Markup put at the start of every page's body, outside the app (the demo-mode notice), in the page's language. */
   bodyStart?: Record<Language, string>;
   /**
-   * Markup that changes while the site runs, put into an element a page leaves empty (by its id):
-   * the notices of "What's New". The app keeps what the page was sent there; when the markup cannot
-   * be had, the page goes out with the element empty.
+   * Markup that changes while the site runs, put into an element of a page in place of what the
+   * build put there (by its id): the notices of "What's New", the college's news. The app keeps
+   * what the page was sent there. Null, or markup that cannot be had, leaves the page as built.
    */
-  slots?: Record<string, (language: Language) => Promise<string>>;
+  slots?: Record<string, (language: Language) => Promise<string | null>>;
 };
 
-const slotPattern = (id: string) => new RegExp(`(<div id="${id}"[^>]*>)(</div>)`);
+// The element's content is what comes before its first closing </div>: a slot holds no element of its own kind.
+const slotPattern = (id: string) => new RegExp(`(<div id="${id}"[^>]*>)[\\s\\S]*?(</div>)`);
 
 /** A page of the build, and its Brotli copy once it has been asked for. */
 type Page = { body: string; etag: string; brotli?: Promise<Buffer> };
@@ -182,7 +183,7 @@ export function staticSite(root: string, options: StaticSiteOptions = {}): Route
       if (!pattern.test(body)) continue;
       try {
         const markup = await fill(language);
-        body = body.replace(pattern, (_m, open: string, close: string) => `${open}${markup}${close}`);
+        if (markup !== null) body = body.replace(pattern, (_m, open: string, close: string) => `${open}${markup}${close}`);
       } catch {
         // The page without its notices rather than no page.
       }

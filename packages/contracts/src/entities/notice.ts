@@ -5,7 +5,7 @@ import { paged } from '../envelope';
 import { pageParam } from '../rules/list-query';
 import { requiredText, text } from '../rules/text';
 
-export const NOTICE_CATEGORIES = ['admission', 'examination', 'academic', 'general', 'event', 'tender', 'recruitment'] as const;
+export const NOTICE_CATEGORIES = ['admission', 'examination', 'academic', 'general', 'event', 'tender', 'recruitment', 'news'] as const;
 export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number];
 export const NOTICE_CATEGORY_LABELS: Record<NoticeCategory, { en: string; ml: string }> = {
   admission: { en: 'Admission', ml: 'പ്രവേശനം' },
@@ -15,6 +15,7 @@ export const NOTICE_CATEGORY_LABELS: Record<NoticeCategory, { en: string; ml: st
   event: { en: 'Event', ml: 'പരിപാടി' },
   tender: { en: 'Tender', ml: 'ടെൻഡർ' },
   recruitment: { en: 'Recruitment', ml: 'നിയമനം' },
+  news: { en: 'News', ml: 'വാർത്ത' },
 };
 
 /**

@@ -24,6 +24,41 @@ const NOTICES = [
   },
 ];
 
+/**
+ * The college's news: the five achievements the home page was built with, as news items the content
+ * office keeps from now on (published on the day each happened).
+ */
+const NEWS = [
+  {
+    on: '2025-11-14',
+    titleEn: 'State-level technical fest: first prize for the Computer Engineering IoT project',
+    titleMl: 'സംസ്ഥാനതല ടെക്നിക്കൽ ഫെസ്റ്റ്: കമ്പ്യൂട്ടർ എഞ്ചിനീയറിംഗിന്റെ IoT പ്രോജക്ടിന് ഒന്നാം സമ്മാനം',
+  },
+  {
+    on: '2025-09-02',
+    titleEn: 'Electrical and Electronics students commission a 10 kW rooftop solar plant on campus',
+    titleMl: 'ഇലക്ട്രിക്കൽ ആൻഡ് ഇലക്ട്രോണിക്സ് വിദ്യാർത്ഥികൾ കാമ്പസിൽ 10 kW മേൽക്കൂര സൗരോർജ്ജ നിലയം സ്ഥാപിച്ചു',
+  },
+  { on: '2025-07-20', titleEn: '92% placement for the 2025 diploma batch', titleMl: '2025 ഡിപ്ലോമ ബാച്ചിന് 92% പ്ലേസ്മെന്റ്' },
+  {
+    on: '2025-03-08',
+    titleEn: 'Civil Engineering survey camp maps the Thrithala heritage precinct',
+    titleMl: 'സിവിൽ എഞ്ചിനീയറിംഗ് സർവേ ക്യാമ്പ് തൃത്താലയിലെ പൈതൃക മേഖലയുടെ ഭൂപടം തയ്യാറാക്കി',
+  },
+  {
+    on: '2024-12-12',
+    titleEn: 'NSS unit wins the district award for flood-relief volunteering',
+    titleMl: 'പ്രളയ ദുരിതാശ്വാസ സന്നദ്ധ സേവനത്തിന് NSS യൂണിറ്റിന് ജില്ലാ പുരസ്കാരം',
+  },
+].map(({ on, titleEn, titleMl }) => ({
+  category: 'news' as const,
+  titleEn,
+  titleMl,
+  bodyEn: titleEn,
+  bodyMl: titleMl,
+  publishAt: new Date(`${on}T10:00:00+05:30`),
+}));
+
 /** A demo event a week after the demo starts, 10 am to 1 pm in India. */
 const openDay = (now: Date) => {
   const day = new Date(now.getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
@@ -47,14 +82,14 @@ export async function seedDemoNotices(db: Database, clock: Clock, by: string): P
   const repo = noticesRepository(db);
   if (await repo.any()) return 0;
   const now = clock.now();
-  const all = [...NOTICES, openDay(now)];
+  const all = [...NOTICES, openDay(now), ...NEWS];
   for (const n of all) {
     await repo.insert({
+      publishAt: now,
       ...n,
       englishChangedAt: now,
       malayalamChangedAt: now,
       status: 'published',
-      publishAt: now,
       createdBy: by,
       updatedBy: by,
       createdAt: now,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { NoticeCategory } from '@college/contracts/entities/notice';
 import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like';
@@ -21,7 +21,14 @@ function matching(q: string): SQL | undefined {
  * What the public may see at `now`: published, its time come; "current" ones also not past their
  * last day (`today`, India) nor their closing time.
  */
-function visible(now: Date, today: string, current: boolean, category?: NoticeCategory, q?: string): SQL | undefined {
+function visible(
+  now: Date,
+  today: string,
+  current: boolean,
+  category?: NoticeCategory,
+  q?: string,
+  except?: NoticeCategory,
+): SQL | undefined {
   return and(
     eq(notices.status, 'published'),
     lte(notices.publishAt, now),
@@ -29,6 +36,7 @@ function visible(now: Date, today: string, current: boolean, category?: NoticeCa
     current ? or(isNull(notices.closesAt), gt(notices.closesAt, now)) : undefined,
     current ? or(isNull(notices.endsAt), gt(notices.endsAt, now)) : undefined,
     category ? eq(notices.category, category) : undefined,
+    except ? ne(notices.category, except) : undefined,
     q ? matching(q) : undefined,
   );
 }
@@ -78,11 +86,13 @@ export function noticesRepository(db: Database) {
       today: string;
       current: boolean;
       category?: NoticeCategory;
+      /** A category left out (What's New leaves the news to its own place on the home page). */
+      except?: NoticeCategory;
       q?: string;
       page: number;
       size: number;
     }) {
-      const where = visible(opts.now, opts.today, opts.current, opts.category, opts.q);
+      const where = visible(opts.now, opts.today, opts.current, opts.category, opts.q, opts.except);
       const [rows, [total]] = await Promise.all([
         db
           .select()

@@ -13,7 +13,10 @@ let dist: string;
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signInStaff>>;
 const PAGE = (lang: string) =>
-  `<!doctype html><html lang="${lang}"><body><div id="root"><main><div id="whats-new" class="whats-new"></div></main></div></body></html>`;
+  `<!doctype html><html lang="${lang}"><body><div id="root"><main><div id="whats-new" class="whats-new"></div>${BUILT_NEWS}</main></div></body></html>`;
+/** The achievements the build put on the home page, until the office publishes news. */
+const BUILT_NEWS =
+  '<div id="college-news" class="section"><h2>Achievements</h2><ul class="news-list"><li>Built with the site</li></ul></div>';
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'college-dist-'));
@@ -39,8 +42,10 @@ async function publish(body: Record<string, unknown>): Promise<string> {
 }
 
 describe("What's New on the home page", () => {
-  it('when no notice is current, then the page goes out with the place empty', async () => {
-    expect((await home()).text).toContain('<div id="whats-new" class="whats-new"></div>');
+  it('when no notice is current, then the page goes out with the place empty, and the achievements as built', async () => {
+    const page = (await home()).text;
+    expect(page).toContain('<div id="whats-new" class="whats-new"></div>');
+    expect(page).toContain(BUILT_NEWS);
   });
 
   it('when notices are published, then the next home page lists them in its language, escaped, with a new ETag', async () => {
@@ -85,5 +90,30 @@ describe("What's New on the home page", () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('when news is published, then it takes the achievements’ place, newest first, in the page’s language, and stays out of What’s New', async () => {
+    const older = await publish({
+      category: 'news',
+      titleEn: 'NSS unit wins the district award',
+      bodyEn: 'For flood-relief volunteering.',
+      titleMl: 'NSS യൂണിറ്റിന് ജില്ലാ പുരസ്കാരം',
+      bodyMl: 'പ്രളയ ദുരിതാശ്വാസത്തിന്.',
+      publishAt: '2026-06-01T10:00',
+    });
+    const newer = await publish({ category: 'news', titleEn: 'First prize at the state technical fest', bodyEn: 'For the IoT project.' });
+    await afterTheKeptCopy();
+    const en = (await home()).text;
+    expect(en).not.toContain('Built with the site');
+    const news = /<div id="college-news" class="section">([\s\S]*?)<\/div>/.exec(en)?.[1] ?? '';
+    expect(news).toMatch(/^<h2>Achievements<\/h2><ul class="news-list">/);
+    expect(news.indexOf(newer)).toBeLessThan(news.indexOf(older));
+    expect(news).toContain('<a href="/notices?category=news">All news</a>');
+    const whatsNew = /<div id="whats-new" class="whats-new">([\s\S]*?)<\/div>/.exec(en)?.[1] ?? '';
+    expect(whatsNew).not.toContain(newer);
+    const ml = (await home('/ml')).text;
+    expect(ml).toContain('<h2>നേട്ടങ്ങൾ</h2>');
+    expect(ml).toContain(`<a href="/ml/notices/${older}">NSS യൂണിറ്റിന് ജില്ലാ പുരസ്കാരം</a>`);
+    expect(ml).toContain(`<a href="/ml/notices/${newer}" lang="en">First prize at the state technical fest</a>`);
   });
 });

@@ -85,14 +85,44 @@ function TextCards({ title, items }: { title: string; items: { title: string; te
   );
 }
 
+/** What the server put into the element `id` of the page it sent; null where there is none (SSR, or a page reached in the app). */
+function served(id: string): string | null {
+  return typeof document === 'undefined' ? null : (document.getElementById(id)?.innerHTML ?? null);
+}
+
 /**
  * What's New: the server puts the current notices into the page it sends, changed the moment one
  * is published (apps/api features/content/whats-new.ts). The app keeps the markup it was sent there
  * rather than rendering it again; reached from another page in the app, it holds nothing.
  */
 function WhatsNew() {
-  const [served] = useState(() => (typeof document === 'undefined' ? '' : (document.getElementById('whats-new')?.innerHTML ?? '')));
-  return <div id="whats-new" className="whats-new" dangerouslySetInnerHTML={{ __html: served }} />;
+  const [markup] = useState(() => served('whats-new') ?? '');
+  return <div id="whats-new" className="whats-new" dangerouslySetInnerHTML={{ __html: markup }} />;
+}
+
+/**
+ * The college's news ("Achievements"): the build puts the achievements it knows into the page, and
+ * the server replaces them with the news the office has published, once there is some. The app
+ * keeps what the page was sent; reached from another page in the app, the place stays empty rather
+ * than show achievements the news may have replaced.
+ */
+function CollegeNews({ achievements }: { achievements: { date: string; title: string }[] }) {
+  const [markup] = useState(() => served('college-news'));
+  if (markup !== null || typeof document !== 'undefined') {
+    return <div id="college-news" className="section" dangerouslySetInnerHTML={{ __html: markup ?? '' }} />;
+  }
+  return (
+    <div id="college-news" className="section">
+      <h2>{t`Achievements`}</h2>
+      <ul className="news-list">
+        {achievements.map((a) => (
+          <li key={a.title}>
+            <time dateTime={a.date}>{displayShortDate(a.date)}</time> <span>{a.title}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 export const loadTexts = () => homeText.load();
@@ -210,17 +240,7 @@ export function HomeRoute() {
 
       <TextCards title={t`Why Choose Us`} items={home.whyChooseUs} />
 
-      <section className="section">
-        <h2>{t`Achievements`}</h2>
-        <ul className="news-list">
-          {home.achievements.map((a) => (
-            <li key={a.title}>
-              <time dateTime={a.date}>{displayShortDate(a.date)}</time>
-              <span>{a.title}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CollegeNews achievements={home.achievements} />
     </div>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "notices" DROP CONSTRAINT "notices_category_known";--> statement-breakpoint
+ALTER TABLE "notices" ADD CONSTRAINT "notices_category_known" CHECK ("notices"."category" in ('admission', 'examination', 'academic', 'general', 'event', 'tender', 'recruitment', 'news'));
