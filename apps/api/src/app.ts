@@ -47,6 +47,8 @@ import { sitemapService } from './features/content/sitemap';
 import { sitemapRoute } from './features/content/sitemap.routes';
 import { collegeDocumentsService } from './features/content/college-documents.service';
 import { galleryRoutes } from './features/content/gallery.routes';
+import { noticeDigest } from './features/content/notice-digest';
+import { noticeDigestRoutes } from './features/content/notice-digest.routes';
 import { galleryService } from './features/content/gallery.service';
 import { noticesService } from './features/content/notices.service';
 import { whatsNew } from './features/content/whats-new';
@@ -365,6 +367,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(collegeDocumentsRoutes(mount, { documents: collegeDocumentsService({ db, storage: documentsStorage(config), clock }) }));
   const gallery = galleryService({ db, storage: galleryStorage(config), clock });
   app.use(galleryRoutes(mount, { gallery }));
+  app.use(noticeDigestRoutes(mount, { digest: noticeDigest({ db, clock, publicOrigin: config.publicOrigin }) }));
   app.use(
     staffPaymentsRoutes(mount, {
       ledger: paymentsLedger({ db, clock, gateway, logger }),

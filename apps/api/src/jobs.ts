@@ -1,5 +1,6 @@
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
+import { noticeDigest, noticeDigestJob } from './features/content/notice-digest';
 import { maintenanceJob } from './features/maintenance/maintenance';
 import { messageJob } from './features/messages/message-job';
 import { reconciliationJob } from './features/payments/reconciliation';
@@ -20,5 +21,6 @@ export function backgroundJobs(config: Config, database: DatabaseHandle, logger:
     retentionJob(retentionDeps(config, database, logger)),
     unusedFeeRefundJob(unusedFeeRefundDeps(config, database, logger)),
     imageRemovalJob(applicantImagesService(imageDeps(config, database, logger))),
+    noticeDigestJob(noticeDigest({ db: database.db, clock: systemClock, publicOrigin: config.publicOrigin })),
   ];
 }

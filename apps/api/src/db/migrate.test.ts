@@ -47,6 +47,7 @@ describe('database', () => {
         'intake_windows',
         'merit_formulas',
         'merit_lists',
+        'notice_subscriptions',
         'notices',
         'otp_challenges',
         'outbox',

@@ -61,6 +61,10 @@ const routes: RouteObject[] = [
       },
       { path: routePatterns.contact, ...lazy(async () => (await withTexts(import('./routes/contact'))).ContactRoute) },
       {
+        path: routePatterns.digest,
+        ...lazy(() => withApiCache(withNoticesMessages(import('./routes/notices')).then((m) => m.DigestRoute))),
+      },
+      {
         path: routePatterns.gallery,
         ...lazy(() => withApiCache(withNoticesMessages(import('./routes/notices')).then((m) => m.GalleryRoute))),
       },

@@ -1,4 +1,6 @@
 import { z } from '../zod';
+import { text } from '../rules/text';
+import { emailSchema } from '../rules/email';
 import { endpoint } from '../endpoint';
 import { ok } from '../envelope';
 import {
@@ -115,4 +117,37 @@ export const eventCalendar = endpoint({
   params,
   query: langQuery,
   response: z.unknown(),
+});
+
+const token = text({ error: 'This link is not complete. Open it again from the email.' })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not complete. Open it again from the email.');
+
+export const subscribeDigest = endpoint({
+  method: 'POST',
+  path: '/api/v1/notices/digest',
+  access: 'public',
+  summary:
+    'Ask for an email when new notices are published: a link to confirm goes to the address first (nothing else is sent until it is opened), and the answer is the same whether or not the address is already subscribed',
+  body: z.object({ email: emailSchema, lang: z.enum(['en', 'ml'], { error: 'Language is en or ml' }).default('en') }),
+  response: ok(z.object({})),
+});
+
+export const confirmDigest = endpoint({
+  method: 'POST',
+  path: '/api/v1/notices/digest/confirm',
+  access: 'public',
+  summary: 'Confirm a subscription with the token of the link emailed to the address (valid for 7 days)',
+  body: z.object({ token }),
+  response: ok(z.object({})),
+});
+
+export const unsubscribeDigest = endpoint({
+  method: 'POST',
+  path: '/api/v1/notices/digest/unsubscribe',
+  access: 'public',
+  summary:
+    'End a subscription with the token of the link in every digest; the address is deleted. The same answer when it was already gone',
+  body: z.object({ token }),
+  response: ok(z.object({})),
 });

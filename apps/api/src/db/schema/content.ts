@@ -154,3 +154,32 @@ export const galleryPhotos = pgTable(
   },
   (t) => [index('gallery_photos_album_idx').on(t.albumId, t.uploadedAt)],
 );
+
+/**
+ * Email digests of new notices, asked for on the site and confirmed from the address (double
+ * opt-in). An address not confirmed within a week is forgotten; unsubscribing deletes the row.
+ */
+export const noticeSubscriptions = pgTable(
+  'notice_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    language: text('language').$type<'en' | 'ml'>().notNull(),
+    /** SHA-256 of the confirmation link's token; null once confirmed. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /**
+     * The token of the unsubscribe link every digest carries. Kept as it is, not hashed: each digest
+     * must put it in the email, and it can do nothing but end this one subscription.
+     */
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    /** Notices published after this are in the next digest. */
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notice_subscriptions_email_idx').on(t.email),
+    uniqueIndex('notice_subscriptions_unsubscribe_idx').on(t.unsubscribeToken),
+    index('notice_subscriptions_confirm_idx').on(t.confirmTokenHash),
+  ],
+);

@@ -3,6 +3,7 @@ import { NoticesPage } from '../../features/notices/components/notices-page';
 import { CommitteesPage } from '../../features/notices/components/committees-page';
 import { DocumentsPage } from '../../features/notices/components/documents-page';
 import { GalleryPage } from '../../features/notices/components/gallery-page';
+import { DigestPage } from '../../features/notices/components/digest-page';
 
 /** /notices and /notices/:id: read from the API, so a notice is on the page the moment it is published. */
 export const NoticesRoute = NoticesPage;
@@ -13,3 +14,5 @@ export const CommitteesRoute = CommitteesPage;
 export const DocumentsRoute = DocumentsPage;
 /** /gallery: the published albums; the spec's "Coming Soon" while there are none. */
 export const GalleryRoute = GalleryPage;
+/** /digest: where the email updates' links land, to confirm them or to stop them. */
+export const DigestRoute = DigestPage;

@@ -3,7 +3,7 @@ import type { QueryOf } from '@college/contracts/endpoint';
 import { listDocuments } from '@college/contracts/endpoints/college-documents';
 import { listCommittees } from '@college/contracts/endpoints/committees';
 import { listGallery } from '@college/contracts/endpoints/gallery';
-import { getNotice, listNotices } from '@college/contracts/endpoints/notices';
+import { confirmDigest, getNotice, listNotices, subscribeDigest, unsubscribeDigest } from '@college/contracts/endpoints/notices';
 import { api } from '../../lib/api-client';
 
 export type NoticesQuery = QueryOf<typeof listNotices>;
@@ -55,3 +55,10 @@ export const useGallery = (lang: 'en' | 'ml') =>
     queryFn: ({ signal }) => api.call(listGallery, { query: { lang }, signal }).then((r) => r.data),
     retry: false,
   });
+
+/** Asks for the email digest of new notices (a confirmation link goes to the address first). */
+export const subscribeToNotices = (email: string, lang: 'en' | 'ml') => api.call(subscribeDigest, { body: { email, lang } });
+
+/** Confirms, or ends, a subscription with the token of the emailed link. */
+export const answerDigestLink = (action: 'confirm' | 'unsubscribe', token: string) =>
+  api.call(action === 'confirm' ? confirmDigest : unsubscribeDigest, { body: { token } });

@@ -7,6 +7,7 @@ import { displayIstDay } from '@college/contracts/rules/day';
 import { usePageTitle } from '../../../components/layout/page-title';
 import { paths } from '../../../config/paths';
 import { calendarUrl, feedUrl, useCollegeDocuments, useNotices } from '../notices-api';
+import { DigestForm } from './digest-form';
 import { EventWhen } from './event-when';
 
 const langOf = () => (i18n.locale === 'ml' ? 'ml' : 'en');
@@ -135,6 +136,7 @@ export function NoticesPage() {
           </button>
         </nav>
       ) : null}
+      <DigestForm lang={lang} />
     </div>
   );
 }
