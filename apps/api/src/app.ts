@@ -43,12 +43,14 @@ import { noticesRoutes } from './features/content/notices.routes';
 import { committeesRoutes } from './features/content/committees.routes';
 import { committeesService } from './features/content/committees.service';
 import { collegeDocumentsRoutes } from './features/content/college-documents.routes';
-import { sitemapService } from './features/content/sitemap';
+import { pagesOfBuild, sitemapService } from './features/content/sitemap';
 import { sitemapRoute } from './features/content/sitemap.routes';
 import { collegeDocumentsService } from './features/content/college-documents.service';
 import { galleryRoutes } from './features/content/gallery.routes';
 import { noticeDigest } from './features/content/notice-digest';
 import { noticeDigestRoutes } from './features/content/notice-digest.routes';
+import { pageReviewsService } from './features/content/page-reviews';
+import { pageReviewsRoutes } from './features/content/page-reviews.routes';
 import { galleryService } from './features/content/gallery.service';
 import { noticesService } from './features/content/notices.service';
 import { whatsNew } from './features/content/whats-new';
@@ -360,7 +362,10 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use(staffPaperRoutes(mount, { papers }));
   app.use(officeRoutes(mount, { office: officeService({ db, clock }) }));
-  app.use(dashboardRoutes(mount, { dashboard: dashboardService({ db, clock, settings }) }));
+  // The site's own pages, as the build prerendered them: the office reviews each once a year.
+  const pages = pagesOfBuild(webDist);
+  app.use(dashboardRoutes(mount, { dashboard: dashboardService({ db, clock, settings, pages }) }));
+  app.use(pageReviewsRoutes(mount, { reviews: pageReviewsService({ db, clock, pages }) }));
   app.use(savedViewsRoutes(mount, { views: savedViewsService({ db, clock }) }));
   app.use(noticesRoutes(mount, { notices: noticesService({ db, clock, publicOrigin: config.publicOrigin }) }));
   app.use(committeesRoutes(mount, { committees: committeesService({ db, clock }) }));

@@ -51,6 +51,7 @@ describe('database', () => {
         'notices',
         'otp_challenges',
         'outbox',
+        'page_reviews',
         'payment_checks',
         'payment_events',
         'payments',

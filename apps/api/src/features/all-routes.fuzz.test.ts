@@ -8,6 +8,7 @@ import * as committees from '@college/contracts/endpoints/committees';
 import * as collegeDocuments from '@college/contracts/endpoints/college-documents';
 import * as dev from '@college/contracts/endpoints/dev';
 import * as galleryEndpoints from '@college/contracts/endpoints/gallery';
+import * as pageReviews from '@college/contracts/endpoints/page-reviews';
 import * as health from '@college/contracts/endpoints/health';
 import * as notices from '@college/contracts/endpoints/notices';
 import * as payments from '@college/contracts/endpoints/payments';
@@ -37,6 +38,7 @@ const endpoints = [
   committees,
   collegeDocuments,
   galleryEndpoints,
+  pageReviews,
 ]
   .flatMap((m) => Object.values(m) as unknown[])
   .filter((e): e is Endpoint => typeof e === 'object' && e !== null && 'path' in e && 'method' in e);

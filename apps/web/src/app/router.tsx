@@ -163,6 +163,10 @@ const routes: RouteObject[] = [
             ...office('gallery'),
           },
           {
+            path: routePatterns.staffPages,
+            ...office('pages'),
+          },
+          {
             path: routePatterns.staffSettings,
             ...office('settings'),
           },

@@ -77,6 +77,7 @@ const unlistedPages = (): Pick<PageMeta, 'path' | 'title'>[] => [
   { path: paths.notices(), title: withName(t`Notices`) },
   { path: paths.gallery(), title: withName(t`Gallery`) },
   { path: paths.staffGallery(), title: withName('Gallery (Office)') },
+  { path: paths.staffPages(), title: withName('Page reviews (Office)') },
   { path: paths.staffNotices(), title: withName('Notices (Office)') },
   { path: paths.staffCommittees(), title: withName('Committees (Office)') },
   { path: paths.staffDocuments(), title: withName('Documents (Office)') },

@@ -75,18 +75,3 @@ export const documentWithdrawalSchema = z.object({
 });
 
 export const DOCUMENT_FILE_MAX_BYTES = 20 * 1024 * 1024;
-
-/**
- * A document not published again within this many months is due for review. GIGW 3.0 asks every
- * government site for a content review policy with a stated period; the college's is a year, the
- * span of the documents themselves (each is published per academic year).
- */
-const DOCUMENT_REVIEW_MONTHS = 12;
-
-/** Whether a document last published at `publishedAt` (ISO) is due for review on `now`. */
-export function documentReviewDue(publishedAt: string | null, now: Date): boolean {
-  if (!publishedAt) return true;
-  const due = new Date(publishedAt);
-  due.setUTCMonth(due.getUTCMonth() + DOCUMENT_REVIEW_MONTHS);
-  return due <= now;
-}

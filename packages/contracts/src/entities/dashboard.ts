@@ -47,6 +47,8 @@ export const dashboardSchema = z.object({
   committeesToReview: n,
   /** Documents (prospectus, fee structure and the rest) never published, or not published again for 12 months. */
   documentsToReview: n,
+  /** The site's own pages never reviewed, or not reviewed for 12 months. */
+  pagesToReview: n,
   /** The season's next dates: intakes opening and closing, the published schedule, round deadlines. */
   nextDates: z.array(z.object({ on: z.string(), what: z.string() })),
 });

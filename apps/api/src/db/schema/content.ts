@@ -183,3 +183,11 @@ export const noticeSubscriptions = pgTable(
     index('notice_subscriptions_confirm_idx').on(t.confirmTokenHash),
   ],
 );
+
+/** When each public page of the site was last read through by the office (GIGW 3.0 content review). */
+export const pageReviews = pgTable('page_reviews', {
+  path: text('path').primaryKey(),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
+  reviewedBy: uuid('reviewed_by').notNull(),
+  note: text('note').notNull().default(''),
+});

@@ -1,10 +1,10 @@
+import { reviewDue } from '@college/contracts/rules/review';
 import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
   DOCUMENT_KINDS,
   DOCUMENT_LABELS,
-  documentReviewDue,
   type CollegeDocument,
   type CollegeDocumentInput,
 } from '@college/contracts/entities/college-document';
@@ -25,7 +25,7 @@ const NOT_FOUND = 'Document not found';
 /** Documents never published, or not published again within the review period: for the dashboard. */
 export async function documentsToReview(db: Database, now: Date): Promise<number> {
   const last = await collegeDocumentsRepository(db).lastPublished();
-  return DOCUMENT_KINDS.filter((kind) => documentReviewDue(last.find((l) => l.kind === kind)?.at.toISOString() ?? null, now)).length;
+  return DOCUMENT_KINDS.filter((kind) => reviewDue(last.find((l) => l.kind === kind)?.at.toISOString() ?? null, now)).length;
 }
 
 const folded = (s: string) => s.normalize('NFC').toLocaleLowerCase('en-IN');

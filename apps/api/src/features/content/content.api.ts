@@ -9,3 +9,4 @@ export const noticesWaiting = (db: Database) => noticesRepository(db).waiting();
 
 export { committeesToReview } from './committees.service';
 export { documentsToReview } from './college-documents.service';
+export { pagesToReview } from './page-reviews';

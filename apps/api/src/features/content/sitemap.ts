@@ -46,6 +46,17 @@ const EMPTY =
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n</urlset>\n';
 
 /**
+ * The English pages the build prerendered (the site's own pages: about, programmes, departments and
+ * the rest), by path, from its sitemap.xml; none when the API runs without the web build.
+ */
+export function pagesOfBuild(webDist: string | undefined): string[] {
+  const built = webDist ? path.join(webDist, 'sitemap.xml') : '';
+  if (!built || !existsSync(built)) return [];
+  const paths = [...readFileSync(built, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/', 'http://x').pathname);
+  return [...new Set(paths.filter((p) => p !== '/ml' && !p.startsWith('/ml/')))];
+}
+
+/**
  * The sitemap: the prerendered pages as the build listed them (its sitemap.xml in `webDist`), then
  * the notices, committees, documents and gallery as the office keeps them, each with the time its own
  * content last changed.

@@ -7,7 +7,7 @@ import { applicationCounts } from '../applications/applications.api';
 import { feeFigures } from '../payments/payments.api';
 import { openRequests } from '../privacy/privacy.api';
 import { roundDeadlines } from '../allotment/allotment.api';
-import { committeesToReview, documentsToReview, noticesWaiting } from '../content/content.api';
+import { committeesToReview, documentsToReview, noticesWaiting, pagesToReview } from '../content/content.api';
 import type { AdmissionSettingsService } from '../settings/settings.api';
 
 // Twenty clerks opening the dashboard at once would count 50,000 applications twenty times. The
@@ -24,10 +24,10 @@ function daysBetween(first: string, last: string): string[] {
   return out;
 }
 
-async function count(db: Database, settings: AdmissionSettingsService, now: Date): Promise<Dashboard> {
+async function count(db: Database, settings: AdmissionSettingsService, now: Date, pages: readonly string[]): Promise<Dashboard> {
   const today = todayInKolkata(now);
   const fromDay = addDays(today, -(DASHBOARD_DAYS - 1));
-  const [apps, fees, requests, windows, rounds, waiting, committees, documents] = await Promise.all([
+  const [apps, fees, requests, windows, rounds, waiting, committees, documents, pagesDue] = await Promise.all([
     applicationCounts(db, fromDay),
     feeFigures(db, fromDay, DASHBOARD_DAYS),
     openRequests(db, now, SOONEST_REQUESTS),
@@ -36,6 +36,7 @@ async function count(db: Database, settings: AdmissionSettingsService, now: Date
     noticesWaiting(db),
     committeesToReview(db, now),
     documentsToReview(db, now),
+    pagesToReview(db, now, pages),
   ]);
   const days = daysBetween(fromDay, today);
   const dates = [
@@ -71,6 +72,7 @@ async function count(db: Database, settings: AdmissionSettingsService, now: Date
     noticesWaiting: waiting,
     committeesToReview: committees,
     documentsToReview: documents,
+    pagesToReview: pagesDue,
     nextDates: dates
       .filter((d) => d.on >= today)
       .sort((a, b) => a.on.localeCompare(b.on))
@@ -78,14 +80,14 @@ async function count(db: Database, settings: AdmissionSettingsService, now: Date
   };
 }
 
-export function dashboardService(deps: { db: Database; clock: Clock; settings: AdmissionSettingsService }) {
+export function dashboardService(deps: { db: Database; clock: Clock; settings: AdmissionSettingsService; pages?: readonly string[] }) {
   let kept: { at: number; figures: Promise<Dashboard> } | null = null;
   let counting: Promise<Dashboard> | null = null;
 
   function recount(): Promise<Dashboard> {
     if (counting) return counting;
     const at = deps.clock.now().getTime();
-    const figures = count(deps.db, deps.settings, deps.clock.now());
+    const figures = count(deps.db, deps.settings, deps.clock.now(), deps.pages ?? []);
     counting = figures;
     figures.then(
       () => {

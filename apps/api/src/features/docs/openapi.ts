@@ -24,6 +24,7 @@ import * as notices from '@college/contracts/endpoints/notices';
 import * as committees from '@college/contracts/endpoints/committees';
 import * as collegeDocuments from '@college/contracts/endpoints/college-documents';
 import * as gallery from '@college/contracts/endpoints/gallery';
+import * as pageReviews from '@college/contracts/endpoints/page-reviews';
 import * as privacy from '@college/contracts/endpoints/privacy';
 import * as verify from '@college/contracts/endpoints/verify';
 import { errorEnvelopeSchema } from '@college/contracts/envelope';
@@ -50,6 +51,7 @@ const MODULES: [string, Record<string, unknown>][] = [
   ['Committees', committees],
   ['Documents', collegeDocuments],
   ['Gallery', gallery],
+  ['Page reviews', pageReviews],
   ['Admission settings', admissionSettings],
   ['Admission windows', admissionWindows],
   ['Merit lists', merit],

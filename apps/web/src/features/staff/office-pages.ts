@@ -22,6 +22,7 @@ export const officePages = {
   committees: async () => (await import('./components/committees-page')).StaffCommitteesPage,
   documents: async () => (await import('./components/documents-page')).StaffDocumentsPage,
   gallery: async () => (await import('./components/gallery-page')).StaffGalleryPage,
+  pages: async () => (await import('./components/page-reviews-page')).StaffPageReviewsPage,
   settings: async () => (await import('./components/settings-page')).SettingsPage,
   account: async () => (await import('./components/account-page')).AccountPage,
 } satisfies Record<string, () => Promise<ComponentType>>;

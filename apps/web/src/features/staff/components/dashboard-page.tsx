@@ -94,6 +94,14 @@ export function DashboardPage() {
               note="Never published, or not published again for 12 months"
             />
           ) : null}
+          {publishes ? (
+            <Figure
+              label="Pages to review"
+              value={d.pagesToReview}
+              href={paths.staffPages()}
+              note="Never read through, or not for 12 months"
+            />
+          ) : null}
         </dl>
       </section>
       <div className="dashboard-charts">

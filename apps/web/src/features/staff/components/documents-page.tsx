@@ -1,3 +1,4 @@
+import { reviewDue } from '@college/contracts/rules/review';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -5,7 +6,6 @@ import {
   DOCUMENT_KINDS,
   DOCUMENT_LABELS,
   collegeDocumentInputSchema,
-  documentReviewDue,
   type CollegeDocument,
 } from '@college/contracts/entities/college-document';
 import { displayDateTime } from '@college/contracts/rules/day';
@@ -193,7 +193,7 @@ function ReviewList({ documents }: { documents: CollegeDocument[] }) {
             const last = documents
               .filter((d) => d.kind === kind && !d.withdrawnAt)
               .reduce<string | null>((at, d) => (at && at > d.publishedAt ? at : d.publishedAt), null);
-            const due = documentReviewDue(last, now);
+            const due = reviewDue(last, now);
             return (
               <tr key={kind}>
                 <th scope="row">{DOCUMENT_LABELS[kind].en}</th>

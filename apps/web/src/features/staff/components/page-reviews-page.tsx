@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import type { PageReview } from '@college/contracts/entities/page-review';
+import { REVIEW_MONTHS } from '@college/contracts/rules/review';
+import { displayDateTime } from '@college/contracts/rules/day';
+import { usePageTitle } from '../../../components/layout/page-title';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-error';
+import { usePageReviews, useReviewPage } from '../api/page-reviews-api';
+
+function ReviewRow({ page }: { page: PageReview }) {
+  const review = useReviewPage();
+  const [note, setNote] = useState('');
+  const id = `review-note-${page.path.replace(/[^a-z0-9]+/gi, '-')}`;
+  return (
+    <tr>
+      <th scope="row">
+        <a href={page.path}>{page.path}</a>
+      </th>
+      <td>{page.reviewedAt ? `${displayDateTime(page.reviewedAt)}${page.reviewedBy ? ` by ${page.reviewedBy}` : ''}` : 'Never'}</td>
+      <td className={page.due ? 'committee-list__attention' : undefined}>{page.due ? 'Due: read it through' : 'Up to date'}</td>
+      <td>{page.note}</td>
+      <td>
+        <form
+          className="page-review__form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            review.mutateAsync({ path: page.path, note }).then(
+              () => {
+                toast({ title: `${page.path} marked as reviewed`, variant: 'success' });
+                setNote('');
+              },
+              (err: unknown) => toast({ title: errorMessage(err, 'The review was not saved'), variant: 'destructive' }),
+            );
+          }}
+        >
+          <label className="visually-hidden" htmlFor={id}>
+            What you checked on {page.path} (optional)
+          </label>
+          <input id={id} value={note} maxLength={200} placeholder="What you checked (optional)" onChange={(e) => setNote(e.target.value)} />
+          <button type="submit" className="button button--secondary" disabled={review.isPending}>
+            Mark reviewed<span className="visually-hidden"> {page.path}</span>
+          </button>
+        </form>
+      </td>
+    </tr>
+  );
+}
+
+/** /staff/pages: the site's own pages, each read through at least once a year. */
+export function StaffPageReviewsPage() {
+  usePageTitle();
+  const pages = usePageReviews();
+  const due = pages.data?.filter((p) => p.due).length ?? 0;
+  return (
+    <div className="page office-page">
+      <h1>Page reviews</h1>
+      <p className="hint">
+        Read each page of the site through at least once every {REVIEW_MONTHS} months and mark it reviewed when it is still true; a
+        programme or department page that needs a change goes to the web team.{' '}
+        {pages.data ? `${due} of ${pages.data.length} pages are due.` : null}
+      </p>
+      {pages.isPending ? <p role="status">Loading...</p> : null}
+      {pages.error ? <p role="alert">The pages could not be loaded. Reload to try again.</p> : null}
+      {pages.data ? (
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Pages of the site">
+          <table className="queue-table">
+            <caption>Each page of the site and its last review</caption>
+            <thead>
+              <tr>
+                <th scope="col">Page</th>
+                <th scope="col">Last reviewed</th>
+                <th scope="col">Review</th>
+                <th scope="col">Note</th>
+                <th scope="col">
+                  <span className="visually-hidden">Mark reviewed</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {pages.data.map((p) => (
+                <ReviewRow key={p.path} page={p} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </div>
+  );
+}
