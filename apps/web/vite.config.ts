@@ -24,7 +24,7 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@lin
  * page's first load in its budget.
  */
 const SHARED_SITE =
-  /src[\\/](content[\\/](college|translated)|lib[\\/]reduced-motion|components[\\/]ui[\\/](line-icon|toast-store|tabs)|i18n[\\/]locale)\.tsx?$|contracts[\\/]src[\\/](programmes|college|ui-constants|rules[\\/]day)\.ts$|preload-helper|rolldown[\\/]runtime/;
+  /src[\\/](content[\\/](college|translated|home-headline)|lib[\\/]reduced-motion|components[\\/]ui[\\/](line-icon|toast-store|tabs|served-slot)|i18n[\\/]locale)\.tsx?$|contracts[\\/]src[\\/](programmes|college|ui-constants|rules[\\/]day)\.ts$|preload-helper|rolldown[\\/]runtime/;
 
 /**
  * The query cache, the API client and the small rules the application and the office share: one

@@ -51,6 +51,8 @@ import { noticeDigest } from './features/content/notice-digest';
 import { noticeDigestRoutes } from './features/content/notice-digest.routes';
 import { pageReviewsService } from './features/content/page-reviews';
 import { pageReviewsRoutes } from './features/content/page-reviews.routes';
+import { siteTextsService } from './features/content/site-texts';
+import { siteTextsRoutes } from './features/content/site-texts.routes';
 import { galleryService } from './features/content/gallery.service';
 import { noticesService } from './features/content/notices.service';
 import { whatsNew } from './features/content/whats-new';
@@ -366,6 +368,8 @@ export function createApp(deps: AppDeps): Express {
   const pages = pagesOfBuild(webDist);
   app.use(dashboardRoutes(mount, { dashboard: dashboardService({ db, clock, settings, pages }) }));
   app.use(pageReviewsRoutes(mount, { reviews: pageReviewsService({ db, clock, pages }) }));
+  const texts = siteTextsService({ db, clock });
+  app.use(siteTextsRoutes(mount, { texts }));
   app.use(savedViewsRoutes(mount, { views: savedViewsService({ db, clock }) }));
   app.use(noticesRoutes(mount, { notices: noticesService({ db, clock, publicOrigin: config.publicOrigin }) }));
   app.use(committeesRoutes(mount, { committees: committeesService({ db, clock }) }));
@@ -399,7 +403,7 @@ export function createApp(deps: AppDeps): Express {
     app.use(
       staticSite(webDist, {
         ...(config.demoMode ? { bodyStart: DEMO_NOTICE_HTML } : {}),
-        slots: { 'whats-new': (language) => news.markup(language), 'college-news': (language) => news.news(language) },
+        slots: { 'whats-new': (language) => news.markup(language), 'college-news': (language) => news.news(language), ...texts.slots },
       }),
     );
   }

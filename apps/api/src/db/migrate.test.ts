@@ -65,6 +65,7 @@ describe('database', () => {
         'seat_counts',
         'seat_matrices',
         'sessions',
+        'site_texts',
         'spot_registrations',
         'staff_password_tokens',
         'staff_recovery_codes',

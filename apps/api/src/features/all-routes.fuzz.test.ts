@@ -9,6 +9,7 @@ import * as collegeDocuments from '@college/contracts/endpoints/college-document
 import * as dev from '@college/contracts/endpoints/dev';
 import * as galleryEndpoints from '@college/contracts/endpoints/gallery';
 import * as pageReviews from '@college/contracts/endpoints/page-reviews';
+import * as siteTexts from '@college/contracts/endpoints/site-texts';
 import * as health from '@college/contracts/endpoints/health';
 import * as notices from '@college/contracts/endpoints/notices';
 import * as payments from '@college/contracts/endpoints/payments';
@@ -39,6 +40,7 @@ const endpoints = [
   collegeDocuments,
   galleryEndpoints,
   pageReviews,
+  siteTexts,
 ]
   .flatMap((m) => Object.values(m) as unknown[])
   .filter((e): e is Endpoint => typeof e === 'object' && e !== null && 'path' in e && 'method' in e);

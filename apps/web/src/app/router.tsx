@@ -167,6 +167,10 @@ const routes: RouteObject[] = [
             ...office('pages'),
           },
           {
+            path: routePatterns.staffSiteTexts,
+            ...office('siteTexts'),
+          },
+          {
             path: routePatterns.staffSettings,
             ...office('settings'),
           },

@@ -78,6 +78,7 @@ const unlistedPages = (): Pick<PageMeta, 'path' | 'title'>[] => [
   { path: paths.gallery(), title: withName(t`Gallery`) },
   { path: paths.staffGallery(), title: withName('Gallery (Office)') },
   { path: paths.staffPages(), title: withName('Page reviews (Office)') },
+  { path: paths.staffSiteTexts(), title: withName('Headline, banner and phone numbers (Office)') },
   { path: paths.staffNotices(), title: withName('Notices (Office)') },
   { path: paths.staffCommittees(), title: withName('Committees (Office)') },
   { path: paths.staffDocuments(), title: withName('Documents (Office)') },

@@ -18,3 +18,13 @@ export const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}
 
 /** The college's important contacts, their roles in the page's language (names and numbers as they are). */
 export const contactsText = translated(importantContacts, () => import('./ml/contacts'));
+
+/** The contacts as the site was built, with their Malayalam roles (content/ml/contacts.ts), for the office to start its own list from. */
+export const builtContacts = (mlRoles: { role: string }[]) =>
+  importantContacts.map((c, i) => ({
+    roleEn: c.role,
+    roleMl: mlRoles[i]?.role ?? '',
+    name: c.name,
+    official: c.official,
+    personal: c.personal,
+  }));

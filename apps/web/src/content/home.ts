@@ -1,10 +1,8 @@
 import type { ProgrammeIconName } from '../components/ui/programme-icon';
 import { paths } from '../config/paths';
 import { college, yearsOfExcellence } from './college';
+import { HOME_HEADLINE, HOME_SUBHEADLINE } from './home-headline';
 import { translated } from './translated';
-
-const HOME_HEADLINE = 'Celebrating Our Graduates: Convocation 2025';
-const HOME_SUBHEADLINE = 'Empowering Through Technical Excellence';
 
 export type ProgrammeItem = { title: string; icon: ProgrammeIconName; description: string; link: string };
 

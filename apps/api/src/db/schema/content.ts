@@ -191,3 +191,15 @@ export const pageReviews = pgTable('page_reviews', {
   reviewedBy: uuid('reviewed_by').notNull(),
   note: text('note').notNull().default(''),
 });
+
+/** The site's few words the office changes without a release (headline, banner, contacts), one row each. */
+export const siteTexts = pgTable(
+  'site_texts',
+  {
+    key: text('key').$type<'headline' | 'banner' | 'contacts'>().primaryKey(),
+    value: jsonb('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedBy: uuid('updated_by').notNull(),
+  },
+  (t) => [check('site_texts_key_known', sql`${t.key} in ('headline', 'banner', 'contacts')`)],
+);

@@ -25,6 +25,7 @@ import * as committees from '@college/contracts/endpoints/committees';
 import * as collegeDocuments from '@college/contracts/endpoints/college-documents';
 import * as gallery from '@college/contracts/endpoints/gallery';
 import * as pageReviews from '@college/contracts/endpoints/page-reviews';
+import * as siteTexts from '@college/contracts/endpoints/site-texts';
 import * as privacy from '@college/contracts/endpoints/privacy';
 import * as verify from '@college/contracts/endpoints/verify';
 import { errorEnvelopeSchema } from '@college/contracts/envelope';
@@ -52,6 +53,7 @@ const MODULES: [string, Record<string, unknown>][] = [
   ['Documents', collegeDocuments],
   ['Gallery', gallery],
   ['Page reviews', pageReviews],
+  ['Site texts', siteTexts],
   ['Admission settings', admissionSettings],
   ['Admission windows', admissionWindows],
   ['Merit lists', merit],

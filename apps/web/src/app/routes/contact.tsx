@@ -1,5 +1,6 @@
 import { englishContent } from '../../i18n/english-content';
 import { t } from '@lingui/core/macro';
+import { ServedSlot } from '../../components/ui/served-slot';
 import { SocialIcon } from '../../components/ui/social-icon';
 import { usePageTitle } from '../../components/layout/page-title';
 import { college, siteText } from '../../content/college';
@@ -66,20 +67,23 @@ export function ContactRoute() {
       </div>
       <section className="section">
         <h2>{t`Important Phone Numbers`}</h2>
-        <ul className="card-grid">
-          {contactsText.text.map((c) => (
-            <li key={c.role} className="info-card">
-              <h3>{c.role}</h3>
-              <p lang={englishContent()}>{c.name}</p>
-              <p>
-                {t`Official:`} <a href={telHref(c.official)}>{c.official}</a>
-              </p>
-              <p>
-                {t`Personal:`} <a href={telHref(c.personal)}>{c.personal}</a>
-              </p>
-            </li>
-          ))}
-        </ul>
+        {/* The office's numbers once it has saved them (the server puts them in place of these). */}
+        <ServedSlot id="important-contacts">
+          <ul className="card-grid">
+            {contactsText.text.map((c) => (
+              <li key={c.role} className="info-card">
+                <h3>{c.role}</h3>
+                <p lang={englishContent()}>{c.name}</p>
+                <p>
+                  {t`Official:`} <a href={telHref(c.official)}>{c.official}</a>
+                </p>
+                <p>
+                  {t`Personal:`} <a href={telHref(c.personal)}>{c.personal}</a>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </ServedSlot>
       </section>
     </div>
   );

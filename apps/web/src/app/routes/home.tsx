@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ProgrammeIcon } from '../../components/ui/programme-icon';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/layout/page-title';
+import { ServedSlot } from '../../components/ui/served-slot';
 import { Tabs } from '../../components/ui/tabs';
 import { paths } from '../../config/paths';
 import { college, siteText } from '../../content/college';
@@ -85,46 +86,6 @@ function TextCards({ title, items }: { title: string; items: { title: string; te
   );
 }
 
-/** What the server put into the element `id` of the page it sent; null where there is none (SSR, or a page reached in the app). */
-function served(id: string): string | null {
-  return typeof document === 'undefined' ? null : (document.getElementById(id)?.innerHTML ?? null);
-}
-
-/**
- * What's New: the server puts the current notices into the page it sends, changed the moment one
- * is published (apps/api features/content/whats-new.ts). The app keeps the markup it was sent there
- * rather than rendering it again; reached from another page in the app, it holds nothing.
- */
-function WhatsNew() {
-  const [markup] = useState(() => served('whats-new') ?? '');
-  return <div id="whats-new" className="whats-new" dangerouslySetInnerHTML={{ __html: markup }} />;
-}
-
-/**
- * The college's news ("Achievements"): the build puts the achievements it knows into the page, and
- * the server replaces them with the news the office has published, once there is some. The app
- * keeps what the page was sent; reached from another page in the app, the place stays empty rather
- * than show achievements the news may have replaced.
- */
-function CollegeNews({ achievements }: { achievements: { date: string; title: string }[] }) {
-  const [markup] = useState(() => served('college-news'));
-  if (markup !== null || typeof document !== 'undefined') {
-    return <div id="college-news" className="section" dangerouslySetInnerHTML={{ __html: markup ?? '' }} />;
-  }
-  return (
-    <div id="college-news" className="section">
-      <h2>{t`Achievements`}</h2>
-      <ul className="news-list">
-        {achievements.map((a) => (
-          <li key={a.title}>
-            <time dateTime={a.date}>{displayShortDate(a.date)}</time> <span>{a.title}</span>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 export const loadTexts = () => homeText.load();
 
 export function HomeRoute() {
@@ -140,8 +101,10 @@ export function HomeRoute() {
         <HeroVideo />
         <div className="hero__content">
           <p className="hero__eyebrow">{college.name}</p>
-          <h1>{home.headline}</h1>
-          <p className="hero__lead">{home.subheadline}</p>
+          <ServedSlot id="home-headline">
+            <h1>{home.headline}</h1>
+            <p className="hero__lead">{home.subheadline}</p>
+          </ServedSlot>
           <div className="hero__actions">
             <Link className="button button--accent" to={paths.admission()} reloadDocument>
               {t`Apply Now`}
@@ -152,7 +115,9 @@ export function HomeRoute() {
           </div>
         </div>
       </section>
-      <WhatsNew />
+      {/* The office's admission banner, and What's New: the server fills both as it sends the page. */}
+      <ServedSlot id="admission-banner" />
+      <ServedSlot id="whats-new" className="whats-new" />
 
       <section id="about" className="section">
         <h2>{t`About the College`}</h2>
@@ -240,7 +205,23 @@ export function HomeRoute() {
 
       <TextCards title={t`Why Choose Us`} items={home.whyChooseUs} />
 
-      <CollegeNews achievements={home.achievements} />
+      {/* The college's news, once the office publishes some: the server puts it in place of the built
+          achievements. Reached in the app, the place stays empty rather than show achievements the
+          news may have replaced. */}
+      <ServedSlot id="college-news" className="section">
+        {typeof document === 'undefined' ? (
+          <>
+            <h2>{t`Achievements`}</h2>
+            <ul className="news-list">
+              {home.achievements.map((a) => (
+                <li key={a.title}>
+                  <time dateTime={a.date}>{displayShortDate(a.date)}</time> <span>{a.title}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </ServedSlot>
     </div>
   );
 }

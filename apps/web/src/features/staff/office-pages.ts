@@ -23,6 +23,7 @@ export const officePages = {
   documents: async () => (await import('./components/documents-page')).StaffDocumentsPage,
   gallery: async () => (await import('./components/gallery-page')).StaffGalleryPage,
   pages: async () => (await import('./components/page-reviews-page')).StaffPageReviewsPage,
+  siteTexts: async () => (await import('./components/site-texts-page')).StaffSiteTextsPage,
   settings: async () => (await import('./components/settings-page')).SettingsPage,
   account: async () => (await import('./components/account-page')).AccountPage,
 } satisfies Record<string, () => Promise<ComponentType>>;

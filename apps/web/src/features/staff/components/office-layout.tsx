@@ -93,6 +93,7 @@ export function OfficeLayout() {
           {holdsAny(member.roles, CONTENT_ROLES) ? <NavLink to={paths.staffDocuments()}>Documents</NavLink> : null}
           {holdsAny(member.roles, CONTENT_ROLES) ? <NavLink to={paths.staffGallery()}>Gallery</NavLink> : null}
           {holdsAny(member.roles, CONTENT_ROLES) ? <NavLink to={paths.staffPages()}>Pages</NavLink> : null}
+          {holdsAny(member.roles, CONTENT_ROLES) ? <NavLink to={paths.staffSiteTexts()}>Headline</NavLink> : null}
           {holdsAny(member.roles, ADMIN_ROLES) ? <NavLink to={paths.staffAudit()}>Audit</NavLink> : null}
           <NavLink to={paths.staffAccount()}>My account</NavLink>
         </nav>
