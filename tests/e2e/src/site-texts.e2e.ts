@@ -46,7 +46,7 @@ describe('headline, banner and phone numbers', () => {
           await visitor.goto(`${baseUrl}/`);
           return visitor.getByRole('heading', { level: 1 }).textContent();
         },
-        { timeout: 5_000, intervals: [500] },
+        { timeout: 5_000, interval: 500 },
       )
       .toBe('Admissions 2026 are open');
     expect(Date.now() - saved).toBeLessThan(5_000);
