@@ -19,6 +19,7 @@ describe('the background jobs', () => {
       ['retention', true],
       ['unused-fee-refunds', true],
       ['image-removals', false],
+      ['notice-digest', true],
     ]);
     for (const job of jobs) await expect(job.run(), job.name).resolves.not.toThrow();
   });

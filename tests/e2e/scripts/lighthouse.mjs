@@ -32,6 +32,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
+import { seedHomeContent } from '../src/home-content.ts';
 import { startSite } from '../src/site.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -129,6 +130,8 @@ const loadAtStart = hostLoad();
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'college-lh-'));
 const site = await startSite({ DATA_DIR: dataDir });
+// The home page as in admission season: ten notices and an admission banner.
+await seedHomeContent(site.baseUrl);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
