@@ -29,7 +29,7 @@ export function DigestForm({ lang }: { lang: 'en' | 'ml' }) {
       }}
     >
       <h2 id="digest-title">{t`Email me new notices`}</h2>
-      <p className="hint">{t`At most one email a day, only when there are new notices. Every email has a link to stop them.`}</p>
+      <p className="hint">{t`At most one email a day, only when there are new notices. The address is used for nothing else, and deleted when you stop the emails with the link each one has.`}</p>
       <label htmlFor="digest-email">{t`Email address`}</label>{' '}
       <input
         id="digest-email"
