@@ -1,6 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { noticeSubscriptions, notices } from '../../db/schema/index';
 import { withKeyLock } from '../../db/transaction';
 import { invalidField, tooManyRequests } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -8,7 +6,9 @@ import { randomToken, sha256Hex } from '../../lib/crypto';
 import type { Job } from '../../lib/jobs';
 import { queueEmail } from '../messages/messages.api';
 import { rateLimiter } from '../rate-limits/rate-limits.api';
+import { noticeDigestRepository } from './notice-digest.repository';
 import { showsMalayalam } from './notice-language';
+import { noticesRepository } from './notices.repository';
 
 const DAY_MS = 86_400_000;
 /** A confirmation link works for a week; an address never confirmed is forgotten after it. */
@@ -45,13 +45,14 @@ export function noticeDigest(deps: { db: Database; clock: Clock; publicOrigin: s
       await limiter.record(limit.key);
       await withKeyLock(db, `notice-digest:${address}`, async (tx) => {
         const now = clock.now();
-        const [row] = await tx.select().from(noticeSubscriptions).where(eq(noticeSubscriptions.email, address));
+        const repo = noticeDigestRepository(tx);
+        const row = await repo.byEmail(address);
         if (row?.confirmedAt) return;
         if (row && now.getTime() - row.confirmSentAt.getTime() < RESEND_AFTER_MS) return;
         const token = randomToken();
         const values = { language, confirmTokenHash: sha256Hex(token), confirmSentAt: now };
-        if (row) await tx.update(noticeSubscriptions).set(values).where(eq(noticeSubscriptions.id, row.id));
-        else await tx.insert(noticeSubscriptions).values({ ...values, email: address, unsubscribeToken: randomToken() });
+        if (row) await repo.update(row.id, values);
+        else await repo.insert({ ...values, email: address, unsubscribeToken: randomToken() });
         // The token rides in the link's fragment, which browsers never send: it stays out of every log.
         await queueEmail(tx, now, {
           to: address,
@@ -64,23 +65,13 @@ export function noticeDigest(deps: { db: Database; clock: Clock; publicOrigin: s
 
     async confirm(token: string): Promise<void> {
       const now = clock.now();
-      const [row] = await db
-        .update(noticeSubscriptions)
-        .set({ confirmedAt: now, confirmTokenHash: null, lastSentAt: now })
-        .where(
-          and(
-            eq(noticeSubscriptions.confirmTokenHash, sha256Hex(token)),
-            isNull(noticeSubscriptions.confirmedAt),
-            gt(noticeSubscriptions.confirmSentAt, new Date(now.getTime() - CONFIRM_VALID_MS)),
-          ),
-        )
-        .returning({ id: noticeSubscriptions.id });
-      if (!row) throw invalidField('token', EXPIRED);
+      const confirmed = await noticeDigestRepository(db).confirm(sha256Hex(token), new Date(now.getTime() - CONFIRM_VALID_MS), now);
+      if (!confirmed) throw invalidField('token', EXPIRED);
     },
 
     /** Deletes the address; nothing to do when it is already gone. */
     async unsubscribe(token: string): Promise<void> {
-      await db.delete(noticeSubscriptions).where(eq(noticeSubscriptions.unsubscribeToken, token));
+      await noticeDigestRepository(db).removeByUnsubscribeToken(token);
     },
 
     /**
@@ -89,34 +80,12 @@ export function noticeDigest(deps: { db: Database; clock: Clock; publicOrigin: s
      */
     async send(): Promise<number> {
       const now = clock.now();
-      await db
-        .delete(noticeSubscriptions)
-        .where(
-          and(isNull(noticeSubscriptions.confirmedAt), lt(noticeSubscriptions.confirmSentAt, new Date(now.getTime() - CONFIRM_VALID_MS))),
-        );
-      const due = await db
-        .select()
-        .from(noticeSubscriptions)
-        .where(
-          and(isNotNull(noticeSubscriptions.confirmedAt), lte(noticeSubscriptions.lastSentAt, new Date(now.getTime() - DIGEST_EVERY_MS))),
-        )
-        .orderBy(asc(noticeSubscriptions.lastSentAt))
-        .limit(BATCH);
+      const repo = noticeDigestRepository(db);
+      await repo.forgetUnconfirmed(new Date(now.getTime() - CONFIRM_VALID_MS));
+      const due = await repo.due(new Date(now.getTime() - DIGEST_EVERY_MS), BATCH);
       if (due.length === 0) return 0;
       const since = new Date(Math.min(...due.map((s) => s.lastSentAt?.getTime() ?? now.getTime())));
-      const published = await db
-        .select()
-        .from(notices)
-        .where(
-          and(
-            eq(notices.status, 'published'),
-            gt(notices.publishAt, since),
-            lte(notices.publishAt, now),
-            or(isNull(notices.closesAt), gt(notices.closesAt, now)),
-          ),
-        )
-        .orderBy(asc(notices.publishAt))
-        .limit(200);
+      const published = await noticesRepository(db).publishedBetween(since, now);
       let queued = 0;
       for (const s of due) {
         const fresh = published.filter((n) => n.publishAt && s.lastSentAt && n.publishAt > s.lastSentAt);
@@ -139,7 +108,7 @@ export function noticeDigest(deps: { db: Database; clock: Clock; publicOrigin: s
             },
             language: s.language,
           });
-          await tx.update(noticeSubscriptions).set({ lastSentAt: now }).where(eq(noticeSubscriptions.id, s.id));
+          await noticeDigestRepository(tx).update(s.id, { lastSentAt: now });
         });
         queued += 1;
       }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, ilike, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { NoticeCategory } from '@college/contracts/entities/notice';
 import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like';
@@ -80,6 +80,21 @@ export function noticesRepository(db: Database) {
       if (!row) throw new Error('notice vanished');
       return row;
     },
+    /** Notices published after `since` up to `now` and not closed, oldest first (at most 200): a digest's news. */
+    publishedBetween: (since: Date, now: Date): Promise<NoticeRow[]> =>
+      db
+        .select()
+        .from(notices)
+        .where(
+          and(
+            eq(notices.status, 'published'),
+            gt(notices.publishAt, since),
+            lte(notices.publishAt, now),
+            or(isNull(notices.closesAt), gt(notices.closesAt, now)),
+          ),
+        )
+        .orderBy(asc(notices.publishAt))
+        .limit(200),
     /** A page of what the public sees, newest first. */
     async visiblePage(opts: {
       now: Date;

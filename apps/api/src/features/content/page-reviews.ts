@@ -1,19 +1,16 @@
-import { eq } from 'drizzle-orm';
 import type { PageReview } from '@college/contracts/entities/page-review';
 import { reviewDue } from '@college/contracts/rules/review';
 import type { Database } from '../../db/client';
-import { pageReviews } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { invalidField } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { record, type Actor } from '../audit/audit.api';
 import { staffByIds } from '../staff/staff.api';
-
-type ReviewRow = typeof pageReviews.$inferSelect;
+import { pageReviewsRepository, type ReviewRow } from './page-reviews.repository';
 
 /** The site's own pages never reviewed, or not within the review period: for the dashboard. */
 export async function pagesToReview(db: Database, now: Date, pages: readonly string[]): Promise<number> {
-  const rows = await db.select().from(pageReviews);
+  const rows = await pageReviewsRepository(db).all();
   const at = new Map(rows.map((r) => [r.path, r.reviewedAt.toISOString()]));
   return pages.filter((p) => reviewDue(at.get(p) ?? null, now)).length;
 }
@@ -32,7 +29,7 @@ export function pageReviewsService(deps: { db: Database; clock: Clock; pages: re
     due: reviewDue(r?.reviewedAt.toISOString() ?? null, now),
   });
   async function all(): Promise<PageReview[]> {
-    const rows = await db.select().from(pageReviews);
+    const rows = await pageReviewsRepository(db).all();
     const byPath = new Map(rows.map((r) => [r.path, r]));
     const names = await staffByIds(db, [...new Set(rows.map((r) => r.reviewedBy))]);
     const now = clock.now();
@@ -44,12 +41,9 @@ export function pageReviewsService(deps: { db: Database; clock: Clock; pages: re
       if (!pages.includes(input.path)) throw invalidField('path', 'Choose a page of the site');
       const now = clock.now();
       await inTransaction(db, async (tx) => {
-        const [before] = await tx.select().from(pageReviews).where(eq(pageReviews.path, input.path));
-        const values = { reviewedAt: now, reviewedBy: actor.staffId, note: input.note };
-        await tx
-          .insert(pageReviews)
-          .values({ path: input.path, ...values })
-          .onConflictDoUpdate({ target: pageReviews.path, set: values });
+        const repo = pageReviewsRepository(tx);
+        const before = await repo.find(input.path);
+        await repo.put({ path: input.path, reviewedAt: now, reviewedBy: actor.staffId, note: input.note });
         await record(tx, actor, 'change', 'page_review', input.path, {
           note: input.note,
           previous: before ? before.reviewedAt.toISOString() : null,

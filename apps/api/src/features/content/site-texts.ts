@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { Banner, Contact, Headline } from '@college/contracts/entities/site-text';
 import type { Language } from '@college/contracts/languages';
 import { todayInKolkata } from '@college/contracts/rules/day';
 import type { Database } from '../../db/client';
-import { siteTexts } from '../../db/schema/index';
 import { withKeyLock } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { escapeMarkup as html } from '../../lib/markup';
 import { record, type Actor } from '../audit/audit.api';
+import { siteTextsRepository } from './site-texts.repository';
 import { keptPerLanguage } from './whats-new';
 
 type Texts = { headline: Headline | null; banner: Banner | null; contacts: Contact[] | null };
@@ -36,7 +35,7 @@ export function siteTextsService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
 
   async function read(): Promise<Texts> {
-    const rows = await db.select().from(siteTexts);
+    const rows = await siteTextsRepository(db).all();
     const value = <K extends Key>(key: K) => (rows.find((r) => r.key === key)?.value ?? null) as Texts[K];
     return { headline: value('headline'), banner: value('banner'), contacts: value('contacts') };
   }
@@ -46,12 +45,9 @@ export function siteTextsService(deps: { db: Database; clock: Clock }) {
 
     async save<K extends Key>(actor: Actor, key: K, value: NonNullable<Texts[K]>): Promise<Texts> {
       await withKeyLock(db, `site-text:${key}`, async (tx) => {
-        const [before] = await tx.select().from(siteTexts).where(eq(siteTexts.key, key));
-        const now = clock.now();
-        await tx
-          .insert(siteTexts)
-          .values({ key, value, updatedAt: now, updatedBy: actor.staffId })
-          .onConflictDoUpdate({ target: siteTexts.key, set: { value, updatedAt: now, updatedBy: actor.staffId } });
+        const repo = siteTextsRepository(tx);
+        const before = await repo.find(key);
+        await repo.put({ key, value, updatedAt: clock.now(), updatedBy: actor.staffId });
         await record(tx, actor, 'change', 'site_text', key, { from: before?.value ?? null, to: value });
       });
       return read();
