@@ -1,4 +1,5 @@
 import { outboxOtp } from './admission-flow';
+import { apiSession } from './api-session';
 
 /**
  * An applicant's whole application through the API, as the wizard sends it; answers its number.
@@ -10,19 +11,8 @@ export async function submitThroughApi(
   fullName: string,
   options: { until?: 'open order'; branches?: string[] } = {},
 ): Promise<string> {
-  let cookie = '';
-  const call = async (method: string, url: string, body?: unknown) => {
-    const res = await fetch(`${baseUrl}${url}`, {
-      method,
-      headers: { 'content-type': 'application/json', cookie },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const setCookies = res.headers.getSetCookie();
-    if (setCookies.length) cookie = setCookies.map((c) => c.split(';')[0]).join('; ');
-    const json = (await res.json()) as { data?: Record<string, string>; message?: string };
-    if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${json.message ?? ''}`);
-    return json.data ?? {};
-  };
+  const session = apiSession(baseUrl);
+  const call = async (method: string, url: string, body?: unknown) => (await session(method, url, body)).data ?? {};
   await call('POST', '/api/v1/admission/send-otp', { mobile });
   await call('POST', '/api/v1/admission/verify-otp', { mobile, otp: await outboxOtp(baseUrl, mobile) });
   const created = await call('POST', '/api/v1/admission/check-existing', { mobile });

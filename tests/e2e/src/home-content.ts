@@ -1,3 +1,4 @@
+import { apiSession } from './api-session';
 import { DEMO_PASSWORD } from './office-flow';
 
 /**
@@ -6,19 +7,7 @@ import { DEMO_PASSWORD } from './office-flow';
  * first-load gates measure the home page with them, not an empty one.
  */
 export async function seedHomeContent(baseUrl: string): Promise<void> {
-  let cookie = '';
-  const call = async (method: string, url: string, body?: unknown) => {
-    const res = await fetch(`${baseUrl}${url}`, {
-      method,
-      headers: { 'content-type': 'application/json', cookie },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const setCookies = res.headers.getSetCookie();
-    if (setCookies.length) cookie = setCookies.map((c) => c.split(';')[0]).join('; ');
-    const json = (await res.json()) as { data?: { id?: string }; total?: number; message?: string };
-    if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${json.message ?? ''}`);
-    return json;
-  };
+  const call = apiSession(baseUrl);
   await call('POST', '/api/v1/auth/staff/sign-in', { email: 'admin@college.example', password: DEMO_PASSWORD });
   const listed = await call('GET', '/api/v1/notices?lang=en&view=current&page=1');
   for (let n = listed.total ?? 0; n < 10; n += 1) {
