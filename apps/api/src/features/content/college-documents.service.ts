@@ -40,7 +40,7 @@ function matches(q: string): (r: DocumentRow) => boolean {
   };
 }
 
-function toDocument(r: DocumentRow, lang: 'en' | 'ml'): CollegeDocument {
+function documentView(r: DocumentRow, lang: 'en' | 'ml'): CollegeDocument {
   return {
     id: r.id,
     kind: r.kind,
@@ -76,12 +76,12 @@ export function collegeDocumentsService(deps: { db: Database; storage: FileStora
     /** Every version; with `q`, those that have every word of it (a few hundred rows at most: filtered here). */
     async list(lang: 'en' | 'ml', q?: string): Promise<CollegeDocument[]> {
       const rows = (await collegeDocumentsRepository(db).all()).filter((r) => !r.withdrawnAt);
-      return (q ? rows.filter(matches(q)) : rows).map((r) => toDocument(r, lang));
+      return (q ? rows.filter(matches(q)) : rows).map((r) => documentView(r, lang));
     },
 
     /** Every version uploaded, withdrawn ones too: what the office keeps. */
     async allVersions(): Promise<CollegeDocument[]> {
-      return (await collegeDocumentsRepository(db).all()).map((r) => toDocument(r, 'en'));
+      return (await collegeDocumentsRepository(db).all()).map((r) => documentView(r, 'en'));
     },
 
     /**
@@ -109,7 +109,7 @@ export function collegeDocumentsService(deps: { db: Database; storage: FileStora
         });
         return withdrawn;
       });
-      return toDocument(saved, 'en');
+      return documentView(saved, 'en');
     },
 
     async publish(actor: Actor, file: UploadedFile, input: CollegeDocumentInput): Promise<CollegeDocument> {
@@ -147,7 +147,7 @@ export function collegeDocumentsService(deps: { db: Database; storage: FileStora
         await storage.remove(key).catch(() => undefined);
         throw err;
       });
-      return toDocument(saved, 'en');
+      return documentView(saved, 'en');
     },
 
     /** One version's file to send. */
