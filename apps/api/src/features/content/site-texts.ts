@@ -7,7 +7,6 @@ import type { Clock } from '../../lib/clock';
 import { escapeMarkup as html } from '../../lib/markup';
 import { record, type Actor } from '../audit/audit.api';
 import { siteTextsRepository } from './site-texts.repository';
-import { keptPerLanguage } from './whats-new';
 
 type Texts = { headline: Headline | null; banner: Banner | null; contacts: Contact[] | null };
 type Key = keyof Texts;
@@ -23,6 +22,9 @@ function inLanguage(en: string, ml: string, language: Language, tag: string, cla
   if (language === 'ml' && ml) return `<${tag}${cls}>${html(ml)}</${tag}>`;
   return `<${tag}${cls}${language === 'ml' ? ' lang="en"' : ''}>${html(en)}</${tag}>`;
 }
+
+/** How long one reading of the texts serves every page. */
+const FRESH_MS = 2_000;
 
 const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
 
@@ -40,6 +42,20 @@ export function siteTextsService(deps: { db: Database; clock: Clock }) {
     return { headline: value('headline'), banner: value('banner'), contacts: value('contacts') };
   }
 
+  // The pages ask on every view; the texts are read at most once every two seconds per process and
+  // shared by every place that shows them, so a save is on every process's pages within that time.
+  let kept: { at: number; texts: Promise<Texts> } | null = null;
+  function current(): Promise<Texts> {
+    const at = Date.now();
+    if (kept && at - kept.at < FRESH_MS) return kept.texts;
+    const made = { at, texts: read() };
+    kept = made;
+    made.texts.catch(() => {
+      if (kept === made) kept = null;
+    });
+    return made.texts;
+  }
+
   return {
     read,
 
@@ -55,19 +71,19 @@ export function siteTextsService(deps: { db: Database; clock: Clock }) {
 
     /** Markup for the pages' places, by the element's id; null keeps what the page was built with. */
     slots: {
-      'home-headline': keptPerLanguage(async (language): Promise<string | null> => {
-        const h = (await read()).headline;
+      'home-headline': async (language: Language): Promise<string | null> => {
+        const h = (await current()).headline;
         if (!h) return null;
         return `${inLanguage(h.titleEn, h.titleMl, language, 'h1')}${inLanguage(h.leadEn, h.leadMl, language, 'p', 'hero__lead')}`;
-      }),
-      'admission-banner': keptPerLanguage(async (language): Promise<string> => {
-        const b = (await read()).banner;
+      },
+      'admission-banner': async (language: Language): Promise<string> => {
+        const b = (await current()).banner;
         if (!b?.textEn || (b.until && b.until < todayInKolkata(clock.now()))) return '';
         const words = inLanguage(b.textEn, b.textMl, language, 'span');
         return `<p class="admission-banner">${b.link ? `<a href="${html(WORDS[language].prefix + b.link)}">${words}</a>` : words}</p>`;
-      }),
-      'important-contacts': keptPerLanguage(async (language): Promise<string | null> => {
-        const contacts = (await read()).contacts;
+      },
+      'important-contacts': async (language: Language): Promise<string | null> => {
+        const contacts = (await current()).contacts;
         if (!contacts) return null;
         const words = WORDS[language];
         const items = contacts.map(
@@ -77,7 +93,7 @@ export function siteTextsService(deps: { db: Database; clock: Clock }) {
             `<p>${words.personal} <a href="${telHref(c.personal)}">${html(c.personal)}</a></p></li>`,
         );
         return `<ul class="card-grid">${items.join('')}</ul>`;
-      }),
+      },
     },
   };
 }

@@ -25,7 +25,7 @@ function titleOf(r: NoticeRow, language: Language): string {
 }
 
 /** One kept reading per slot and language, shared by every page view for FRESH_MS. */
-export function keptPerLanguage<T>(render: (language: Language) => Promise<T>): (language: Language) => Promise<T> {
+function keptPerLanguage<T>(render: (language: Language) => Promise<T>): (language: Language) => Promise<T> {
   const kept = new Map<Language, { at: number; markup: Promise<T> }>();
   return (language) => {
     const hit = kept.get(language);
