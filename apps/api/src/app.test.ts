@@ -5,7 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler } from './lib/error-handler';
 import { createLogger } from './lib/logger';
-import { PERMISSIONS_POLICY } from './lib/security-headers';
+import { DATA_CSP, DOCUMENT_ONLY_HEADERS, PERMISSIONS_POLICY } from './lib/security-headers';
 import { createTestApp, PRODUCTION_ENV, type TestApp } from './test/test-app';
 import { call } from './test/call';
 import * as admission from '@college/contracts/endpoints/admission';
@@ -51,8 +51,21 @@ describe('the API shell', () => {
     expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
-  it('when any response goes out, then it carries the security headers', async () => {
+  it('when a JSON answer goes out, then it carries the data policy and none of a page\'s', async () => {
     const res = await call(request(t.app), health.health);
+    expect(res.headers['content-security-policy']).toBe(DATA_CSP);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of DOCUMENT_ONLY_HEADERS.filter((h) => h !== 'Content-Security-Policy'))
+      expect(res.headers[name.toLowerCase()], name).toBeUndefined();
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-store');
+    // HSTS belongs to production behind TLS only.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('when anything else goes out, then it carries the page headers', async () => {
+    const res = await request(t.app).get('/no-such-page');
     const csp = res.headers['content-security-policy'];
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
@@ -64,10 +77,6 @@ describe('the API shell', () => {
     expect(res.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
       expect(res.headers['permissions-policy']).toContain(`${feature}=()`);
-    expect(res.headers['x-powered-by']).toBeUndefined();
-    expect(res.headers['cache-control']).toBe('no-store');
-    // HSTS belongs to production behind TLS only.
-    expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('when a known path is asked with a method it does not take, then 405 with Allow; an unknown path stays 404', async () => {

@@ -106,7 +106,7 @@ import { serializeError } from './lib/logger';
 import { createMount } from './lib/mount';
 import { apiPackageRoot } from './lib/package-root';
 import { sameOriginOnly } from './lib/same-origin';
-import { securityHeaders } from './lib/security-headers';
+import { dataAnswerHeaders, securityHeaders } from './lib/security-headers';
 import { defaultWebDist, inlineScriptHashes, staticSite } from './lib/static-site';
 
 const DEMO_NOTICE_HTML = {
@@ -295,6 +295,7 @@ export function createApp(deps: AppDeps): Express {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  app.use('/api', dataAnswerHeaders());
   app.use('/api', sameOriginOnly(config.publicOrigin, [razorpayWebhook.path]));
   // Bodies are read per route, as each endpoint's kind says (lib/mount).
   app.use(cookieParser());

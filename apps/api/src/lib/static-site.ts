@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib } from 'node:zlib';
 import express, { type RequestHandler, type Router } from 'express';
 import type { Language } from '@college/contracts/languages';
+import { DOCUMENT_ONLY_HEADERS } from './security-headers';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -85,19 +86,6 @@ const brotli = (body: string): Promise<Buffer> =>
     params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
   });
 
-/** Headers that apply to documents only (set for every answer by lib/security-headers). */
-const DOCUMENT_ONLY_HEADERS = [
-  'Content-Security-Policy',
-  'Permissions-Policy',
-  'Cross-Origin-Opener-Policy',
-  'Origin-Agent-Cluster',
-  'Referrer-Policy',
-  'X-DNS-Prefetch-Control',
-  'X-Download-Options',
-  'X-Frame-Options',
-  'X-Permitted-Cross-Domain-Policies',
-  'X-XSS-Protection',
-];
 
 /**
  * Serves the built web app: hashed assets cached for a year and HTML never cached. A path with a

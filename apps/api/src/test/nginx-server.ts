@@ -3,7 +3,6 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { connect, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PERMISSIONS_POLICY } from '../lib/security-headers';
 
 // Debian's nginx with the site's own locations (infra/nginx/college-locations.conf) in front of
 // processes on 127.0.0.1: for the bench's proxy runs and for the test of the locations themselves.
@@ -70,10 +69,7 @@ ${servers}
     keepalive_timeout 4s;
   }
   proxy_cache_path ${dir}/cache levels=1:2 keys_zone=college_archive:10m max_size=200m inactive=10m use_temp_path=off;
-  map $upstream_http_permissions_policy $college_permissions_policy {
-    "" '${PERMISSIONS_POLICY}';
-    default "";
-  }
+  ${permissionsMap()}
   server {
     listen 127.0.0.1:${port};
     include ${locationsFile};
@@ -92,4 +88,12 @@ ${servers}
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The production map of what nginx adds itself (infra/nginx/college.conf), as written there. */
+function permissionsMap(): string {
+  const conf = readFileSync(path.resolve(import.meta.dirname, '../../../../infra/nginx/college.conf'), 'utf8');
+  const map = /^map [^\n]*\$college_permissions_policy \{\n[\s\S]*?^\}/m.exec(conf);
+  if (!map) throw new Error('college.conf has no $college_permissions_policy map');
+  return map[0];
 }

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS_POLICY } from '../../lib/security-headers';
+import { DATA_CSP, PERMISSIONS_POLICY } from '../../lib/security-headers';
 import { nginxAvailable, startNginx } from '../../test/nginx-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -42,11 +42,12 @@ describe.runIf(nginxAvailable())('the site behind nginx', () => {
     }
   });
 
-  it('then the site’s own Permissions-Policy passes through once, and the archive’s cached answers keep it', async () => {
-    for (const p of ['/api/v1/health/live', '/api/v1/qp/get-filters']) {
+  it('then the site’s answers pass through as sent, the archive’s cached ones too: data with its own policy and no page policy added', async () => {
+    for (const p of ['/api/v1/health/live', '/api/v1/qp/get-filters', '/api/v1/qp/get-filters']) {
       const res = await fetch(`${proxy.url}${p}`);
       expect(res.status, p).toBe(200);
-      expect(res.headers.get('permissions-policy'), p).toBe(PERMISSIONS_POLICY);
+      expect(res.headers.get('content-security-policy'), p).toBe(DATA_CSP);
+      expect(res.headers.get('permissions-policy'), p).toBeNull();
     }
   });
 
