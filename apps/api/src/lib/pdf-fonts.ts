@@ -9,13 +9,15 @@ import type { PDFDocument, PDFFont } from 'pdf-lib';
 import { PRINTABLE_SCRIPTS, scriptOf, type PrintableScript } from '@college/contracts/rules/scripts';
 import { apiPackageRoot } from './package-root';
 
-// Every PDF the site makes embeds its fonts (assets/fonts, SIL OFL), so it prints the same on any
-// machine: Liberation Sans for Latin text, Noto Sans Malayalam for Malayalam, and a Noto face for
+// Every PDF the site makes embeds its fonts (assets/fonts: Noto under the SIL OFL, College Sans under
+// Liberation's licence, see LICENSE-*.txt), so it prints the same on any
+// machine: College Sans for Latin text (Liberation Sans without its screen hinting, made by
+// scripts/unhint-latin-font.py), Noto Sans Malayalam for Malayalam, and a Noto face for
 // each other script an applicant may write their name or address in (rules/scripts.ts in the
 // contracts lists them, and the forms accept nothing else). Those others have a regular face only:
 // what an applicant typed is set in regular, and bold text is the site's own, in English or Malayalam.
 const FILES: Record<PrintableScript, { regular: string; bold?: string }> = {
-  latin: { regular: 'LiberationSans-Regular.ttf', bold: 'LiberationSans-Bold.ttf' },
+  latin: { regular: 'CollegeSans-Regular.ttf', bold: 'CollegeSans-Bold.ttf' },
   malayalam: { regular: 'NotoSansMalayalam-Regular.ttf', bold: 'NotoSansMalayalam-Bold.ttf' },
   tamil: { regular: 'NotoSansTamil-Regular.ttf' },
   devanagari: { regular: 'NotoSansDevanagari-Regular.ttf' },
