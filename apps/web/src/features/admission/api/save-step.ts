@@ -31,13 +31,14 @@ export function useSaveStep<T>(save: (input: T) => Promise<{ data: Application }
     // when the connection returns, rather than waiting silently.
     networkMode: 'always',
     // The save answers with the application as it now stands: the next step shows it at once. Other
-    // views of it are marked stale (fetched again when shown); the education shown on screen, the one
-    // thing a save can change that the answer does not carry, is fetched before the next step shows.
+    // views of it are marked stale (fetched again when shown). The education, the one thing a save
+    // can change that the answer does not carry, is fetched again alongside the next step (no later
+    // step shows it): waiting for it would be one more round trip before the next step.
     onSuccess: async ({ data }) => {
       await client.invalidateQueries({ queryKey: applicationKeyPrefix(), refetchType: 'none' });
       // Setting it marks it fresh again.
       client.setQueryData(applicationQuery(data.applicationId).queryKey, data);
-      await client.invalidateQueries({ queryKey: educationKeyPrefix() });
+      void client.invalidateQueries({ queryKey: educationKeyPrefix() });
     },
   });
 }
