@@ -11,6 +11,7 @@ import { api } from '../../../lib/api-client';
 import type { Application } from '@college/contracts/entities/application';
 import { applicationKeyPrefix, applicationQuery } from './get-application';
 import { educationKeyPrefix } from './get-education-details';
+import { SAVE_STEP_KEY } from './query-keys';
 
 // The five step saves; each refreshes the cached application afterwards.
 
@@ -26,6 +27,7 @@ export const postDeclaration = (applicationId: string, body: BodyOf<typeof submi
 export function useSaveStep<T>(save: (input: T) => Promise<{ data: Application }>) {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: SAVE_STEP_KEY,
     mutationFn: save,
     // Sent even when the phone says it is offline: the step's save tells the applicant and retries
     // when the connection returns, rather than waiting silently.

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useIsMutating, useQueryClient } from '@tanstack/react-query';
+import { Activity, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { MAX_APPLICATIONS_PER_MOBILE } from '@college/contracts/constants';
 import { resumeStepForStage } from '@college/contracts/stages';
@@ -12,6 +12,7 @@ import { postCheckExisting } from '../api/check-existing';
 import { useCreateApplication } from '../api/create-application';
 import { applicationQuery, useApplication } from '../api/get-application';
 import { applicationsKey, postLogout, postResume, useApplicationsOf } from '../api/resume';
+import { SAVE_STEP_KEY } from '../api/query-keys';
 import {
   AddressFamilyStep,
   ApplicationDetails,
@@ -28,6 +29,9 @@ import { MobileVerification } from './mobile-verification';
 import { ProgressIndicator } from './progress-indicator';
 import { placeOf, searchOf, type Place } from './wizard-place';
 import type { EditableSection } from '../../../components/application/application-sections';
+
+/** The form's steps after mobile entry, and 8 for the success screen. */
+const STEPS = [2, 3, 4, 5, 6, 7, 8];
 
 /** The step that holds each part of the review before submitting. */
 const REVIEW_STEPS: Record<EditableSection, number> = { personal: 2, address: 3, programme: 5, education: 6 };
@@ -72,6 +76,7 @@ export function AdmissionWizard() {
   const opened = useApplication(resumed && mobile ? openId : null);
 
   const go = (next: Place, replace = false) => setSearch(searchOf(next), { replace });
+  const saving = useIsMutating({ mutationKey: SAVE_STEP_KEY }) > 0;
 
   // Asked once per sign-in, and the answer kept for the list: asking twice at once could open two
   // applications. Asked as soon as the code is accepted, during the spec's pause after it, with
@@ -81,11 +86,16 @@ export function AdmissionWizard() {
     if (checked.current?.mobile !== verified) checked.current = { mobile: verified, answer: postCheckExisting(verified) };
     return checked.current.answer;
   };
+  // The step the pause will lead to, once its application is here: drawn out of sight meanwhile.
+  const [prepared, setPrepared] = useState<{ id: string; step: number } | null>(null);
   const prepare = (verified: string) => {
     checkExisting(verified)
-      .then((res) => {
+      .then(async (res) => {
         const found = res.data && !Array.isArray(res.data) ? res.data : null;
-        if (found && found.currentStage !== 'submitted') void client.query(applicationQuery(found.applicationId)).catch(() => undefined);
+        if (!found || found.currentStage === 'submitted') return;
+        await client.query(applicationQuery(found.applicationId));
+        if (!res.multipleApplications)
+          setPrepared({ id: found.applicationId, step: res.exists ? resumeStepForStage(found.currentStage) : 2 });
       })
       .catch(() => undefined);
   };
@@ -171,6 +181,7 @@ export function AdmissionWizard() {
     // applicant to the "session expired" page instead of the first screen.
     await client.cancelQueries();
     setMobile('');
+    setPrepared(null);
     go({ kind: 'entry' }, true);
     await postLogout().catch(() => undefined);
     clearAllDrafts();
@@ -209,9 +220,12 @@ export function AdmissionWizard() {
   if (place.kind === 'entry') {
     return (
       // What the page shows before its code arrives when the address is further in the form (src/boot.ts).
+      // The same places as a step's below, so the step prepared during the pause is the one shown after it.
       <div className="wizard" data-loading={t`Loading your application...`}>
+        {null}
         <ProgressIndicator step={1} />
         <MobileVerification onCodeSent={preloadLaterSteps} onCodeAccepted={prepare} onVerified={(verified) => route(verified, false)} />
+        {prepared ? stepsOf(prepared.id, null, prepared.step) : null}
       </div>
     );
   }
@@ -257,29 +271,58 @@ export function AdmissionWizard() {
     );
   }
   const { id, step } = place;
-  // A step opened from the review goes back to the review once saved, not on to the next step.
-  const next = (n: number) => () => {
-    setFromReview(false);
-    go({ kind: 'step', id, step: fromReview ? 7 : n });
-  };
-  const to = (n: number) => () => go({ kind: 'step', id, step: n });
-  const editFromReview = (section: EditableSection) => {
-    setFromReview(true);
-    go({ kind: 'step', id, step: REVIEW_STEPS[section] });
-  };
+  // The step that comes next is drawn out of sight while the save that leads there is on its way,
+  // or once the application has already gone past this step (the fee paid, during the spec's pause
+  // after it): on a cheap phone, drawing a step takes longer than the round trip, and shown from
+  // here it appears at once. It runs nothing (no focus, no request) until it is shown.
+  const reached = app && app.currentStage !== 'submitted' ? resumeStepForStage(app.currentStage) : 0;
+  const ahead = step <= 7 && (saving || (step < 7 && reached > step)) ? (fromReview ? 7 : step + 1) : null;
   return (
     <div className="wizard">
       {signOutLink}
       {step <= 7 ? <ProgressIndicator step={step} /> : null}
-      <Later>
-        {step === 2 ? <PersonalDetailsStep applicationId={id} onSaved={next(3)} /> : null}
-        {step === 3 ? <AddressFamilyStep applicationId={id} onBack={to(2)} onSaved={next(4)} /> : null}
-        {step === 4 ? <FeeStep applicationId={id} onBack={to(3)} onPaid={to(5)} /> : null}
-        {step === 5 ? <ProgramSelectionStep applicationId={id} onBack={to(4)} onSaved={next(6)} /> : null}
-        {step === 6 ? <EducationStep applicationId={id} onBack={to(5)} onSaved={next(7)} onChooseProgram={to(5)} /> : null}
-        {step === 7 ? <DeclarationStep applicationId={id} onBack={to(6)} onSubmitted={to(8)} onEdit={editFromReview} /> : null}
-        {step === 8 ? <SuccessScreen applicationId={id} startNew={startNewButton(t`Submit Another Application`)} /> : null}
-      </Later>
+      {null}
+      {stepsOf(id, step, ahead)}
     </div>
   );
+
+  /** The steps of application `id`: `shown`, and `ahead` drawn out of sight. */
+  function stepsOf(id: string, shown: number | null, ahead: number | null) {
+    // A step opened from the review goes back to the review once saved, not on to the next step.
+    const next = (n: number) => () => {
+      setFromReview(false);
+      go({ kind: 'step', id, step: fromReview ? 7 : n });
+    };
+    const to = (n: number) => () => go({ kind: 'step', id, step: n });
+    const editFromReview = (section: EditableSection) => {
+      setFromReview(true);
+      go({ kind: 'step', id, step: REVIEW_STEPS[section] });
+    };
+    const stepView = (n: number) => {
+      switch (n) {
+        case 2:
+          return <PersonalDetailsStep applicationId={id} onSaved={next(3)} />;
+        case 3:
+          return <AddressFamilyStep applicationId={id} onBack={to(2)} onSaved={next(4)} />;
+        case 4:
+          return <FeeStep applicationId={id} onBack={to(3)} onPaid={to(5)} />;
+        case 5:
+          return <ProgramSelectionStep applicationId={id} onBack={to(4)} onSaved={next(6)} />;
+        case 6:
+          return <EducationStep applicationId={id} onBack={to(5)} onSaved={next(7)} onChooseProgram={to(5)} />;
+        case 7:
+          return <DeclarationStep applicationId={id} onBack={to(6)} onSubmitted={to(8)} onEdit={editFromReview} />;
+        default:
+          return <SuccessScreen applicationId={id} startNew={startNewButton(t`Submit Another Application`)} />;
+      }
+    };
+    return STEPS.map((n) =>
+      n === shown || n === ahead ? (
+        // Each step waits for its code on its own: one out of sight never holds up the one shown.
+        <Activity key={n} mode={n === shown ? 'visible' : 'hidden'}>
+          <Later>{stepView(n)}</Later>
+        </Activity>
+      ) : null,
+    );
+  }
 }

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 type Props = {
   /** 'step' for steps made of cards, 'card step' for a single card. */
@@ -30,6 +30,8 @@ export function StepForm({
   children,
 }: Props) {
   const waiting = !canSubmit && missing.length > 0;
+  // The next step may be drawn out of sight beside this one (see the wizard): ids of its own.
+  const missingId = useId();
   return (
     <form
       className={className}
@@ -46,12 +48,12 @@ export function StepForm({
             {t`Back`}
           </button>
         ) : null}
-        <button type="submit" className="button" disabled={!canSubmit || pending} aria-describedby={waiting ? 'step-missing' : undefined}>
+        <button type="submit" className="button" disabled={!canSubmit || pending} aria-describedby={waiting ? missingId : undefined}>
           {pending ? pendingLabel : submitLabel}
         </button>
       </div>
       {waiting ? (
-        <p id="step-missing" className="hint step-missing">
+        <p id={missingId} className="hint step-missing">
           {t`Still needed: ${missing.join(', ')}`}
         </p>
       ) : null}
