@@ -48,6 +48,32 @@ const isSchemaModule = (id: string): boolean =>
   /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/.test(id) ||
   (CONTRACTS_SOURCE.test(id) && BUILDS_SCHEMAS.test(readFileSync(id, 'utf8')));
 
+/** The office's own code: what it alone imports stays off an applicant's phone. */
+const OFFICE_SOURCE = /apps[\\/]web[\\/]src[\\/]features[\\/]staff[\\/]/;
+const WEB_SOURCE = /apps[\\/]web[\\/]src[\\/]/;
+type Graph = { getModuleInfo: (id: string) => { importers: readonly string[]; dynamicImporters: readonly string[] } | null };
+
+/**
+ * The schemas an applicant's pages reach ('schemas'), or those only the office does
+ * ('office-schemas'): the office's forms (content, accounts, allotment, joining) were half the
+ * chunk every applicant's phone fetched and evaluated at the form's second step.
+ */
+function schemaChunk(id: string, graph: Graph): string | null {
+  if (!isSchemaModule(id)) return null;
+  if (!CONTRACTS_SOURCE.test(id)) return 'schemas';
+  const seen = new Set<string>();
+  const pending = [id];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (seen.has(next)) continue;
+    seen.add(next);
+    if (WEB_SOURCE.test(next) && !OFFICE_SOURCE.test(next)) return 'schemas';
+    if (WEB_SOURCE.test(next)) continue;
+    const info = graph.getModuleInfo(next);
+    if (info) pending.push(...info.importers, ...info.dynamicImporters);
+  }
+  return 'office-schemas';
+}
+
 /** The site's stylesheet: the app's entry (input `index`) has it. */
 const ENTRY_STYLESHEET = /^assets\/index-[\w-]+\.css$/;
 
@@ -93,7 +119,8 @@ export default defineConfig(({ command }) => ({
             // The small modules the entry and the pages' texts share, in one chunk rather than four.
             { name: 'site', test: SHARED_SITE },
             { name: 'app', test: SHARED_APP },
-            { name: 'schemas', test: isSchemaModule },
+            { name: (id: string, graph: Graph) => (schemaChunk(id, graph) === 'schemas' ? 'schemas' : null) },
+            { name: (id: string, graph: Graph) => schemaChunk(id, graph) },
           ],
         },
       },
