@@ -26,4 +26,13 @@ describe('the privacy notice and the terms', () => {
     expect(text).toContain('Data Protection Board of India');
     expect(text).toContain('under 18');
   });
+
+  it('when read, then it says what the email updates keep and when they go, and how a photo of a student is taken down', () => {
+    const text = textOf(PRIVACY_NOTICE);
+    expect(text).toContain('your email address and the language you chose, nothing else');
+    expect(text).toContain('deleted when you stop them');
+    expect(text).toContain('deleted after a week');
+    expect(text).toContain('its location, the camera’s details');
+    expect(text).toContain('want a photo of you taken down');
+  });
 });

@@ -16,8 +16,9 @@ export const PRIVACY_NOTICE: Notice = {
   title: 'Privacy Policy',
   // Version 2 adds a parent's consent for applicants under 18, and the rights on the application's page.
   // Version 3 says what an erasure leaves on a merit list already published.
-  version: 3,
-  effectiveOn: '2026-11-26',
+  // Version 4 adds the email updates of notices and the photos of the college's events.
+  version: 4,
+  effectiveOn: '2026-11-28',
   intro: `${name} (“the college”, “we”) collects personal data on this site to run its admissions. This notice says what we collect, why, who handles it for us, how long we keep it and what you can ask of us. Most applicants are under 18: please read it with a parent or guardian.`,
   sections: [
     {
@@ -31,6 +32,7 @@ export const PRIVACY_NOTICE: Notice = {
         'The programmes and branches you choose, in your order of preference.',
         'Fee payments: amount, time, status and the payment reference from Razorpay. We never see or keep card, UPI or bank details.',
         'Records of use: when you signed in and from which internet address, kept to protect your account.',
+        'If you ask for email updates of the college’s notices: your email address and the language you chose, nothing else.',
       ],
     },
     {
@@ -41,6 +43,7 @@ export const PRIVACY_NOTICE: Notice = {
         'To take the application fee and, where due, refund it.',
         'To prepare merit lists. Published lists show application numbers and ranks, never names.',
         'To keep the accounts the law requires.',
+        'To send the email updates you asked for: at most one email a day, only when something new is published, until you stop them.',
       ],
     },
     {
@@ -61,7 +64,7 @@ export const PRIVACY_NOTICE: Notice = {
       items: [
         'The SMS provider, which delivers one-time codes and messages to your mobile.',
         'Razorpay, which takes the application fee.',
-        'The email provider, which delivers the acknowledgement of your application when you give an email address.',
+        'The email provider, which delivers the acknowledgement of your application when you give an email address, and the email updates you ask for.',
       ],
     },
     {
@@ -79,6 +82,7 @@ export const PRIVACY_NOTICE: Notice = {
         'If you join the college, your application becomes part of your student record.',
         'Payment records: eight years, as the accounting and tax laws require.',
         'Records of who opened an application: at least one year.',
+        'Email updates: your address is deleted when you stop them, with the link in every email; an address never confirmed is deleted after a week.',
         'Merit lists: if your data is erased, you leave every list not yet published. A published list keeps your application number, rank and marks, without your name or date of birth, because it is the record of how every seat was given and of every other applicant’s place.',
       ],
     },
@@ -88,6 +92,12 @@ export const PRIVACY_NOTICE: Notice = {
         'You, or your parent or guardian, may ask us for a copy of what we hold about you, to correct it, or to erase it; you may also withdraw your consent, as easily as you gave it. Sign in on the admission page and open your application: under “Your data” you can download everything we hold, including which staff opened it and when, ask for a correction or erasure, or withdraw. After a withdrawal we stop using your data and erase it, except the payment records the law makes us keep and your place, without your name, on a merit list already published. You may name someone to act for you if you cannot.',
         `Write to ${officer.role} at ${officer.email}, call ${officer.phone}, or write to ${postal}. We answer within 90 days.`,
         'If you are not satisfied with our answer, you may complain to the Data Protection Board of India.',
+      ],
+    },
+    {
+      heading: 'Photos of college events',
+      paragraphs: [
+        'The gallery shows photos of the college’s events, which may show students. Before a photo is published, its location, the camera’s details and every other hidden detail are removed. If you, or your parent or guardian, want a photo of you taken down, write to the officer named above: the photo is removed from the site and deleted.',
       ],
     },
     {
