@@ -32,7 +32,7 @@ const SHARED_SITE =
  * dictionary), which keeps the first load of /admission in its budget.
  */
 const SHARED_APP =
-  /node_modules[\\/]@tanstack[\\/]|src[\\/](lib[\\/](api-error|api-client|use-latest|session-notice)|i18n[\\/](contract-messages|translate-message|local-href)|components[\\/]ui[\\/]toast|app[\\/]query-provider)\.tsx?$|contracts[\\/]src[\\/](constants|stages|endpoint|rules[\\/](codes|mobile)|entities[\\/]intakes|endpoints[\\/](auth|admission)-routes)\.ts$/;
+  /node_modules[\\/]@tanstack[\\/]|src[\\/](lib[\\/](api-error|api-client|use-latest|session-notice)|i18n[\\/](contract-messages|translate-message|local-href)|components[\\/]ui[\\/]toast(-list)?|app[\\/]query-provider)\.tsx?$|contracts[\\/]src[\\/](constants|stages|endpoint|rules[\\/](codes|mobile)|entities[\\/]intakes|endpoints[\\/](auth|admission)-routes)\.ts$/;
 
 /**
  * The contract's schemas, the schema library and the form library that checks against them: the

@@ -1,9 +1,20 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from './toast';
 import { currentToasts, dismissToast } from './toast-store';
 import { Toaster } from './toaster';
 
+// The toasts' code arrives with the first toast; from then on each shows at once.
+beforeAll(async () => {
+  const { unmount } = render(<Toaster />);
+  act(() => {
+    toast({ title: 'Loading the toasts' });
+  });
+  await act(() => vi.dynamicImportSettled());
+  expect(await screen.findByText('Loading the toasts')).toBeTruthy();
+  for (const t of currentToasts()) dismissToast(t.id);
+  unmount();
+});
 beforeEach(() => {
   vi.useFakeTimers();
 });

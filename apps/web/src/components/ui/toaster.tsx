@@ -1,63 +1,26 @@
 import { t } from '@lingui/core/macro';
-import { useEffect, useRef, useSyncExternalStore, type PointerEvent } from 'react';
-import { TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@college/contracts/ui-constants';
-import { currentToasts, dismissToast, subscribeToasts, type Toast } from './toast-store';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { TOAST_HOTKEY } from '@college/contracts/ui-constants';
+import { currentToasts, subscribeToasts } from './toast-store';
+import type { ToastList as List } from './toast-list';
 
-function ToastItem({ item }: { item: Toast }) {
-  const startX = useRef<number | null>(null);
-  const ref = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => dismissToast(item.id), item.duration);
-    return () => window.clearTimeout(timer);
-  }, [item.id, item.duration]);
-
-  const onPointerDown = (e: PointerEvent) => {
-    startX.current = e.clientX;
-  };
-  const onPointerMove = (e: PointerEvent) => {
-    if (startX.current === null || !ref.current) return;
-    const dx = Math.max(0, e.clientX - startX.current);
-    ref.current.style.transform = `translateX(${dx}px)`;
-  };
-  const onPointerUp = (e: PointerEvent) => {
-    if (startX.current === null) return;
-    const dx = e.clientX - startX.current;
-    startX.current = null;
-    if (dx > TOAST_SWIPE_THRESHOLD_PX) dismissToast(item.id);
-    else if (ref.current) ref.current.style.transform = '';
-  };
-
-  return (
-    <div
-      ref={ref}
-      className={`toast toast--${item.variant}`}
-      role={item.variant === 'destructive' ? 'alert' : 'status'}
-      aria-atomic="true"
-      tabIndex={0}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') dismissToast(item.id);
-      }}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={onPointerUp}
-    >
-      <div className="toast__text">
-        <p className="toast__title">{item.title}</p>
-        {item.description ? <p className="toast__description">{item.description}</p> : null}
-      </div>
-      <button type="button" className="toast__close" aria-label={t`Close`} onClick={() => dismissToast(item.id)}>
-        ×
-      </button>
-    </div>
-  );
-}
+// The toasts themselves arrive with the first one (in the app's shared chunk, which every page
+// with a form has already): the home page, which shows none, does not carry them on its first load.
+let ToastList: typeof List | null = null;
 
 /** The global toast area: F8 moves focus to it; toasts close on their own, by swipe, Escape or ×. */
 export function Toaster() {
   const items = useSyncExternalStore(subscribeToasts, currentToasts, currentToasts);
   const region = useRef<HTMLElement>(null);
+  const [, setLoaded] = useState(ToastList !== null);
+
+  useEffect(() => {
+    if (items.length === 0 || ToastList) return;
+    void import('./toast-list').then((loaded) => {
+      ToastList = loaded.ToastList;
+      setLoaded(true);
+    });
+  }, [items.length]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -73,11 +36,7 @@ export function Toaster() {
 
   return (
     <section ref={region} className="toaster" aria-label={t`Notifications (${TOAST_HOTKEY})`} tabIndex={-1}>
-      <div className="toaster__list">
-        {items.map((item) => (
-          <ToastItem key={item.id} item={item} />
-        ))}
-      </div>
+      <div className="toaster__list">{ToastList ? <ToastList items={items} /> : null}</div>
     </section>
   );
 }
