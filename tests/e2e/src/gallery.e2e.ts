@@ -56,8 +56,10 @@ describe('gallery', () => {
     await album.getByLabel('What the photo shows (English)').fill('A model of a bridge built by civil engineering students');
     await album.getByRole('button', { name: 'Add photo' }).click();
     await album.getByRole('img', { name: 'A model of a bridge built by civil engineering students' }).waitFor();
-    // A content editor does not publish.
-    expect(await album.getByRole('button', { name: 'Publish' }).count()).toBe(0);
+    // A content editor does not publish: the album is sent for publishing.
+    expect(await album.getByRole('button', { name: 'Publish', exact: true }).count()).toBe(0);
+    await album.getByRole('button', { name: 'Send for publishing' }).click();
+    await album.getByText(/Waiting to be published · 2 photos/).waitFor();
     await audit(office, 'office-gallery');
     await screenshot(office, 'office-gallery');
     await office.setViewportSize(VIEWPORTS.phone);
@@ -70,9 +72,22 @@ describe('gallery', () => {
 
     const admin = await browser.newPage();
     await signInToOffice(admin, baseUrl, 'admin@college.example');
-    await admin.goto(`${baseUrl}/staff/gallery`);
+    // The administrator's dashboard says an album waits (once its kept figures lapse), and leads to it.
+    await admin.goto(`${baseUrl}/staff/dashboard`);
+    const waiting = admin.locator('.dashboard-figure', { hasText: 'Albums waiting to be published' }).getByRole('link');
+    await expect
+      .poll(
+        async () => {
+          await admin.reload();
+          return Number(await waiting.textContent({ timeout: 10_000 }));
+        },
+        { timeout: 40_000, interval: 2_000 },
+      )
+      .toBeGreaterThan(0);
+    await waiting.click();
+    await admin.waitForURL(`${baseUrl}/staff/gallery`);
     const adminAlbum = admin.getByRole('region', { name: 'Science exhibition 2026' });
-    await adminAlbum.getByRole('button', { name: 'Publish' }).click();
+    await adminAlbum.getByRole('button', { name: 'Publish', exact: true }).click();
     await adminAlbum.getByText(/Published · 2 photos/).waitFor();
 
     await visitor.setViewportSize(VIEWPORTS.phone);

@@ -9,7 +9,7 @@ import {
   publicAlbumSchema,
   staffAlbumSchema,
 } from '../entities/gallery';
-import { CONTENT_ROLES, PUBLISH_ROLES } from '../roles';
+import { CONTENT_ROLES } from '../roles';
 
 const albumParams = z.object({ albumId: z.uuid({ error: 'Album not found' }) });
 const photoParams = z.object({
@@ -85,8 +85,9 @@ export const moveAlbum = endpoint({
   method: 'POST',
   path: '/api/v1/staff/gallery/:albumId/status',
   access: 'staff',
-  roles: PUBLISH_ROLES,
-  summary: 'Publish an album with at least one photo, or take it off the site',
+  roles: CONTENT_ROLES,
+  summary:
+    'Send an album with at least one photo for publishing, or take it back (content editors); publish it or take it off the site (publishers); audited',
   params: albumParams,
   body: albumMoveSchema,
   response: ok(staffAlbumSchema),

@@ -1,10 +1,12 @@
 // The gallery: albums of photographs, one per event, kept by the content office. Each photo is
 // checked and re-encoded once, at upload, into a few fixed widths of WebP with every piece of its
 // metadata (above all the GPS position a phone writes) left behind; the page picks a width by the
-// screen. An album shows only once a publisher has published it.
+// screen. An album goes through the notices' workflow: a content editor sends it for publishing, and
+// it shows only once a publisher has published it.
 import { z } from '../zod';
 import { optionalText, requiredText } from '../rules/text';
 import { isRealDay } from '../rules/day';
+import { NOTICE_MOVES, NOTICE_STATUSES, type NoticeStatus } from './notice';
 
 /** The widths each photo is kept at, in pixels: a phone's column, a tablet's, a desktop's. */
 export const GALLERY_WIDTHS = [320, 640, 1280] as const;
@@ -15,8 +17,10 @@ export const GALLERY_PHOTO_MAX_BYTES = 20 * 1024 * 1024;
 /** Photos per album: a day's event, not a camera roll. */
 export const GALLERY_ALBUM_MAX_PHOTOS = 60;
 
-export const ALBUM_STATUSES = ['draft', 'published', 'unpublished'] as const;
-export type AlbumStatus = (typeof ALBUM_STATUSES)[number];
+/** An album's statuses and moves, and who makes each, are a notice's (NOTICE_MOVES). */
+export const ALBUM_STATUSES = NOTICE_STATUSES;
+export type AlbumStatus = NoticeStatus;
+export const ALBUM_MOVES = NOTICE_MOVES;
 
 /** The album as the office writes it, in English and (when translated) Malayalam. */
 export const albumInputSchema = z.object({
@@ -35,7 +39,7 @@ export const photoInputSchema = z.object({
 export type PhotoInput = z.output<typeof photoInputSchema>;
 
 export const albumMoveSchema = z.object({
-  to: z.enum(['published', 'unpublished'], { error: 'Choose publish or unpublish' }),
+  to: z.enum(ALBUM_STATUSES, { error: 'Unknown status' }),
 });
 
 /** One stored width of a photo: where it is and how wide. */

@@ -2,10 +2,14 @@
 // the lint gate refuses an import from another feature's files but this one.
 
 import type { Database } from '../../db/client';
+import { galleryRepository } from './gallery.repository';
 import { noticesRepository } from './notices.repository';
 
 /** Notices sent for publishing and not yet published: what a publisher has to look at. */
 export const noticesWaiting = (db: Database) => noticesRepository(db).waiting();
+
+/** Albums sent for publishing and not yet published. */
+export const albumsWaiting = (db: Database) => galleryRepository(db).waiting();
 
 export { committeesToReview } from './committees.service';
 export { documentsToReview } from './college-documents.service';

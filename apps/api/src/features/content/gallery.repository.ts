@@ -35,6 +35,11 @@ export function galleryRepository(db: Database) {
         .where(eq(galleryPhotos.id, id));
       return row && { ...row.photo, albumStatus: row.albumStatus };
     },
+    /** Albums sent for publishing and not yet published. */
+    async waiting(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(galleryAlbums).where(eq(galleryAlbums.status, 'submitted'));
+      return row?.n ?? 0;
+    },
     async photoCount(albumId: string): Promise<number> {
       const [row] = await db.select({ n: count() }).from(galleryPhotos).where(eq(galleryPhotos.albumId, albumId));
       return row?.n ?? 0;

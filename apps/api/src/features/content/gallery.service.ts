@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
+  ALBUM_MOVES,
   GALLERY_ALBUM_MAX_PHOTOS,
   type AlbumInput,
+  type AlbumStatus,
   type PhotoInput,
   type PublicAlbum,
   type StaffAlbum,
@@ -22,6 +24,13 @@ import { galleryRepository, type AlbumRow, type PhotoRow } from './gallery.repos
 
 const ALBUM_NOT_FOUND = 'Album not found';
 const PHOTO_NOT_FOUND = 'Photo not found';
+/** What a move to the status the album already has says. */
+const SAME_STATUS: Record<AlbumStatus, string> = {
+  draft: 'The album is already a draft',
+  submitted: 'The album is already waiting to be published',
+  published: 'The album is already on the site',
+  unpublished: 'The album is not on the site',
+};
 const PUBLISHED_NEEDS_PUBLISHER = 'A published album is changed by a publisher; ask an administrator, or have it taken off the site first';
 
 const photoKey = (photoId: string, width: number) => `${photoId}-${width}.webp`;
@@ -143,14 +152,21 @@ export function galleryService(deps: { db: Database; storage: FileStorage; clock
       return staffAlbum(id);
     },
 
-    async move(actor: Actor, id: string, to: 'published' | 'unpublished'): Promise<StaffAlbum> {
+    async move(actor: Actor, id: string, to: AlbumStatus): Promise<StaffAlbum> {
       await inTransaction(db, async (tx) => {
         const repo = galleryRepository(tx);
         const album = await repo.albumForUpdate(id);
         if (!album) throw notFound(ALBUM_NOT_FOUND);
-        if (album.status === to) throw conflict(to === 'published' ? 'The album is already on the site' : 'The album is not on the site');
+        if (album.status === to) throw conflict(SAME_STATUS[to]);
         if (to === 'unpublished' && album.status !== 'published') throw conflict('Only a published album can be taken off the site');
-        if (to === 'published' && (await repo.photoCount(id)) === 0) throw conflict('Add at least one photo before publishing the album');
+        const move = ALBUM_MOVES[album.status].find((m) => m.to === to);
+        if (!move) throw conflict(`An album that is ${album.status} cannot be made ${to}`);
+        if (move.by === 'publisher' && !holdsAny(actor.roles, PUBLISH_ROLES)) {
+          throw forbidden('Only a publisher (an administrator) publishes or takes an album off the site');
+        }
+        if ((to === 'published' || to === 'submitted') && (await repo.photoCount(id)) === 0) {
+          throw conflict(`Add at least one photo before ${to === 'published' ? 'publishing the album' : 'sending the album for publishing'}`);
+        }
         const now = clock.now();
         await repo.updateAlbum(id, { status: to, updatedAt: now, ...(to === 'published' ? { publishedAt: now } : {}) });
         await record(tx, actor, 'change', 'gallery_album', id, { what: 'status', from: album.status, to });

@@ -4,7 +4,9 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as gallery from '@college/contracts/endpoints/gallery';
+import { getDashboard } from '@college/contracts/endpoints/dashboard';
 import { IMAGE_REFUSALS } from '@college/contracts/entities/applicant-images';
+import type { AlbumStatus } from '@college/contracts/entities/gallery';
 import { rowsOf } from '../../db/rows';
 import { sql } from 'drizzle-orm';
 import { contentOffice, type SignedInStaff } from '../../test/journey';
@@ -124,12 +126,30 @@ describe('the gallery', () => {
     expect(big.body.message).toBe('The photo is larger than 20 MB');
   });
 
-  it('when a content editor tries to publish, then only a publisher can, and only an album with photos', async () => {
+  it('when a content editor sends an album for publishing, then it waits on the dashboard; only a publisher publishes, and only an album with photos', async () => {
     const album = await newAlbum('Arts festival', '');
-    await call(writer.agent, gallery.moveAlbum, { params: { albumId: album.id }, body: { to: 'published' } }).expect(403);
-    const empty = await call(admin.agent, gallery.moveAlbum, { params: { albumId: album.id }, body: { to: 'published' } }).expect(409);
+    const move = (who: SignedInStaff, to: AlbumStatus) => call(who.agent, gallery.moveAlbum, { params: { albumId: album.id }, body: { to } });
+    const refused = await move(writer, 'published').expect(403);
+    expect(refused.body.message).toBe('Only a publisher (an administrator) publishes or takes an album off the site');
+    expect((await move(writer, 'submitted').expect(409)).body.message).toBe('Add at least one photo before sending the album for publishing');
+    const empty = await move(admin, 'published').expect(409);
     expect(empty.body.message).toBe('Add at least one photo before publishing the album');
     await upload(writer.agent, album.id, await plainPicture(1600, 1200), { altEn: 'The opening dance', altMl: 'ഉദ്ഘാടന നൃത്തം' }).expect(201);
+    // The dashboard keeps its figures for ten seconds: past them, it counts again.
+    const albumsWaiting = async () => (await call(admin.agent, getDashboard).expect(200)).body.data.albumsWaiting as number;
+    const waitingBefore = await albumsWaiting();
+    expect((await move(writer, 'submitted').expect(200)).body.data.status).toBe('submitted');
+    expect((await move(writer, 'submitted').expect(409)).body.message).toBe('The album is already waiting to be published');
+    t.clock.advance(11);
+    await expect.poll(albumsWaiting, { timeout: 10_000 }).toBe(waitingBefore + 1);
+    // Taken back and sent again, as a notice is.
+    await move(writer, 'draft').expect(200);
+    await move(writer, 'submitted').expect(200);
+    const moves = await rowsOf<{ details: { from: string; to: string } }>(
+      t.database.db,
+      sql`select details from audit where entity = 'gallery_album' and entity_id = ${album.id} and details->>'what' = 'status' order by at, id`,
+    );
+    expect(moves.map((m) => `${m.details.from}>${m.details.to}`)).toEqual(['draft>submitted', 'submitted>draft', 'draft>submitted']);
     const [photo] = (await call(writer.agent, gallery.listStaffAlbums).expect(200)).body.data.find((a: Album) => a.id === album.id)
       .photos as Photo[];
     // Not on the site yet: its files answer only the office.
@@ -137,7 +157,9 @@ describe('the gallery', () => {
     await request(t.app).get(`/api/v1/staff/gallery/photos/${photo?.id}/640`).expect(401);
     expect((await publicGallery()).some((a) => a.id === album.id)).toBe(false);
 
-    await call(admin.agent, gallery.moveAlbum, { params: { albumId: album.id }, body: { to: 'published' } }).expect(200);
+    await move(admin, 'published').expect(200);
+    t.clock.advance(11);
+    await expect.poll(albumsWaiting, { timeout: 10_000 }).toBe(waitingBefore);
     const shown = (await publicGallery('ml')).find((a) => a.id === album.id);
     // No Malayalam title: the English, marked so; the photo's Malayalam alt text.
     expect(shown).toMatchObject({ title: 'Arts festival', titleLang: 'en', photos: [{ alt: 'ഉദ്ഘാടന നൃത്തം', altLang: 'ml' }] });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createAlbum, listStaffAlbums, moveAlbum, removePhoto, updateAlbum, uploadPhoto } from '@college/contracts/endpoints/gallery';
-import type { AlbumInput, PhotoInput, StaffAlbum } from '@college/contracts/entities/gallery';
+import type { AlbumInput, AlbumStatus, PhotoInput, StaffAlbum } from '@college/contracts/entities/gallery';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { useStaffWrite } from './staff-write';
@@ -25,7 +25,7 @@ export const useUpdateAlbum = () =>
 
 export const useMoveAlbum = () =>
   useStaffWrite(
-    ({ albumId, to }: { albumId: string; to: 'published' | 'unpublished' }) =>
+    ({ albumId, to }: { albumId: string; to: AlbumStatus }) =>
       api.call(moveAlbum, { params: { albumId }, body: { to } }).then((r) => r.data),
     [albumsKey],
   );

@@ -78,6 +78,7 @@ export function DashboardPage() {
             note={`${d.fees.pending} pending, ${d.fees.processing} authorised; the reconciliation asks Razorpay about them`}
           />
           {publishes ? <Figure label="Notices waiting to be published" value={d.noticesWaiting} href={paths.staffNotices()} /> : null}
+          {publishes ? <Figure label="Albums waiting to be published" value={d.albumsWaiting} href={paths.staffGallery()} /> : null}
           {publishes ? (
             <Figure
               label="Committees to review"

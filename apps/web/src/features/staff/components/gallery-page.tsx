@@ -1,7 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { albumInputSchema, photoInputSchema, type AlbumInput, type StaffAlbum } from '@college/contracts/entities/gallery';
+import {
+  ALBUM_MOVES,
+  albumInputSchema,
+  photoInputSchema,
+  type AlbumInput,
+  type AlbumStatus,
+  type StaffAlbum,
+} from '@college/contracts/entities/gallery';
 import { holdsAny, PUBLISH_ROLES } from '@college/contracts/roles';
 import { displayDateTime, displayDay } from '@college/contracts/rules/day';
 import { TextField } from '../../../components/form/fields';
@@ -15,10 +22,19 @@ import { errorMessage } from '../../../lib/api-error';
 import { useAlbums, useCreateAlbum, useMoveAlbum, useRemovePhoto, useUpdateAlbum, useUploadPhoto } from '../api/gallery-api';
 import { useMember } from './office-layout';
 
-const STATUS_LABELS: Record<StaffAlbum['status'], string> = {
+const STATUS_LABELS: Record<AlbumStatus, string> = {
   draft: 'Draft: not on the site',
+  submitted: 'Waiting to be published',
   published: 'Published',
   unpublished: 'Taken off the site',
+};
+
+/** Each move's button and what it says after. */
+const MOVES: Record<AlbumStatus, { label: string; done: string; failed: string }> = {
+  submitted: { label: 'Send for publishing', done: 'Album sent for publishing', failed: 'The album was not sent' },
+  draft: { label: 'Back to draft', done: 'Album back to draft', failed: 'The album was not moved' },
+  published: { label: 'Publish', done: 'Album published', failed: 'The album was not published' },
+  unpublished: { label: 'Take off the site', done: 'Album taken off the site', failed: 'The album was not taken off' },
 };
 
 /** An album's title and day: to start one, or to change one. */
@@ -189,34 +205,19 @@ function AlbumCard({ album, publishes }: { album: StaffAlbum; publishes: boolean
             Change title or day
           </button>
         ) : null}
-        {publishes && album.status !== 'published' ? (
-          <button
-            type="button"
-            className="button"
-            disabled={move.isPending}
-            onClick={() =>
-              void act(move.mutateAsync({ albumId: album.id, to: 'published' }), 'Album published', 'The album was not published')
-            }
-          >
-            Publish
-          </button>
-        ) : null}
-        {publishes && album.status === 'published' ? (
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={move.isPending}
-            onClick={() =>
-              void act(
-                move.mutateAsync({ albumId: album.id, to: 'unpublished' }),
-                'Album taken off the site',
-                'The album was not taken off',
-              )
-            }
-          >
-            Take off the site
-          </button>
-        ) : null}
+        {ALBUM_MOVES[album.status]
+          .filter((m) => m.by === 'writer' || publishes)
+          .map((m) => (
+            <button
+              key={m.to}
+              type="button"
+              className={m.to === 'published' || m.to === 'submitted' ? 'button' : 'button button--secondary'}
+              disabled={move.isPending}
+              onClick={() => void act(move.mutateAsync({ albumId: album.id, to: m.to }), MOVES[m.to].done, MOVES[m.to].failed)}
+            >
+              {MOVES[m.to].label}
+            </button>
+          ))}
       </p>
       {editing ? <AlbumForm album={album} onDone={() => setEditing(false)} /> : null}
       {album.photos.length > 0 ? (
@@ -263,7 +264,7 @@ export function StaffGalleryPage() {
       <h1>Gallery</h1>
       <p className="hint">
         Each photo is turned upright and stripped of its camera data (the place it was taken above all) when it arrives.{' '}
-        {publishes ? 'You publish albums.' : 'An administrator publishes albums.'}{' '}
+        {publishes ? 'You publish albums.' : 'Send an album for publishing when its photos are in: an administrator publishes it.'}{' '}
         <a href={paths.gallery()}>See the gallery as the public does</a>
       </p>
       <AlbumForm />

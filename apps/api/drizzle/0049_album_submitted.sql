@@ -1,0 +1,2 @@
+ALTER TABLE "gallery_albums" DROP CONSTRAINT "gallery_albums_status_known";--> statement-breakpoint
+ALTER TABLE "gallery_albums" ADD CONSTRAINT "gallery_albums_status_known" CHECK ("gallery_albums"."status" in ('draft', 'submitted', 'published', 'unpublished'));
