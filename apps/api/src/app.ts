@@ -53,6 +53,7 @@ import { pageReviewsService } from './features/content/page-reviews';
 import { pageReviewsRoutes } from './features/content/page-reviews.routes';
 import { siteTextsService } from './features/content/site-texts';
 import { siteTextsRoutes } from './features/content/site-texts.routes';
+import { pageSlotsRoutes, type PageSlots } from './features/content/page-slots.routes';
 import { galleryService } from './features/content/gallery.service';
 import { noticesService } from './features/content/notices.service';
 import { whatsNew } from './features/content/whats-new';
@@ -371,6 +372,13 @@ export function createApp(deps: AppDeps): Express {
   app.use(pageReviewsRoutes(mount, { reviews: pageReviewsService({ db, clock, pages }) }));
   const texts = siteTextsService({ db, clock });
   app.use(siteTextsRoutes(mount, { texts }));
+  const news = whatsNew({ db, clock });
+  const slots: PageSlots = {
+    'whats-new': (language) => news.markup(language),
+    'college-news': (language) => news.news(language),
+    ...texts.slots,
+  };
+  app.use(pageSlotsRoutes(mount, { slots }));
   app.use(savedViewsRoutes(mount, { views: savedViewsService({ db, clock }) }));
   app.use(noticesRoutes(mount, { notices: noticesService({ db, clock, publicOrigin: config.publicOrigin }) }));
   app.use(committeesRoutes(mount, { committees: committeesService({ db, clock }) }));
@@ -400,11 +408,10 @@ export function createApp(deps: AppDeps): Express {
   // In the page itself, so the notice shows with the first paint, before any script runs.
   if (webDist) {
     app.use(sitemapRoute({ sitemap: sitemapService({ db, clock, publicOrigin: config.publicOrigin, webDist }) }));
-    const news = whatsNew({ db, clock });
     app.use(
       staticSite(webDist, {
         ...(config.demoMode ? { bodyStart: DEMO_NOTICE_HTML } : {}),
-        slots: { 'whats-new': (language) => news.markup(language), 'college-news': (language) => news.news(language), ...texts.slots },
+        slots,
       }),
     );
   }

@@ -60,6 +60,19 @@ describe('headline, banner and phone numbers', () => {
     await visitor.goto(`${baseUrl}/contact`);
     await visitor.getByRole('link', { name: '0466 2270 199' }).waitFor();
 
+    // Reached inside the app rather than loaded afresh, the pages say the same: their places ask the server.
+    await visitor.setViewportSize(VIEWPORTS.desktop);
+    await visitor.goto(`${baseUrl}/about`);
+    await visitor.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+    const loads = await visitor.evaluate(() => performance.getEntriesByType('navigation').length);
+    await visitor.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true }).click();
+    await visitor.getByRole('link', { name: '0466 2270 199' }).waitFor();
+    await visitor.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
+    await visitor.getByRole('heading', { name: 'Admissions 2026 are open', level: 1 }).waitFor();
+    await visitor.getByRole('link', { name: 'Diploma applications close on 30 June' }).waitFor();
+    // No page was loaded afresh on the way.
+    expect(await visitor.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(loads);
+
     // Put back as built, for the other tests that read the home page.
     await office.getByLabel('Headline (English)').fill('Celebrating Our Graduates: Convocation 2025');
     await office.getByLabel('Headline (Malayalam)').fill('');

@@ -1,4 +1,5 @@
 import { endpoint } from '../endpoint';
+import { z } from '../zod';
 import { ok } from '../envelope';
 import { bannerSchema, contactsSchema, headlineSchema, siteTextsSchema } from '../entities/site-text';
 import { CONTENT_ROLES } from '../roles';
@@ -40,4 +41,20 @@ export const saveContacts = endpoint({
   summary: 'Change the important phone numbers of the contact page; audited',
   body: contactsSchema,
   response: ok(siteTextsSchema),
+});
+
+/** The places of the public pages the server fills as it sends them, by their element's id. */
+export const PAGE_SLOTS = ['whats-new', 'college-news', 'home-headline', 'admission-banner', 'important-contacts'] as const;
+export type PageSlot = (typeof PAGE_SLOTS)[number];
+
+export const getPageSlot = endpoint({
+  method: 'GET',
+  // Asked by the pages' places with a plain fetch (apps/web components/ui/served-slot-markup.ts).
+  path: '/api/v1/page-slots/:slot',
+  access: 'public',
+  summary:
+    "A place of a public page as the server fills it when it sends the page (What's New, the news, the headline, the admission banner, the phone numbers), for a page reached inside the app; markup null: as the site was built",
+  params: z.object({ slot: z.enum(PAGE_SLOTS, { error: 'No such place on the pages' }) }),
+  query: z.object({ lang: z.enum(['en', 'ml'], { error: 'Language is en or ml' }).default('en') }),
+  response: ok(z.object({ markup: z.string().nullable() })),
 });

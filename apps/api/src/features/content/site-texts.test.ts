@@ -101,6 +101,20 @@ describe('the headline, the admission banner and the phone numbers', () => {
     expect(audit).toEqual([{ entity_id: 'contacts', details: { from: null, to: contacts } }]);
   });
 
+  it('when a page is drawn by the app (reached from another page), then its places read the same markup without signing in; an unknown place or language is refused', async () => {
+    const contacts = await call(request(t.app), texts.getPageSlot, { params: { slot: 'important-contacts' }, query: { lang: 'ml' } }).expect(200);
+    const sent = (await page('/ml/contact')).match(/<div id="important-contacts">([\s\S]*?)<\/div>/)?.[1];
+    expect(contacts.body.data.markup).toBe(sent);
+    expect(contacts.body.data.markup).toContain('<h3>പ്രിൻസിപ്പൽ</h3>');
+    const news = await call(request(t.app), texts.getPageSlot, { params: { slot: 'college-news' } }).expect(200);
+    // No news published: the page keeps what it was built with.
+    expect(news.body.data.markup).toBeNull();
+    expect(news.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    const unknown = await request(t.app).get('/api/v1/page-slots/not-a-place').expect(400);
+    expect(unknown.body.message).toContain('No such place on the pages');
+    await request(t.app).get('/api/v1/page-slots/whats-new?lang=fr').expect(400);
+  });
+
   it('when the input is wrong, or someone without the content role saves, then it is refused and nothing changes', async () => {
     const editor = await signInStaff(t, 'content');
     const bad = await call(editor.agent, texts.saveBanner, {
