@@ -13,7 +13,10 @@ const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const root = path.resolve(apiRoot, '../..');
 
 const SUITES = [
-  ['headers: the data policy on API answers (200/404/500), the page policies (Permissions-Policy included) on the rest, HSTS in production, body limits, 405 with Allow', 'src/app.test.ts'],
+  [
+    'headers: the data policy on API answers (200/404/500), the page policies (Permissions-Policy included) on the rest, HSTS in production, body limits, 405 with Allow',
+    'src/app.test.ts',
+  ],
   ['headers on pages, 404 and 500 pages, path traversal', 'src/lib/static-site.test.ts'],
   ['cookie attributes, OTP limits and lockout, dev routes absent in production', 'src/features/otp/otp.routes.test.ts'],
   ['token expiry, rotation and reuse, forged tokens, CSRF refusal, JSON only', 'src/features/sessions/session.routes.test.ts'],

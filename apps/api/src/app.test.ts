@@ -51,7 +51,7 @@ describe('the API shell', () => {
     expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
-  it('when a JSON answer goes out, then it carries the data policy and none of a page\'s', async () => {
+  it("when a JSON answer goes out, then it carries the data policy and none of a page's", async () => {
     const res = await call(request(t.app), health.health);
     expect(res.headers['content-security-policy']).toBe(DATA_CSP);
     expect(res.headers['x-content-type-options']).toBe('nosniff');

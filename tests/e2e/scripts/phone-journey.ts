@@ -140,7 +140,7 @@ async function phonePage(context: BrowserContext) {
         const ready =
           'heading' in a
             ? Array.from(document.querySelectorAll('h1, h2, h3, [role="heading"]')).some(
-                (h) => h.checkVisibility() && (h.textContent ?? '').includes(a.heading),
+                (h) => h.checkVisibility() && h.textContent.includes(a.heading),
               )
             : 'selector' in a
               ? Boolean(document.querySelector(a.selector)?.checkVisibility())
@@ -184,20 +184,24 @@ async function await_(page: Page, awaiting: NonNullable<Marks['awaiting']>) {
  * for; until now when nothing was awaited) and the longest task.
  */
 async function sinceTap(page: Page, pauseMs = 0) {
-  return page.evaluate((pause) => {
-    const w = window as unknown as Marks;
-    const longest = Math.max(0, ...w.tasks.filter((t) => t.start >= w.tapAt).map((t) => t.ms));
-    const end = w.awaiting && w.readyAt ? w.readyAt : performance.now();
-    const arrivals = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((r) => r.startTime >= w.tapAt)
-      .map((r) => `${Math.round(r.startTime - w.tapAt)}-${Math.round(r.responseEnd - w.tapAt)} ${r.name.replace(/^https?:\/\/[^/]+/, '')}`);
-    w.awaiting = null;
-    return { ms: Math.round(end - w.tapAt - pause), longestTaskMs: Math.round(longest), arrivals };
-  }, pauseMs).then(({ arrivals, ...timing }) => {
-    // From the tap: when each request started and its answer had arrived, in ms.
-    if (process.env.BENCH_PHONE_REQUESTS) for (const a of arrivals) console.log(`      ${a}`);
-    return timing;
-  });
+  return page
+    .evaluate((pause) => {
+      const w = window as unknown as Marks;
+      const longest = Math.max(0, ...w.tasks.filter((t) => t.start >= w.tapAt).map((t) => t.ms));
+      const end = w.awaiting && w.readyAt ? w.readyAt : performance.now();
+      const arrivals = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((r) => r.startTime >= w.tapAt)
+        .map(
+          (r) => `${Math.round(r.startTime - w.tapAt)}-${Math.round(r.responseEnd - w.tapAt)} ${r.name.replace(/^https?:\/\/[^/]+/, '')}`,
+        );
+      w.awaiting = null;
+      return { ms: Math.round(end - w.tapAt - pause), longestTaskMs: Math.round(longest), arrivals };
+    }, pauseMs)
+    .then(({ arrivals, ...timing }) => {
+      // From the tap: when each request started and its answer had arrived, in ms.
+      if (process.env.BENCH_PHONE_REQUESTS) for (const a of arrivals) console.log(`      ${a}`);
+      return timing;
+    });
 }
 
 async function journey(baseUrl: string, context: BrowserContext, lang: Lang, cache: Run['cache'], mobile: string): Promise<Run> {
@@ -213,9 +217,10 @@ async function journey(baseUrl: string, context: BrowserContext, lang: Lang, cac
     counter.take();
     await await_(page, awaiting);
     await tap();
-    await ('heading' in awaiting
-      ? page.getByRole('heading', { name: awaiting.heading }).first()
-      : page.locator('selector' in awaiting ? awaiting.selector : 'h1').first()
+    await (
+      'heading' in awaiting
+        ? page.getByRole('heading', { name: awaiting.heading }).first()
+        : page.locator('selector' in awaiting ? awaiting.selector : 'h1').first()
     ).waitFor({ timeout: 60_000 });
     const timing = await sinceTap(page, pauseMs);
     if (process.env.BENCH_PHONE_REQUESTS) console.log(`  ${lang} ${cache} ${name}`);
@@ -234,19 +239,10 @@ async function journey(baseUrl: string, context: BrowserContext, lang: Lang, cac
   steps.push({ step: 'open /admission', ...counter.take(), ms: Date.now() - started, longestTaskMs: 0 });
 
   await page.locator('#mobile').fill(mobile);
-  await step(
-    'mobile → code',
-    () => press('Continue'),
-    heading('OTP Verification'),
-  );
+  await step('mobile → code', () => press('Continue'), heading('OTP Verification'));
   const otp = (await (await fetch(`${baseUrl}/api/v1/dev/otp-outbox/${mobile}`)).json()) as { data: { otp: string } };
   await page.locator('#otp').fill(otp.data.otp);
-  await step(
-    'Verify OTP → step 2',
-    () => press('Verify OTP'),
-    heading('New Application'),
-    VERIFY_PAUSE_MS,
-  );
+  await step('Verify OTP → step 2', () => press('Verify OTP'), heading('New Application'), VERIFY_PAUSE_MS);
 
   await page.locator('#fullName').fill('Anu Krishnan');
   await page.locator('#dob').click();
@@ -257,11 +253,7 @@ async function journey(baseUrl: string, context: BrowserContext, lang: Lang, cac
   await page.locator('#religion').selectOption('Hindu');
   await page.locator('#email').fill('anu.k@example.in');
   await page.locator('#agreeToTerms').check();
-  await step(
-    'personal → step 3',
-    () => press('Continue'),
-    heading('Address & Family Details'),
-  );
+  await step('personal → step 3', () => press('Continue'), heading('Address & Family Details'));
 
   await page.getByLabel(L('House Number / Name')).fill('12/345, Sreenilayam');
   await page.getByLabel(L('Street / Locality')).fill('Temple Road');
@@ -272,11 +264,7 @@ async function journey(baseUrl: string, context: BrowserContext, lang: Lang, cac
   await page.getByLabel(L("Mother's Name")).fill('Lakshmi K');
   await page.locator('#motherMobile').fill('9847054321');
   await page.locator('#same-as-father').check();
-  await step(
-    'address → step 4',
-    () => press('Continue to Confirmation'),
-    heading('Application Fee Payment'),
-  );
+  await step('address → step 4', () => press('Continue to Confirmation'), heading('Application Fee Payment'));
 
   await page.getByText(L('Application ID')).first().waitFor();
   await step(
@@ -301,28 +289,16 @@ async function journey(baseUrl: string, context: BrowserContext, lang: Lang, cac
   await page.getByLabel(L('Regular')).check();
   await page.getByLabel(L('Civil Engineering')).check();
   await page.getByLabel(L('Computer Engineering')).check();
-  await step(
-    'programme → step 6',
-    () => press('Continue'),
-    heading('Education Details'),
-  );
+  await step('programme → step 6', () => press('Continue'), heading('Education Details'));
 
   await page.locator('#edu-0-year').fill('2024');
   await page.locator('#edu-0-pct').fill('91.5');
   await page.locator('#edu-0-reg').fill('SSLC2024001');
-  await step(
-    'education → step 7',
-    () => press('Save & Continue'),
-    heading('Confirmation & Submition'),
-  );
+  await step('education → step 7', () => press('Save & Continue'), heading('Confirmation & Submition'));
 
   await page.getByLabel(L('I accept both the anti-ragging and the anti-drug undertakings')).check();
   await page.locator('#signature').fill('Anu Krishnan');
-  await step(
-    'submit → success',
-    () => press('Submit Application'),
-    heading('Application Submitted Successfully!'),
-  );
+  await step('submit → success', () => press('Submit Application'), heading('Application Submitted Successfully!'));
 
   counter.take();
   const [download] = await Promise.all([page.waitForEvent('download'), press('Download acknowledgement (PDF)')]);
@@ -451,7 +427,9 @@ for (const run of runs) {
     })),
   );
 }
-console.log(`first tap on the menu before the app: ${menuMs} ms; worst move between pages: shown loading after ${navigation.ms} ms, arrived after ${navigation.arrivedMs} ms (${navigation.to})`);
+console.log(
+  `first tap on the menu before the app: ${menuMs} ms; worst move between pages: shown loading after ${navigation.ms} ms, arrived after ${navigation.arrivedMs} ms (${navigation.to})`,
+);
 
 const cold = runs.filter((r) => r.cache === 'cold');
 const everyStep = runs.flatMap((r) => r.steps.filter((s) => s.step !== 'open /admission' && s.step !== 'acknowledgement'));

@@ -86,7 +86,6 @@ const brotli = (body: string): Promise<Buffer> =>
     params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
   });
 
-
 /**
  * Serves the built web app: hashed assets cached for a year and HTML never cached. A path with a
  * prerendered page gets it; a route the app renders in the browser (listed by the build in

@@ -165,7 +165,9 @@ export function galleryService(deps: { db: Database; storage: FileStorage; clock
           throw forbidden('Only a publisher (an administrator) publishes or takes an album off the site');
         }
         if ((to === 'published' || to === 'submitted') && (await repo.photoCount(id)) === 0) {
-          throw conflict(`Add at least one photo before ${to === 'published' ? 'publishing the album' : 'sending the album for publishing'}`);
+          throw conflict(
+            `Add at least one photo before ${to === 'published' ? 'publishing the album' : 'sending the album for publishing'}`,
+          );
         }
         const now = clock.now();
         await repo.updateAlbum(id, { status: to, updatedAt: now, ...(to === 'published' ? { publishedAt: now } : {}) });

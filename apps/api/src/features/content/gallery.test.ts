@@ -128,10 +128,13 @@ describe('the gallery', () => {
 
   it('when a content editor sends an album for publishing, then it waits on the dashboard; only a publisher publishes, and only an album with photos', async () => {
     const album = await newAlbum('Arts festival', '');
-    const move = (who: SignedInStaff, to: AlbumStatus) => call(who.agent, gallery.moveAlbum, { params: { albumId: album.id }, body: { to } });
+    const move = (who: SignedInStaff, to: AlbumStatus) =>
+      call(who.agent, gallery.moveAlbum, { params: { albumId: album.id }, body: { to } });
     const refused = await move(writer, 'published').expect(403);
     expect(refused.body.message).toBe('Only a publisher (an administrator) publishes or takes an album off the site');
-    expect((await move(writer, 'submitted').expect(409)).body.message).toBe('Add at least one photo before sending the album for publishing');
+    expect((await move(writer, 'submitted').expect(409)).body.message).toBe(
+      'Add at least one photo before sending the album for publishing',
+    );
     const empty = await move(admin, 'published').expect(409);
     expect(empty.body.message).toBe('Add at least one photo before publishing the album');
     await upload(writer.agent, album.id, await plainPicture(1600, 1200), { altEn: 'The opening dance', altMl: 'ഉദ്ഘാടന നൃത്തം' }).expect(201);

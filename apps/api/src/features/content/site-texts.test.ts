@@ -102,7 +102,10 @@ describe('the headline, the admission banner and the phone numbers', () => {
   });
 
   it('when a page is drawn by the app (reached from another page), then its places read the same markup without signing in; an unknown place or language is refused', async () => {
-    const contacts = await call(request(t.app), texts.getPageSlot, { params: { slot: 'important-contacts' }, query: { lang: 'ml' } }).expect(200);
+    const contacts = await call(request(t.app), texts.getPageSlot, {
+      params: { slot: 'important-contacts' },
+      query: { lang: 'ml' },
+    }).expect(200);
     const sent = (await page('/ml/contact')).match(/<div id="important-contacts">([\s\S]*?)<\/div>/)?.[1];
     expect(contacts.body.data.markup).toBe(sent);
     expect(contacts.body.data.markup).toContain('<h3>പ്രിൻസിപ്പൽ</h3>');
