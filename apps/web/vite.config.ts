@@ -6,6 +6,7 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contentDates } from './content-dates';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -81,7 +82,7 @@ const ENTRY_STYLESHEET = /^assets\/index-[\w-]+\.css$/;
 export const linguiMacro = { plugins: ['@lingui/babel-plugin-lingui-macro'] };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), babel(linguiMacro), lingui({ cwd: webRoot, failOnMissing: true, failOnCompileError: true })],
+  plugins: [react(), babel(linguiMacro), lingui({ cwd: webRoot, failOnMissing: true, failOnCompileError: true }), contentDates(webRoot)],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: {
     port: 5173,

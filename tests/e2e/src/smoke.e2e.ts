@@ -97,6 +97,24 @@ describe('prerendered HTML', () => {
     expect(html).toContain('og:title');
   });
 
+  it('when a page of the college’s own texts is fetched, then it says when its content last changed, in its language', async () => {
+    for (const [at, words] of [
+      ['/about', 'Last updated'],
+      ['/program/Civil-Engineering', 'Last updated'],
+      ['/departments/Civil-Engineering', 'Last updated'],
+      ['/facilities', 'Last updated'],
+      ['/contact', 'Last updated'],
+      ['/ml/about', 'അവസാനം പുതുക്കിയത്'],
+    ] as const) {
+      const html = await (await fetch(`${baseUrl}${at}`)).text();
+      const day = new RegExp(`<p class="hint page-updated">${words} (\\d{2})/(\\d{2})/(\\d{4})</p>`).exec(html);
+      expect(day, at).not.toBeNull();
+      // A real day, not after today.
+      const [, dd, mm, yyyy] = day ?? [];
+      expect(new Date(`${yyyy}-${mm}-${dd}T00:00:00Z`).getTime(), at).toBeLessThanOrEqual(Date.now());
+    }
+  });
+
   it('when the privacy notice and the terms are fetched, then each is prerendered with its version, and every page links to both', async () => {
     for (const [path, title] of [
       ['/privacy', 'Privacy Policy'],

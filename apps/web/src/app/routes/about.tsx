@@ -4,6 +4,8 @@ import { usePageTitle } from '../../components/layout/page-title';
 import { paths } from '../../config/paths';
 import { aboutText } from '../../content/about';
 import { college, siteText } from '../../content/college';
+import { PageUpdated } from '../../components/ui/page-updated';
+import { about as aboutUpdated } from 'virtual:content-dates';
 
 export const loadTexts = () => aboutText.load();
 
@@ -36,6 +38,7 @@ export function AboutRoute() {
       <Link className="button" to={paths.admission()} reloadDocument>
         {t`Apply Now`}
       </Link>
+      <PageUpdated on={aboutUpdated} />
     </article>
   );
 }

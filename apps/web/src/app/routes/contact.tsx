@@ -5,6 +5,8 @@ import { SocialIcon } from '../../components/ui/social-icon';
 import { usePageTitle } from '../../components/layout/page-title';
 import { college, siteText } from '../../content/college';
 import { contactsText, telHref } from '../../content/contacts';
+import { PageUpdated } from '../../components/ui/page-updated';
+import { contact as contactUpdated } from 'virtual:content-dates';
 
 export const loadTexts = () => contactsText.load();
 
@@ -85,6 +87,7 @@ export function ContactRoute() {
           </ul>
         </ServedSlot>
       </section>
+      <PageUpdated on={contactUpdated} />
     </div>
   );
 }

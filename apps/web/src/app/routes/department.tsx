@@ -4,6 +4,8 @@ import { useParams } from 'react-router';
 import { usePageTitle } from '../../components/layout/page-title';
 import { departmentsText, findDepartment, initials } from '../../content/departments';
 import { NotFoundRoute } from './not-found';
+import { PageUpdated } from '../../components/ui/page-updated';
+import { departments as departmentsUpdated } from 'virtual:content-dates';
 
 export const loadTexts = () => departmentsText.load();
 
@@ -61,6 +63,7 @@ export function DepartmentRoute() {
       {section(t`Program Educational Objectives (PEOs)`, d.peos, true)}
       {section(t`Program Specific Outcomes (PSOs)`, d.psos, true)}
       {section(t`Program Outcomes (POs)`, d.pos, true)}
+      <PageUpdated on={departmentsUpdated} />
     </article>
   );
 }

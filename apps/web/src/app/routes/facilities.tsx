@@ -4,6 +4,8 @@ import { LIBRARY } from '@college/contracts/constants';
 import { usePageTitle } from '../../components/layout/page-title';
 import { Carousel } from '../../components/ui/carousel';
 import { telHref } from '../../content/contacts';
+import { PageUpdated } from '../../components/ui/page-updated';
+import { facilities as facilitiesUpdated } from 'virtual:content-dates';
 
 const slides = () => [
   { src: '/images/library-1.svg', alt: t`Stacks of the college library`, caption: t`Open-access stacks` },
@@ -110,6 +112,7 @@ export function FacilitiesRoute() {
           </ul>
         </div>
       </section>
+      <PageUpdated on={facilitiesUpdated} />
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { findProgramme, programmesText } from '../../content/programmes';
 import type { IntakeKey } from '@college/contracts/entities/intakes';
 import { LoadLater } from '../../features/admission/components/load-later';
 import { loadApplicationMessages } from '../../i18n/catalogs';
+import { PageUpdated } from '../../components/ui/page-updated';
+import { programmes as programmesUpdated } from 'virtual:content-dates';
 
 /** The programme's admission facts with their words and the API cache, none of it on the page's first load. */
 async function programmeFacts(intakes: readonly IntakeKey[]) {
@@ -123,6 +125,7 @@ export function ProgramRoute() {
       <Link className="button button--accent" to={paths.admission()} reloadDocument>
         {t`START APPLICATION`}
       </Link>
+      <PageUpdated on={programmesUpdated} />
     </article>
   );
 }
