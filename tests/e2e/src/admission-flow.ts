@@ -50,7 +50,7 @@ export async function fillPersonal(page: Page, name: string, shots?: string, dob
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-export async function fillAddress(page: Page, shots?: string) {
+export async function fillAddress(page: Page, shots?: string, submit = true) {
   await page.getByRole('heading', { name: 'Address & Family Details' }).waitFor();
   await page.getByLabel('House Number / Name').fill('12/345, Sreenilayam');
   await page.getByLabel('Street / Locality').fill('Temple Road');
@@ -62,7 +62,7 @@ export async function fillAddress(page: Page, shots?: string) {
   await page.getByLabel("Mother's Mobile Number").fill('9847054321');
   await page.getByLabel('Same as Father').check();
   await shot(page, shots && `${shots}-3-address`);
-  await page.getByRole('button', { name: 'Continue to Confirmation' }).click();
+  if (submit) await page.getByRole('button', { name: 'Continue to Confirmation' }).click();
 }
 
 export async function payFee(page: Page, outcome: 'Pay' | 'Fail payment', shots?: string) {

@@ -170,5 +170,8 @@ describe('api client', () => {
     const offline = createApiClient({ baseUrl: 'http://127.0.0.1:1' });
     const down = await offline.call(getApplication, { params: { applicationId: 'x' } }).catch((e: unknown) => e);
     expect(down).toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: 'Something went wrong' });
+    // A file sent or fetched outside the contracts fails the same way, so its caller can wait for the connection.
+    const file = await offline.fetchWithSession('/api/v1/files/x').catch((e: unknown) => e);
+    expect(file).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
 });

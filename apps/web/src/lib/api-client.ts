@@ -137,14 +137,21 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   /**
    * A request outside the contracts' JSON (a file up or down) with the session's cookies, renewing
-   * the session once and retrying once on a 401, as `call` does. Answers the response as it is.
+   * the session once and retrying once on a 401, as `call` does. Answers the response as it is; a
+   * request that got nowhere throws ApiError with status 0, as `call` does.
    */
   async function fetchWithSession(
     url: string,
     init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {},
   ): Promise<Response> {
     const go = () =>
-      doFetch(`${baseUrl}${url}`, { credentials: 'include', ...init, headers: { 'Accept-Language': i18n.locale, ...init.headers } });
+      doFetch(`${baseUrl}${url}`, { credentials: 'include', ...init, headers: { 'Accept-Language': i18n.locale, ...init.headers } }).catch(
+        (err: unknown) => {
+          // Nothing got through: the same error `call` raises, so callers tell a lost connection apart.
+          if (err instanceof DOMException && err.name === 'AbortError') throw err;
+          throw new ApiError(0, null);
+        },
+      );
     const res = await go();
     return res.status === 401 && (await refresh()) ? go() : res;
   }

@@ -12,6 +12,7 @@ import type { Application } from '@college/contracts/entities/application';
 import { applicationKeyPrefix, applicationQuery } from './get-application';
 import { educationKeyPrefix } from './get-education-details';
 import { SAVE_STEP_KEY } from './query-keys';
+import { untilConnected } from '../components/until-connected';
 
 // The five step saves; each refreshes the cached application afterwards.
 
@@ -28,9 +29,10 @@ export function useSaveStep<T>(save: (input: T) => Promise<{ data: Application }
   const client = useQueryClient();
   return useMutation({
     mutationKey: SAVE_STEP_KEY,
-    mutationFn: save,
-    // Sent even when the phone says it is offline: the step's save tells the applicant and retries
-    // when the connection returns, rather than waiting silently.
+    // Pending until the site answers: through a dropped connection the applicant is told, the step's
+    // button shows it is saving, and the save goes through by itself when the connection returns.
+    mutationFn: (input: T) => untilConnected(() => save(input)),
+    // Sent even when the phone says it is offline, so the applicant is told rather than kept waiting silently.
     networkMode: 'always',
     // The save answers with the application as it now stands: the next step shows it at once. Other
     // views of it are marked stale (fetched again when shown). The education, the one thing a save

@@ -2,6 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import type { sendOtp } from '@college/contracts/endpoints/admission';
 import { admissionRoutes } from '@college/contracts/endpoints/admission-routes';
 import { api } from '../../../lib/api-client';
+import { codeWhileAway, untilConnected } from '../components/until-connected';
 
 const postSendOtp = (mobile: string) => api.call<typeof sendOtp>(admissionRoutes.sendOtp, { body: { mobile } });
-export const useSendOtp = () => useMutation({ mutationFn: postSendOtp });
+// Pending until the site answers: a dropped connection keeps the button working, not ready again.
+export const useSendOtp = () =>
+  useMutation({ mutationFn: (mobile: string) => untilConnected(() => postSendOtp(mobile), codeWhileAway('send')), networkMode: 'always' });

@@ -27,6 +27,7 @@ import {
 } from './later-steps';
 import { MobileVerification } from './mobile-verification';
 import { ProgressIndicator } from './progress-indicator';
+import { openingWhileAway, untilConnected } from './until-connected';
 import { placeOf, searchOf, type Place } from './wizard-place';
 import type { EditableSection } from '../../../components/application/application-sections';
 
@@ -83,7 +84,8 @@ export function AdmissionWizard() {
   // the application it finds fetched too, so the step after the pause needs no round trip of its own.
   const checked = useRef<{ mobile: string; answer: ReturnType<typeof postCheckExisting> } | null>(null);
   const checkExisting = (verified: string) => {
-    if (checked.current?.mobile !== verified) checked.current = { mobile: verified, answer: postCheckExisting(verified) };
+    if (checked.current?.mobile !== verified)
+      checked.current = { mobile: verified, answer: untilConnected(() => postCheckExisting(verified), openingWhileAway()) };
     return checked.current.answer;
   };
   // The step the pause will lead to, once its application is here: drawn out of sight meanwhile.

@@ -14,6 +14,7 @@ import {
   RECONCILE_EVERY_MINUTES,
 } from '@college/contracts/constants';
 import type { CreatePaymentData } from '@college/contracts/entities/payment';
+import { paymentWhileAway, untilConnected } from './until-connected';
 import { toast } from '../../../components/ui/toast';
 import { college } from '../../../content/college';
 import { errorMessage } from '../../../lib/api-error';
@@ -83,13 +84,19 @@ export function FeeStep({ applicationId, onBack, onPaid }: Props) {
   const verify = async (order: CreatePaymentData, result: CheckoutSuccess) => {
     setStatus('processing');
     try {
-      await postVerifyPayment({
-        applicationId,
-        paymentId: order.paymentId,
-        razorpayPaymentId: result.razorpay_payment_id,
-        razorpayOrderId: result.razorpay_order_id,
-        razorpaySignature: result.razorpay_signature,
-      });
+      // The money has moved: the confirmation is asked until the site answers, however long the
+      // connection is away (the gateway's webhook would record it too).
+      await untilConnected(
+        () =>
+          postVerifyPayment({
+            applicationId,
+            paymentId: order.paymentId,
+            razorpayPaymentId: result.razorpay_payment_id,
+            razorpayOrderId: result.razorpay_order_id,
+            razorpaySignature: result.razorpay_signature,
+          }),
+        paymentWhileAway('confirm'),
+      );
       setStatus('success');
       setLastError(null);
       toast({
@@ -142,7 +149,7 @@ export function FeeStep({ applicationId, onBack, onPaid }: Props) {
     setLastError(null);
     let order: CreatePaymentData;
     try {
-      order = await postCreatePayment(applicationId);
+      order = await untilConnected(() => postCreatePayment(applicationId), paymentWhileAway('open'));
     } catch (err) {
       setBusy(false);
       setStatus('failed');

@@ -6,6 +6,7 @@ import { IMAGE_TYPES, type ImageKind } from '@college/contracts/entities/applica
 import { useApplication, applicationKeyPrefix } from '../api/get-application';
 import { pictureError } from './picture-messages';
 import { shrinkPicture } from './shrink-picture';
+import { pictureWhileAway, untilConnected } from '../components/until-connected';
 import { fetchPicture, sendPicture } from './send-picture';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'saved' } | { kind: 'failed'; message: string };
@@ -27,7 +28,7 @@ function PictureField({ applicationId, kind, stored, fixed }: { applicationId: s
     setStatus({ kind: 'sending' });
     try {
       const small = (await shrinkPicture(file, kind)) ?? file;
-      await sendPicture(applicationId, kind, small, small === file ? file.name : `${kind}.jpg`);
+      await untilConnected(() => sendPicture(applicationId, kind, small, small === file ? file.name : `${kind}.jpg`), pictureWhileAway());
       setSent((n) => n + 1);
       setStatus({ kind: 'saved' });
       await queryClient.invalidateQueries({ queryKey: applicationKeyPrefix() });

@@ -1,0 +1,79 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getApplication } from '@college/contracts/endpoints/admission';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { currentToasts } from '../../../components/ui/toast-store';
+import { untilConnected } from './until-connected';
+
+// A real server that is not there for a while: the client's own request fails as it would on a
+// phone whose connection dropped, and succeeds once the server listens again.
+let server: Server | undefined;
+
+function listen(port = 0): Promise<number> {
+  server = createServer((req, res) => {
+    // The page's origin is not the server's here: the answer lets the page read it.
+    res.writeHead(200, {
+      'Content-Type': 'application/json',
+      'Access-Control-Allow-Origin': req.headers.origin ?? '*',
+      'Access-Control-Allow-Credentials': 'true',
+    });
+    res.end(JSON.stringify({ success: true, data: { applicationId: 'APP-1' } }));
+  });
+  return new Promise((resolve) => server?.listen(port, '127.0.0.1', () => resolve((server?.address() as AddressInfo).port)));
+}
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  server = undefined;
+});
+
+describe('calling the site until it answers', () => {
+  it('when the site cannot be reached, then the call is tried again every 5 s until it answers', async () => {
+    const port = await listen();
+    await new Promise((resolve) => server?.close(resolve));
+    const client = createApiClient({ baseUrl: `http://127.0.0.1:${port}` });
+    let tries = 0;
+    let failed = 0;
+    const answer = untilConnected(() => {
+      tries += 1;
+      return client.call(getApplication, { params: { applicationId: 'APP-1' } }).catch((err: unknown) => {
+        failed += 1;
+        throw err;
+      });
+    });
+    await vi.waitFor(() => expect(failed).toBe(1));
+    await listen(port);
+    // Nothing is tried again before its time; the next try finds the site.
+    expect(tries).toBe(1);
+    await expect(answer).resolves.toMatchObject({ data: { applicationId: 'APP-1' } });
+    expect(tries).toBe(2);
+  }, 15_000);
+
+  it('when the phone says the connection is back, then the call is tried again at once', async () => {
+    const calls: number[] = [];
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const answer = untilConnected(() => {
+      calls.push(Date.now());
+      return calls.length === 1 ? Promise.reject(new ApiError(0, null)) : Promise.resolve('saved');
+    });
+    // The applicant is told, once, and the call waits for the phone to be online again.
+    await vi.waitFor(() => expect(currentToasts().map((t) => t.title)).toContain('You are offline'));
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await expect(answer).resolves.toBe('saved');
+    expect(calls[1]! - calls[0]!).toBeLessThan(5_000);
+  });
+
+  it('when the site answers with an error, then it is not tried again', async () => {
+    let tries = 0;
+    const answer = untilConnected(() => {
+      tries += 1;
+      return Promise.reject(new ApiError(400, { message: 'Invalid OTP' }));
+    });
+    await expect(answer).rejects.toMatchObject({ status: 400, message: 'Invalid OTP' });
+    expect(tries).toBe(1);
+  });
+});

@@ -1,0 +1,88 @@
+import { t } from '@lingui/core/macro';
+import { toast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-error';
+
+/** The request never reached the site: no connection, or one that drops what it is sent. */
+function connectionLost(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 0;
+}
+
+// A phone that knows it is offline says so, and the call waits for the connection; one that thinks
+// it is online while nothing gets through (a weak signal) is tried again every few seconds.
+const RETRY_MS = 5_000;
+
+function connectionBack(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      window.removeEventListener('online', done);
+      window.clearTimeout(timer);
+      resolve();
+    };
+    window.addEventListener('online', done);
+    const timer = navigator.onLine ? window.setTimeout(done, RETRY_MS) : undefined;
+  });
+}
+
+/** What the applicant is told when the connection drops: what is safe, and what happens next. */
+export type WhileAway = { online: string; offline: string };
+
+const typedIsKept = (): WhileAway => ({
+  online: t`What you typed is kept on this phone. Trying again...`,
+  offline: t`What you typed is kept on this phone. It will be saved when the connection returns.`,
+});
+
+/**
+ * Calls the site until it answers. Every call made this way is safe to repeat (a save replaces
+ * what it saves, a payment is confirmed once however often it is asked). When the connection
+ * drops, the applicant is told once what is happening; any answer of the site, an error
+ * included, ends the wait, and the error is the caller's to show.
+ */
+export async function untilConnected<T>(call: () => Promise<T>, whileAway: WhileAway = typedIsKept()): Promise<T> {
+  let told = false;
+  for (;;) {
+    try {
+      return await call();
+    } catch (err) {
+      if (!connectionLost(err)) throw err;
+      if (!told) {
+        told = true;
+        toast(
+          navigator.onLine
+            ? { title: t`The connection dropped`, description: whileAway.online, variant: 'destructive' }
+            : { title: t`You are offline`, description: whileAway.offline, variant: 'destructive' },
+        );
+      }
+      await connectionBack();
+    }
+  }
+}
+
+/** While the one-time code waits to be sent or checked. */
+export const codeWhileAway = (what: 'send' | 'check'): WhileAway =>
+  what === 'send'
+    ? {
+        online: t`Your code will be sent once the connection is back. Trying again...`,
+        offline: t`Your code will be sent when the connection returns.`,
+      }
+    : { online: t`Checking your code again...`, offline: t`Your code will be checked when the connection returns.` };
+
+/** While the payment waits to be opened, or (the money taken) to be confirmed. */
+export const paymentWhileAway = (what: 'open' | 'confirm'): WhileAway =>
+  what === 'open'
+    ? { online: t`Opening the payment again...`, offline: t`The payment will open when the connection returns.` }
+    : {
+        online: t`Your payment is safe. Confirming it again...`,
+        offline: t`Your payment is safe. It will be confirmed when the connection returns.`,
+      };
+
+/** While the applicant's applications wait to be looked up, after the code. */
+export const openingWhileAway = (): WhileAway => ({
+  online: t`Your code was accepted. Opening your application again...`,
+  offline: t`Your code was accepted. Your application will open when the connection returns.`,
+});
+
+/** While a chosen photo or signature waits to be sent. */
+export const pictureWhileAway = (): WhileAway => ({
+  online: t`The picture is kept on this phone. Sending it again...`,
+  offline: t`The picture is kept on this phone. It will be sent when the connection returns.`,
+});
