@@ -36,6 +36,11 @@ describe('committees', () => {
     await office.getByLabel('Name').nth(1).fill('Sri. Mohammed Ashraf');
     await office.getByLabel('Role in the committee').nth(1).fill('Member (faculty)');
     await office.getByLabel('Email').nth(1).fill('ashraf@nilacollege.ac.in');
+    // A reload before saving comes back to the editor with every member typed.
+    await office.reload();
+    await office.getByText('What you typed earlier on this computer is back').waitFor();
+    expect(await office.getByLabel('Name').nth(1).inputValue()).toBe('Sri. Mohammed Ashraf');
+    expect(await office.getByLabel('Term until').inputValue()).toBe('2099-05-31');
     await audit(office, 'office-committee-editor');
     await screenshot(office, 'office-committee-editor');
     await office.getByRole('button', { name: 'Save', exact: true }).click();

@@ -27,10 +27,21 @@ describe('notices', () => {
     await office.getByLabel('Title (Malayalam)').fill(TITLE_ML);
     await office.getByLabel('Text (Malayalam)').fill('സ്പോട്ട് അഡ്മിഷൻ തിങ്കളാഴ്ച രാവിലെ 10 മണിക്ക് സെമിനാർ ഹാളിൽ.');
     await office.getByLabel("Last day on What's New").fill(dayFromToday(5));
+    // A reload before saving (or a session that lapsed) comes back to the editor with all of it.
+    await office.reload();
+    await office.getByText('What you typed earlier on this computer is back').waitFor();
+    expect(await office.getByLabel('Text (Malayalam)').inputValue()).toBe('സ്പോട്ട് അഡ്മിഷൻ തിങ്കളാഴ്ച രാവിലെ 10 മണിക്ക് സെമിനാർ ഹാളിൽ.');
+    expect(await office.getByLabel('Category').inputValue()).toBe('admission');
+    expect(await office.getByLabel("Last day on What's New").inputValue()).toBe(dayFromToday(5));
     await audit(office, 'office-notice-editor');
     await office.getByRole('button', { name: 'Save as a draft' }).click();
     const row = office.getByRole('row').filter({ hasText: TITLE_EN });
     await row.getByText('Draft').waitFor();
+    // Saved: the draft on this computer is let go, and the editor opens afresh.
+    await office.getByRole('button', { name: 'Write a notice' }).click();
+    expect(await office.getByLabel('Title', { exact: true }).inputValue()).toBe('');
+    expect(await office.getByText('What you typed earlier on this computer is back').count()).toBe(0);
+    await office.getByRole('button', { name: 'Cancel' }).click();
     await row.getByRole('button', { name: `Send for publishing: ${TITLE_EN}` }).click();
     await row.getByText('Waiting to be published').waitFor();
     // A content editor does not publish.

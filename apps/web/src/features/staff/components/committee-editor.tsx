@@ -6,7 +6,10 @@ import { bind, errorOf, bindText } from '../../../components/form/bind';
 import { showFieldErrors } from '../../../components/form/field-errors';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
+import { draftKey } from '../../../lib/drafts';
+import { useFormDraft } from '../../../lib/use-form-draft';
 import { useSaveCommittee } from '../api/committees-api';
+import { OfficeDraftNotice } from './office-draft-notice';
 
 const noMember = { name: '', roleEn: '', roleMl: '', phone: '', email: '' };
 
@@ -26,11 +29,16 @@ export function CommitteeEditor({ committee, onDone }: { committee: StaffCommitt
     },
   });
   const members = useFieldArray({ control: form.control, name: 'members' });
+  const { restoredDraft, clearDraft } = useFormDraft(form, draftKey('office-committee', committee.kind));
+  const close = () => {
+    clearDraft();
+    onDone();
+  };
   const submit = form.handleSubmit(async (body) => {
     try {
       await save.mutateAsync({ kind: committee.kind, body });
       toast({ title: `${name} saved`, variant: 'success' });
-      onDone();
+      close();
     } catch (err) {
       if (!showFieldErrors(form, err)) toast({ title: errorMessage(err, 'The committee was not saved'), variant: 'destructive' });
     }
@@ -40,6 +48,7 @@ export function CommitteeEditor({ committee, onDone }: { committee: StaffCommitt
   return (
     <form className="card staff-form staff-form--wide" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="committee-editor-title">
       <h2 id="committee-editor-title">{committee.constituted ? `Change the ${name}` : `Set up the ${name}`}</h2>
+      <OfficeDraftNotice shown={restoredDraft} />
       <TextField
         id="committee-order"
         label="The order that set it up"
@@ -101,7 +110,7 @@ export function CommitteeEditor({ committee, onDone }: { committee: StaffCommitt
         <button type="submit" className="button" disabled={save.isPending}>
           Save
         </button>
-        <button type="button" className="link-button" onClick={onDone}>
+        <button type="button" className="link-button" onClick={close}>
           Cancel
         </button>
       </p>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useUrlParams } from '../../../lib/use-url-params';
 import { COMMITTEE_LABELS, type CommitteeKind, type StaffCommittee } from '@college/contracts/entities/committee';
 import { displayDay } from '@college/contracts/rules/day';
 import { usePageTitle } from '../../../components/layout/page-title';
@@ -18,8 +18,10 @@ function standing(c: StaffCommittee): { text: string; attention: boolean } {
 export function StaffCommitteesPage() {
   usePageTitle();
   const list = useStaffCommittees();
-  const [editing, setEditing] = useState<CommitteeKind | null>(null);
-  const open = list.data?.find((c) => c.kind === editing);
+  // The open editor is in the URL: a reload comes back to it, with what was typed.
+  const { params, update } = useUrlParams(['edit'] as const);
+  const setEditing = (kind: CommitteeKind | null) => update({ edit: kind ?? '' }, { replace: kind === null });
+  const open = list.data?.find((c) => c.kind === params.edit);
   return (
     <div className="staff-page">
       <h1>Committees</h1>

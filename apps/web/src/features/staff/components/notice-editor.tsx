@@ -13,7 +13,10 @@ import { bind, errorOf } from '../../../components/form/bind';
 import { showFieldErrors } from '../../../components/form/field-errors';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
+import { draftKey } from '../../../lib/drafts';
+import { useFormDraft } from '../../../lib/use-form-draft';
 import { useSaveNotice } from '../api/notices-api';
+import { OfficeDraftNotice } from './office-draft-notice';
 
 /** An instant as the form's India date-and-time field shows it (yyyy-mm-ddThh:mm). */
 const indiaInput = (iso: string | null) => (iso ? new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 16) : '');
@@ -63,11 +66,16 @@ export function NoticeEditor({ notice, onDone }: { notice: StaffNotice | null; o
         }
       : blank,
   });
+  const { restoredDraft, clearDraft } = useFormDraft(form, draftKey('office-notice', notice?.id ?? 'new'));
+  const close = () => {
+    clearDraft();
+    onDone();
+  };
   const submit = form.handleSubmit(async (body) => {
     try {
       await save.mutateAsync({ id: notice?.id ?? null, body });
       toast({ title: notice ? 'Notice saved' : 'Notice saved as a draft', variant: 'success' });
-      onDone();
+      close();
     } catch (err) {
       if (!showFieldErrors(form, err)) toast({ title: errorMessage(err, 'The notice was not saved'), variant: 'destructive' });
     }
@@ -88,6 +96,7 @@ export function NoticeEditor({ notice, onDone }: { notice: StaffNotice | null; o
       aria-labelledby="notice-editor-title"
     >
       <h2 id="notice-editor-title">{notice ? `Change “${notice.titleEn}”` : 'Write a notice'}</h2>
+      <OfficeDraftNotice shown={restoredDraft} />
       <SelectField
         id="notice-category"
         label="Category"
@@ -194,7 +203,7 @@ export function NoticeEditor({ notice, onDone }: { notice: StaffNotice | null; o
         <button type="submit" className="button" disabled={save.isPending}>
           {notice ? 'Save changes' : 'Save as a draft'}
         </button>
-        <button type="button" className="link-button" onClick={onDone}>
+        <button type="button" className="link-button" onClick={close}>
           Cancel
         </button>
       </p>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   NOTICE_CATEGORY_LABELS,
   NOTICE_MOVES,
@@ -13,6 +12,7 @@ import { Pager } from '../../../components/ui/pager';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
+import { useUrlParams } from '../../../lib/use-url-params';
 import { useMoveNotice, useStaffNotices } from '../api/notices-api';
 import { NoticeEditor } from './notice-editor';
 import { useMember } from './office-layout';
@@ -69,10 +69,15 @@ export function StaffNoticesPage() {
   usePageTitle();
   const member = useMember();
   const publishes = holdsAny(member.roles, PUBLISH_ROLES);
-  const [page, setPage] = useState(1);
+  // The page and the open editor are in the URL: a reload or a lapsed session comes back to the
+  // notice being written, with what was typed (kept as a draft on this computer).
+  const { params, update } = useUrlParams(['page', 'edit'] as const);
+  const page = Math.max(1, Number(params.page) || 1);
   const notices = useStaffNotices(page);
-  const [editing, setEditing] = useState<StaffNotice | 'new' | null>(null);
   const rows = notices.data?.data ?? [];
+  const editing: StaffNotice | 'new' | null = params.edit === 'new' ? 'new' : (rows.find((n) => n.id === params.edit) ?? null);
+  const setEditing = (to: StaffNotice | 'new' | null) =>
+    update({ edit: to === null ? '' : to === 'new' ? 'new' : to.id, page: params.page }, { replace: to === null });
   return (
     <div className="page office-page">
       <h1>Notices</h1>
@@ -150,7 +155,7 @@ export function StaffNoticesPage() {
         </div>
         {notices.data && rows.length === 0 ? <p className="hint">No notice has been written yet.</p> : null}
         {notices.data && notices.data.totalPages > 1 ? (
-          <Pager page={page} totalPages={notices.data.totalPages} busy={notices.isFetching} onPage={setPage} />
+          <Pager page={page} totalPages={notices.data.totalPages} busy={notices.isFetching} onPage={(p) => update({ page: String(p) })} />
         ) : null}
       </section>
     </div>

@@ -1,3 +1,4 @@
+import { clearAllDrafts } from '../../../lib/drafts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, NavLink, Outlet, useNavigate, useOutletContext } from 'react-router';
@@ -70,6 +71,8 @@ export function OfficeLayout() {
       .catch(() => undefined)
       .then(() => {
         client.clear();
+        // Unsaved editors' drafts go with the session: the next person at this computer sees none.
+        clearAllDrafts();
         return navigate(paths.auth());
       });
   };
