@@ -41,6 +41,15 @@ describe('committees', () => {
     await office.getByText('What you typed earlier on this computer is back').waitFor();
     expect(await office.getByLabel('Name').nth(1).inputValue()).toBe('Sri. Mohammed Ashraf');
     expect(await office.getByLabel('Term until').inputValue()).toBe('2099-05-31');
+    // The session lapses with the editor open: signing in again comes back to it, draft and all.
+    const editing = office.url();
+    await office.context().clearCookies();
+    await office.reload();
+    await office.waitForURL(/\/auth$/);
+    await signInToOffice(office, baseUrl, 'content@college.example');
+    await office.waitForURL(editing);
+    await office.getByText('What you typed earlier on this computer is back').waitFor();
+    expect(await office.getByLabel('Name').nth(1).inputValue()).toBe('Sri. Mohammed Ashraf');
     await audit(office, 'office-committee-editor');
     await screenshot(office, 'office-committee-editor');
     await office.getByRole('button', { name: 'Save', exact: true }).click();

@@ -5,7 +5,12 @@ export const DEMO_PASSWORD = 'demo-office-2026';
 
 /** Signs a member of staff in at /auth and waits for the office to open. */
 export async function signInToOffice(page: Page, baseUrl: string, email: string, password = DEMO_PASSWORD) {
-  await page.goto(`${baseUrl}/auth`);
+  // An office page whose session has just been replaced may itself be on its way to /auth: the
+  // same place, so that navigation is waited for instead.
+  await page.goto(`${baseUrl}/auth`).catch(async (err: unknown) => {
+    if (!String(err).includes('interrupted by another navigation')) throw err;
+    await page.waitForURL(/\/auth$/);
+  });
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();

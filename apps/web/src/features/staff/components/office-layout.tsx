@@ -1,4 +1,5 @@
 import { clearAllDrafts } from '../../../lib/drafts';
+import { rememberOfficePlace } from '../../../lib/session-notice';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, NavLink, Outlet, useNavigate, useOutletContext } from 'react-router';
@@ -45,8 +46,10 @@ export function OfficeLayout() {
   const navigate = useNavigate();
   const client = useQueryClient();
   useEffect(() => {
-    if (me.error instanceof ApiError && (me.error.status === 401 || me.error.status === 403))
+    if (me.error instanceof ApiError && (me.error.status === 401 || me.error.status === 403)) {
+      rememberOfficePlace();
       void navigate(paths.auth(), { replace: true });
+    }
   }, [me.error, navigate]);
   if (me.isPending) {
     return (

@@ -1,3 +1,4 @@
+import { takeOfficePlace } from '../../../lib/session-notice';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -27,7 +28,8 @@ export function StaffSignIn() {
   const enter = async () => {
     // A member who was signed in as someone else must not see that member's cached pages.
     client.clear();
-    await navigate(paths.staffHome());
+    // Back to where a lapsed session left off, else the office's first page.
+    await navigate(takeOfficePlace() ?? paths.staffHome());
   };
   const submit = form.handleSubmit(async (body) => {
     setError('');
