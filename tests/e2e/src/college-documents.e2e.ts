@@ -4,13 +4,13 @@ import { browserForFile, keepForValidation, screenshot, VIEWPORTS } from './brow
 import { signInToOffice } from './office-flow';
 import { QUESTION_PAPER_PDF } from './site';
 
-// The documents the college publishes per academic year: a content editor publishes the
-// prospectus, visitors read it in both languages, and a new version keeps the old one readable.
+// The documents the college publishes per academic year: a content editor sends the prospectus,
+// an administrator publishes it, visitors read it in both languages, and a new version keeps the old one readable.
 const baseUrl = inject('baseUrl');
 const browser = browserForFile(VIEWPORTS.desktop);
 
 describe('college documents', () => {
-  it('when a content editor publishes the prospectus and then a corrected version, then visitors read the current one and find the first under its earlier versions, in English and Malayalam', async () => {
+  it('when a content editor sends the prospectus, an administrator publishes it and then a corrected version, then visitors read the current one and find the first under its earlier versions, in English and Malayalam', async () => {
     const office = await browser.newPage();
     await signInToOffice(office, baseUrl, 'content@college.example');
     await office.getByRole('navigation').getByRole('link', { name: 'Documents' }).click();
@@ -18,12 +18,26 @@ describe('college documents', () => {
     await office.getByLabel('Document', { exact: true }).selectOption('prospectus');
     await office.getByLabel('Academic year').fill('2026-28');
     await office.getByLabel('PDF file (up to 20 MB)').setInputFiles(QUESTION_PAPER_PDF);
-    await office.getByRole('button', { name: 'Publish', exact: true }).click();
+    await office.getByRole('button', { name: 'Send for publishing', exact: true }).click();
     await office.getByText('Enter the academic year, like 2026-27').waitFor();
     await office.getByLabel('Academic year').fill('2031-32');
-    await office.getByRole('button', { name: 'Publish', exact: true }).click();
-    await office.getByRole('cell', { name: 'Prospectus 2031-32', exact: true }).waitFor();
+    await office.getByRole('button', { name: 'Send for publishing', exact: true }).click();
+    await office.getByRole('cell', { name: /^Waiting to be published/ }).waitFor();
+    // A content editor does not publish; the public does not see it yet.
+    expect(await office.getByRole('button', { name: /^Publish Prospectus/ }).count()).toBe(0);
+    const before = (await (await office.request.get(`${baseUrl}/api/v1/documents?q=2031-32`)).json()) as { data: unknown[] };
+    expect(before.data).toEqual([]);
+    await screenshot(office, 'office-documents-sent');
 
+    await signInToOffice(office, baseUrl, 'admin@college.example');
+    await office.goto(`${baseUrl}/staff/documents`);
+    await office.getByRole('button', { name: 'Publish Prospectus 2031-32 version 1' }).click();
+    await office.getByRole('cell', { name: 'Current', exact: true }).first().waitFor();
+    expect(await office.getByRole('cell', { name: /^Waiting to be published/ }).count()).toBe(0);
+
+    // The administrator's own upload is published at once.
+    await office.getByLabel('Document', { exact: true }).selectOption('prospectus');
+    await office.getByLabel('Academic year').fill('2031-32');
     await office.getByLabel('What changed (optional)').fill('Hostel fee corrected');
     await office.getByLabel('What changed, in Malayalam (optional)').fill('ഹോസ്റ്റൽ ഫീസ് തിരുത്തി');
     await office.getByLabel('PDF file (up to 20 MB)').setInputFiles(QUESTION_PAPER_PDF);

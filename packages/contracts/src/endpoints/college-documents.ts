@@ -7,7 +7,7 @@ import {
   DOCUMENT_FILE_MAX_BYTES,
   documentWithdrawalSchema,
 } from '../entities/college-document';
-import { CONTENT_ROLES } from '../roles';
+import { CONTENT_ROLES, PUBLISH_ROLES } from '../roles';
 import { text } from '../rules/text';
 
 const lang = z.enum(['en', 'ml'], { error: 'Language is en or ml' }).default('en');
@@ -41,7 +41,8 @@ export const uploadDocument = endpoint({
   roles: CONTENT_ROLES,
   kind: 'multipart',
   status: 201,
-  summary: 'Publish a document for an academic year; a version already published for that year is archived, never deleted',
+  summary:
+    "Upload a document for an academic year. A publisher's upload is published at once and archives (never deletes) the version current for that year; a content editor's waits for a publisher",
   body: collegeDocumentInputSchema,
   file: {
     field: 'file',
@@ -63,13 +64,35 @@ export const listStaffDocuments = endpoint({
   response: ok(z.array(collegeDocumentSchema)),
 });
 
+export const publishDocument = endpoint({
+  method: 'POST',
+  path: '/api/v1/staff/documents/:id/publish',
+  access: 'staff',
+  roles: PUBLISH_ROLES,
+  summary: 'Publish a version waiting for a publisher: it becomes current for its year and the version before it is archived',
+  params: z.object({ id: z.uuid({ error: 'Document not found' }) }),
+  response: ok(collegeDocumentSchema),
+});
+
+export const readStaffDocument = endpoint({
+  method: 'GET',
+  path: '/api/v1/staff/documents/:id/file',
+  access: 'staff',
+  roles: CONTENT_ROLES,
+  kind: 'file',
+  produces: 'application/pdf',
+  summary: 'Any version as the office keeps it, one waiting to be published or withdrawn too; never cached',
+  params: z.object({ id: z.uuid({ error: 'Document not found' }) }),
+  response: z.unknown(),
+});
+
 export const withdrawDocument = endpoint({
   method: 'POST',
   path: '/api/v1/staff/documents/:id/withdraw',
   access: 'staff',
   roles: CONTENT_ROLES,
   summary:
-    'Take back a version uploaded by mistake: kept and recorded with the reason, gone from the site; the version before it becomes current again',
+    'Take back a version uploaded by mistake, or one waiting that should not be published: kept and recorded with the reason, gone from the site; the version before it becomes current again',
   params: z.object({ id: z.uuid({ error: 'Document not found' }) }),
   body: documentWithdrawalSchema,
   response: ok(collegeDocumentSchema),

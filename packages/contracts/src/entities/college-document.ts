@@ -1,6 +1,7 @@
 // The documents a college must publish year by year, kept by the content office as PDFs. A new
 // version of a document for a year archives the one before; nothing is ever deleted, so the site
-// shows what the college said, and when, for every year it has published.
+// shows what the college said, and when, for every year it has published. A content editor's
+// upload waits for a publisher (an administrator), as a notice does; a publisher's is published at once.
 import { z } from '../zod';
 import { optionalText, requiredText } from '../rules/text';
 
@@ -58,7 +59,9 @@ export const collegeDocumentSchema = z.object({
   /** What changed in this version, in the language asked for (the English where no Malayalam is given). */
   note: z.string(),
   sizeBytes: z.number().int(),
-  publishedAt: z.string(),
+  uploadedAt: z.string(),
+  /** Null while the version waits for a publisher (a content editor's upload); the public never sees it then. */
+  publishedAt: z.string().nullable(),
   /** When a newer version took its place (or it was withdrawn); null while it is the current one. */
   archivedAt: z.string().nullable(),
   /** When and why the office took this version back; the public list never has withdrawn versions. */

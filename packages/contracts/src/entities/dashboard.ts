@@ -45,6 +45,8 @@ export const dashboardSchema = z.object({
   noticesWaiting: n,
   /** Albums sent for publishing that a publisher has not yet published. */
   albumsWaiting: n,
+  /** Document versions a content editor uploaded that a publisher has not yet published. */
+  documentsWaiting: n,
   /** Committees the college must have that are not set up, past their term, or due for review. */
   committeesToReview: n,
   /** Documents (prospectus, fee structure and the rest) never published, or not published again for 12 months. */

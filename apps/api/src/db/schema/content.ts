@@ -96,8 +96,12 @@ export const collegeDocuments = pgTable(
     storageKey: text('storage_key').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),
-    publishedBy: uuid('published_by').notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** Who sent it and when: a content editor's upload waits for a publisher; a publisher's is published at once. */
+    uploadedBy: uuid('uploaded_by').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+    /** Null while it waits to be published. */
+    publishedBy: uuid('published_by'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** A version taken back (uploaded by mistake): kept, with why and by whom, but no longer shown. */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
@@ -109,9 +113,11 @@ export const collegeDocuments = pgTable(
     // A withdrawn version is never the current one.
     check('college_documents_withdrawn_not_current', sql`${t.withdrawnAt} is null or ${t.archivedAt} is not null`),
     uniqueIndex('college_documents_version_idx').on(t.kind, t.academicYear, t.version),
+    // A version waiting to be published is not current.
     uniqueIndex('college_documents_one_current_idx')
       .on(t.kind, t.academicYear)
-      .where(sql`${t.archivedAt} is null`),
+      .where(sql`${t.archivedAt} is null and ${t.publishedAt} is not null`),
+    check('college_documents_published_by', sql`(${t.publishedAt} is null) = (${t.publishedBy} is null)`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, max } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, max } from 'drizzle-orm';
 import type { DocumentKind } from '@college/contracts/entities/college-document';
 import type { Database } from '../../db/client';
 import { collegeDocuments } from '../../db/schema/index';
@@ -33,41 +33,73 @@ export function collegeDocumentsRepository(db: Database) {
         .where(and(eq(collegeDocuments.kind, kind), eq(collegeDocuments.academicYear, academicYear)));
       return row?.version ?? 0;
     },
-    /** Archives the current version of a document for a year, if there is one. */
+    /** Archives the current version of a document for a year, if there is one (a version waiting is not current). */
     async archiveCurrent(kind: DocumentKind, academicYear: string, at: Date): Promise<DocumentRow | undefined> {
       const [row] = await db
         .update(collegeDocuments)
         .set({ archivedAt: at })
-        .where(and(eq(collegeDocuments.kind, kind), eq(collegeDocuments.academicYear, academicYear), isNull(collegeDocuments.archivedAt)))
+        .where(
+          and(
+            eq(collegeDocuments.kind, kind),
+            eq(collegeDocuments.academicYear, academicYear),
+            isNull(collegeDocuments.archivedAt),
+            isNotNull(collegeDocuments.publishedAt),
+          ),
+        )
         .returning();
+      return row;
+    },
+    /** Versions waiting for a publisher. */
+    async waiting(): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(collegeDocuments)
+        .where(and(isNull(collegeDocuments.publishedAt), isNull(collegeDocuments.withdrawnAt)));
+      return row?.n ?? 0;
+    },
+    /** Publishes a waiting version: current from now. */
+    async markPublished(id: string, values: { at: Date; by: string }): Promise<DocumentRow> {
+      const [row] = await db
+        .update(collegeDocuments)
+        .set({ publishedAt: values.at, publishedBy: values.by, archivedAt: null })
+        .where(eq(collegeDocuments.id, id))
+        .returning();
+      if (!row) throw new Error('document not saved');
       return row;
     },
     async findForUpdate(id: string): Promise<DocumentRow | undefined> {
       const [row] = await db.select().from(collegeDocuments).where(eq(collegeDocuments.id, id)).for('update');
       return row;
     },
-    /** Takes a version back: no longer current (if it was), kept with when, who and why. */
-    async withdraw(id: string, values: { at: Date; by: string; reason: string }, wasCurrent: boolean): Promise<DocumentRow> {
+    /** Takes a version back: no longer current (or waiting), kept with when, who and why. */
+    async withdraw(id: string, values: { at: Date; by: string; reason: string }, archive: boolean): Promise<DocumentRow> {
       const [row] = await db
         .update(collegeDocuments)
         .set({
           withdrawnAt: values.at,
           withdrawnBy: values.by,
           withdrawnReason: values.reason,
-          ...(wasCurrent ? { archivedAt: values.at } : {}),
+          ...(archive ? { archivedAt: values.at } : {}),
         })
         .where(eq(collegeDocuments.id, id))
         .returning();
       if (!row) throw new Error('document not saved');
       return row;
     },
-    /** Makes the newest version not withdrawn current again, when a year has none current. */
+    /** Makes the newest published version not withdrawn current again, when a year has none current. */
     async restoreLatest(kind: DocumentKind, academicYear: string): Promise<DocumentRow | undefined> {
       const [latest] = await db
         .select()
         .from(collegeDocuments)
-        .where(and(eq(collegeDocuments.kind, kind), eq(collegeDocuments.academicYear, academicYear), isNull(collegeDocuments.withdrawnAt)))
-        .orderBy(desc(collegeDocuments.version))
+        .where(
+          and(
+            eq(collegeDocuments.kind, kind),
+            eq(collegeDocuments.academicYear, academicYear),
+            isNull(collegeDocuments.withdrawnAt),
+            isNotNull(collegeDocuments.publishedAt),
+          ),
+        )
+        .orderBy(desc(collegeDocuments.publishedAt), desc(collegeDocuments.version))
         .limit(1);
       if (!latest) return undefined;
       const [row] = await db.update(collegeDocuments).set({ archivedAt: null }).where(eq(collegeDocuments.id, latest.id)).returning();

@@ -3,6 +3,8 @@ import {
   downloadDocument,
   listDocuments,
   listStaffDocuments,
+  publishDocument,
+  readStaffDocument,
   uploadDocument,
   withdrawDocument,
 } from '@college/contracts/endpoints/college-documents';
@@ -16,11 +18,19 @@ export function collegeDocumentsRoutes(mount: Mount, deps: { documents: CollegeD
   const router = Router();
   const { documents } = deps;
   mount(router, listDocuments, async ({ query }) => ({ success: true as const, data: await documents.list(query.lang, query.q) }));
-  mount(router, uploadDocument, async ({ body, file, req }) => ({
+  mount(router, uploadDocument, async ({ body, file, req }) => {
+    const data = await documents.upload(actorOf(req), file, body);
+    return { success: true as const, data, message: data.publishedAt ? 'Document published' : 'Document sent for publishing' };
+  });
+  mount(router, publishDocument, async ({ params, req }) => ({
     success: true as const,
-    data: await documents.publish(actorOf(req), file, body),
+    data: await documents.publishWaiting(actorOf(req), params.id),
     message: 'Document published',
   }));
+  mount(router, readStaffDocument, async ({ params, req, res }) => {
+    const { row, file, read } = await documents.staffFileFor(params.id);
+    await sendStoredPdf(req, res, { file, read, name: documentFileName(row), download: false, maxAgeSeconds: null });
+  });
   mount(router, listStaffDocuments, async () => ({ success: true as const, data: await documents.allVersions() }));
   mount(router, withdrawDocument, async ({ params, body, req }) => ({
     success: true as const,

@@ -8,7 +8,8 @@ import {
   type CollegeDocument,
   type CollegeDocumentInput,
 } from '@college/contracts/entities/college-document';
-import { downloadDocument } from '@college/contracts/endpoints/college-documents';
+import { downloadDocument, readStaffDocument } from '@college/contracts/endpoints/college-documents';
+import { holdsAny, PUBLISH_ROLES } from '@college/contracts/roles';
 import type { Database } from '../../db/client';
 import { withKeyLock } from '../../db/transaction';
 import { conflict, notFound, storageUnavailable } from '../../lib/app-error';
@@ -40,6 +41,9 @@ function matches(q: string): (r: DocumentRow) => boolean {
   };
 }
 
+/** On the site: published and not taken back. */
+const isPublic = (r: DocumentRow) => r.publishedAt !== null && r.withdrawnAt === null;
+
 function documentView(r: DocumentRow, lang: 'en' | 'ml'): CollegeDocument {
   return {
     id: r.id,
@@ -49,11 +53,13 @@ function documentView(r: DocumentRow, lang: 'en' | 'ml'): CollegeDocument {
     title: `${DOCUMENT_LABELS[r.kind][lang]} ${r.academicYear}`,
     note: lang === 'ml' && r.noteMl ? r.noteMl : r.noteEn,
     sizeBytes: r.sizeBytes,
-    publishedAt: r.publishedAt.toISOString(),
+    uploadedAt: r.uploadedAt.toISOString(),
+    publishedAt: r.publishedAt?.toISOString() ?? null,
     archivedAt: r.archivedAt?.toISOString() ?? null,
     withdrawnAt: r.withdrawnAt?.toISOString() ?? null,
     withdrawnReason: r.withdrawnReason,
-    url: downloadDocument.path.replace(':id', r.id),
+    // What the public cannot read, the office reads at its own address.
+    url: (isPublic(r) ? downloadDocument.path : readStaffDocument.path).replace(':id', r.id),
   };
 }
 
@@ -72,10 +78,23 @@ export function collegeDocumentsService(deps: { db: Database; storage: FileStora
       throw storageUnavailable(error);
     });
 
+  /** A version's file, when `given` allows it to be read. */
+  const readable = async (
+    id: string,
+    given: (r: DocumentRow) => boolean,
+  ): Promise<{ row: DocumentRow; file: StoredFile; read: (range?: ByteRange) => Promise<Readable> }> => {
+    const row = await collegeDocumentsRepository(db).find(id);
+    if (!row || !given(row)) throw notFound(NOT_FOUND);
+    const file = await fromStore(storage.stat(row.storageKey));
+    if (!file) throw notFound(NOT_FOUND);
+    const read = async (range?: ByteRange) => (await fromStore(storage.read(row.storageKey, range))) ?? Promise.reject(notFound(NOT_FOUND));
+    return { row, file, read };
+  };
+
   return {
     /** Every version; with `q`, those that have every word of it (a few hundred rows at most: filtered here). */
     async list(lang: 'en' | 'ml', q?: string): Promise<CollegeDocument[]> {
-      const rows = (await collegeDocumentsRepository(db).all()).filter((r) => !r.withdrawnAt);
+      const rows = (await collegeDocumentsRepository(db).all()).filter(isPublic);
       return (q ? rows.filter(matches(q)) : rows).map((r) => documentView(r, lang));
     },
 
@@ -96,11 +115,11 @@ export function collegeDocumentsService(deps: { db: Database; storage: FileStora
         const row = await repo.findForUpdate(id);
         if (!row) throw notFound(NOT_FOUND);
         if (row.withdrawnAt) throw conflict('This version is already withdrawn');
-        const wasCurrent = row.archivedAt === null;
-        const withdrawn = await repo.withdraw(id, { at: clock.now(), by: actor.staffId, reason }, wasCurrent);
+        const wasCurrent = row.archivedAt === null && row.publishedAt !== null;
+        const withdrawn = await repo.withdraw(id, { at: clock.now(), by: actor.staffId, reason }, row.archivedAt === null);
         const restored = wasCurrent ? await repo.restoreLatest(row.kind, row.academicYear) : undefined;
         await record(tx, actor, 'change', 'college_document', id, {
-          what: 'withdrawn',
+          what: row.publishedAt ? 'withdrawn' : 'declined',
           kind: row.kind,
           academicYear: row.academicYear,
           version: row.version,
@@ -112,7 +131,12 @@ export function collegeDocumentsService(deps: { db: Database; storage: FileStora
       return documentView(saved, 'en');
     },
 
-    async publish(actor: Actor, file: UploadedFile, input: CollegeDocumentInput): Promise<CollegeDocument> {
+    /**
+     * A new version for a year. A publisher's upload is published at once and archives the version
+     * current for the year; a content editor's waits for a publisher, the current one staying on the site.
+     */
+    async upload(actor: Actor, file: UploadedFile, input: CollegeDocumentInput): Promise<CollegeDocument> {
+      const publishes = holdsAny(actor.roles, PUBLISH_ROLES);
       await assertCleanPdf(file.path);
       const [{ size }, sha256] = await Promise.all([stat(file.path), sha256OfFile(file.path)]);
       const key = `${randomUUID()}.pdf`;
@@ -122,7 +146,7 @@ export function collegeDocumentsService(deps: { db: Database; storage: FileStora
         const repo = collegeDocumentsRepository(tx);
         const now = clock.now();
         const version = (await repo.latestVersion(input.kind, input.academicYear)) + 1;
-        const archived = await repo.archiveCurrent(input.kind, input.academicYear, now);
+        const archived = publishes ? await repo.archiveCurrent(input.kind, input.academicYear, now) : undefined;
         const made = await repo.insert({
           kind: input.kind,
           academicYear: input.academicYear,
@@ -132,13 +156,16 @@ export function collegeDocumentsService(deps: { db: Database; storage: FileStora
           storageKey: key,
           sizeBytes: size,
           sha256,
-          publishedBy: actor.staffId,
-          publishedAt: now,
+          uploadedBy: actor.staffId,
+          uploadedAt: now,
+          publishedBy: publishes ? actor.staffId : null,
+          publishedAt: publishes ? now : null,
         });
         await record(tx, actor, 'upload', 'college_document', made.id, {
           kind: input.kind,
           academicYear: input.academicYear,
           version,
+          published: publishes,
           archived: archived ? { id: archived.id, version: archived.version } : null,
         });
         return made;
@@ -150,16 +177,39 @@ export function collegeDocumentsService(deps: { db: Database; storage: FileStora
       return documentView(saved, 'en');
     },
 
-    /** One version's file to send. */
-    async fileFor(id: string): Promise<{ row: DocumentRow; file: StoredFile; read: (range?: ByteRange) => Promise<Readable> }> {
-      const row = await collegeDocumentsRepository(db).find(id);
-      // A withdrawn version is kept, but no longer given out.
-      if (!row || row.withdrawnAt) throw notFound(NOT_FOUND);
-      const file = await fromStore(storage.stat(row.storageKey));
-      if (!file) throw notFound(NOT_FOUND);
-      const read = async (range?: ByteRange) =>
-        (await fromStore(storage.read(row.storageKey, range))) ?? Promise.reject(notFound(NOT_FOUND));
-      return { row, file, read };
+    /** A publisher publishes a version waiting: current for its year from now, the one before archived. */
+    async publishWaiting(actor: Actor, id: string): Promise<CollegeDocument> {
+      const found = await collegeDocumentsRepository(db).find(id);
+      if (!found) throw notFound(NOT_FOUND);
+      const saved = await withKeyLock(db, `college-document:${found.kind}:${found.academicYear}`, async (tx) => {
+        const repo = collegeDocumentsRepository(tx);
+        const row = await repo.findForUpdate(id);
+        if (!row) throw notFound(NOT_FOUND);
+        if (row.withdrawnAt) throw conflict('This version was withdrawn: it cannot be published');
+        if (row.publishedAt) throw conflict('This version is already published');
+        const now = clock.now();
+        const archived = await repo.archiveCurrent(row.kind, row.academicYear, now);
+        const published = await repo.markPublished(id, { at: now, by: actor.staffId });
+        await record(tx, actor, 'change', 'college_document', id, {
+          what: 'published',
+          kind: row.kind,
+          academicYear: row.academicYear,
+          version: row.version,
+          archived: archived ? { id: archived.id, version: archived.version } : null,
+        });
+        return published;
+      });
+      return documentView(saved, 'en');
+    },
+
+    /** One version's file for the public: only while it is on the site. */
+    fileFor(id: string) {
+      return readable(id, isPublic);
+    },
+
+    /** Any version's file for the office: one waiting, current, archived or withdrawn. */
+    staffFileFor(id: string) {
+      return readable(id, () => true);
     },
   };
 }

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as docs from '@college/contracts/endpoints/college-documents';
+import * as dashboard from '@college/contracts/endpoints/dashboard';
 import { rowsOf } from '../../db/rows';
 import { contentOffice, signInStaff, type SignedInStaff } from '../../test/journey';
 import type { TestApp } from '../../test/test-app';
@@ -14,8 +15,9 @@ import { documentsToReview } from './college-documents.service';
 
 let t: TestApp;
 let writer: SignedInStaff;
+let admin: SignedInStaff;
 
-beforeAll(async () => ({ t, writer } = await contentOffice()));
+beforeAll(async () => ({ t, writer, admin } = await contentOffice()));
 afterAll(() => t.close());
 
 type Doc = {
@@ -48,13 +50,11 @@ describe('college documents', () => {
     expect(await publicList()).toEqual([]);
   });
 
-  it('when a content editor publishes the prospectus for a year, then anyone reads it, in English and Malayalam', async () => {
+  it('when an administrator publishes the prospectus for a year, then anyone reads it, in English and Malayalam', async () => {
     const pdf = samplePdf(['Prospectus 2026-27']);
-    const res = await upload(
-      writer.agent,
-      { kind: 'prospectus', academicYear: '2026-27', noteEn: 'First edition', noteMl: '' },
-      pdf,
-    ).expect(201);
+    const res = await upload(admin.agent, { kind: 'prospectus', academicYear: '2026-27', noteEn: 'First edition', noteMl: '' }, pdf).expect(
+      201,
+    );
     const made = res.body.data as Doc;
     expect(made).toMatchObject({
       kind: 'prospectus',
@@ -81,7 +81,7 @@ describe('college documents', () => {
 
   it('when a new version is published for the same year, then the old one is archived, still readable, and the change audited', async () => {
     const v2 = (
-      await upload(writer.agent, {
+      await upload(admin.agent, {
         kind: 'prospectus',
         academicYear: '2026-27',
         noteEn: 'Fee for hostel corrected',
@@ -108,7 +108,7 @@ describe('college documents', () => {
   });
 
   it('when another year is published, then both years stay current, the newer year first', async () => {
-    await upload(writer.agent, { kind: 'prospectus', academicYear: '2027-28' }).expect(201);
+    await upload(admin.agent, { kind: 'prospectus', academicYear: '2027-28' }).expect(201);
     const current = (await publicList()).filter((d) => d.archivedAt === null).map((d) => d.academicYear);
     expect(current).toEqual(['2027-28', '2026-27']);
   });
@@ -135,7 +135,7 @@ describe('college documents', () => {
 
   it('when two versions are uploaded at the same moment, then both are kept in turn and exactly one is current', async () => {
     const fields = { kind: 'fee-structure', academicYear: '2026-27' };
-    const answers = await Promise.all([upload(writer.agent, fields), upload(writer.agent, fields), upload(writer.agent, fields)]);
+    const answers = await Promise.all([upload(admin.agent, fields), upload(admin.agent, fields), upload(admin.agent, fields)]);
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
     const fees = (await publicList()).filter((d) => d.kind === 'fee-structure');
     expect(fees.map((d) => d.version)).toEqual([3, 2, 1]);
@@ -162,7 +162,7 @@ describe('college documents', () => {
     ['an unknown document', { kind: 'brochure', academicYear: '2026-27' }, 'kind', 'Choose which document this is'],
   ])('when the office sends %s, then 400 on the field and nothing is stored', async (_name, fields, field, message) => {
     const before = storedFiles();
-    const res = await upload(writer.agent, fields).expect(400);
+    const res = await upload(admin.agent, fields).expect(400);
     expect(res.body.fieldErrors[field]).toEqual([message]);
     expect(storedFiles()).toBe(before);
   });
@@ -174,7 +174,7 @@ describe('college documents', () => {
   ])('when the file is %s, then it is refused (%i) with a message and nothing is published', async (_name, status, file) => {
     const before = (await publicList()).length;
     const stored = storedFiles();
-    const res = await upload(writer.agent, { kind: 'academic-calendar', academicYear: '2026-27' }, await file).expect(status);
+    const res = await upload(admin.agent, { kind: 'academic-calendar', academicYear: '2026-27' }, await file).expect(status);
     expect(res.body.message).toEqual(expect.any(String));
     expect(JSON.stringify(res.body)).not.toMatch(/stack|at \//);
     expect((await publicList()).length).toBe(before);
@@ -182,7 +182,7 @@ describe('college documents', () => {
   });
 
   it('when no file is sent, then 400 asking for one', async () => {
-    const res = await upload(writer.agent, { kind: 'nirf', academicYear: '2026-27' }, null).expect(400);
+    const res = await upload(admin.agent, { kind: 'nirf', academicYear: '2026-27' }, null).expect(400);
     expect(res.body.message).toBe('Choose a PDF file to upload');
   });
 
@@ -199,8 +199,8 @@ describe('college documents', () => {
   });
 
   it('when a version uploaded by mistake is withdrawn, then it leaves the site but is kept with the reason, and the one before is current again', async () => {
-    const first = (await upload(writer.agent, { kind: 'fee-structure', academicYear: '2028-29' }).expect(201)).body.data as Doc;
-    const wrong = (await upload(writer.agent, { kind: 'fee-structure', academicYear: '2028-29' }).expect(201)).body.data as Doc;
+    const first = (await upload(admin.agent, { kind: 'fee-structure', academicYear: '2028-29' }).expect(201)).body.data as Doc;
+    const wrong = (await upload(admin.agent, { kind: 'fee-structure', academicYear: '2028-29' }).expect(201)).body.data as Doc;
     const withdraw = (agent: SignedInStaff['agent'], id: string, reason: unknown) =>
       call(agent, docs.withdrawDocument, { params: { id }, unchecked: { reason } });
 
@@ -219,7 +219,7 @@ describe('college documents', () => {
     await withdraw(writer.agent, wrong.id, 'Again').expect(409);
 
     // The next upload is version 3 and archives version 1; withdrawing an archived version changes nothing current.
-    const third = (await upload(writer.agent, { kind: 'fee-structure', academicYear: '2028-29' }).expect(201)).body.data as Doc;
+    const third = (await upload(admin.agent, { kind: 'fee-structure', academicYear: '2028-29' }).expect(201)).body.data as Doc;
     expect(third.version).toBe(3);
     await withdraw(writer.agent, first.id, 'Superseded and wrong').expect(200);
     expect((await publicList()).filter((d) => d.kind === 'fee-structure' && d.academicYear === '2028-29').map((d) => d.version)).toEqual([
@@ -233,6 +233,72 @@ describe('college documents', () => {
     expect(audit.map((a) => [a.details.version, a.details.reason, a.details.current?.version ?? null])).toEqual([
       [2, 'Last year’s fee structure uploaded by mistake', 1],
       [1, 'Superseded and wrong', null],
+    ]);
+  });
+
+  it('when a content editor uploads a new version, then it waits for an administrator: the current one stays on the site until it is published, and a declined one never shows', async () => {
+    const fields = { kind: 'academic-calendar', academicYear: '2029-30' };
+    const calendars = async () =>
+      (await publicList())
+        .filter((d) => d.kind === 'academic-calendar' && d.academicYear === '2029-30')
+        .map((d) => [d.version, d.archivedAt]);
+    const current = (await upload(admin.agent, fields).expect(201)).body.data as Doc;
+    const sent = await upload(writer.agent, fields, samplePdf(['Academic calendar, corrected'])).expect(201);
+    expect(sent.body.message).toBe('Document sent for publishing');
+    const waiting = sent.body.data as Doc & { publishedAt: string | null; uploadedAt: string };
+    expect(waiting).toMatchObject({ version: 2, publishedAt: null, archivedAt: null, uploadedAt: expect.any(String) });
+
+    // Not on the site, not readable by the public; the office reads it at its own address, never cached.
+    expect(await calendars()).toEqual([[1, null]]);
+    expect(waiting.url).toBe(`/api/v1/staff/documents/${waiting.id}/file`);
+    await request(t.app).get(`/api/v1/documents/${waiting.id}/file`).expect(404);
+    await request(t.app).get(waiting.url).expect(401);
+    const read = await writer.agent.get(waiting.url).buffer(true).expect(200);
+    expect(read.headers['cache-control']).toBe('private, no-cache');
+    expect(Buffer.compare(read.body as Buffer, samplePdf(['Academic calendar, corrected']))).toBe(0);
+    // The dashboard keeps its figures 10 s, then answers the kept ones while it counts afresh.
+    const waitingOnDashboard = async () =>
+      (await call(admin.agent, dashboard.getDashboard).expect(200)).body.data.documentsWaiting as number;
+    t.clock.advance(11);
+    await expect.poll(waitingOnDashboard).toBe(1);
+
+    // Only a publisher publishes; then it is current and the one before archived, once.
+    const publish = (agent: SignedInStaff['agent'], id: string) => call(agent, docs.publishDocument, { params: { id } });
+    await publish(writer.agent, waiting.id).expect(403);
+    const published = await publish(admin.agent, waiting.id).expect(200);
+    expect(published.body.data).toMatchObject({ id: waiting.id, publishedAt: expect.any(String), archivedAt: null });
+    expect(await calendars()).toEqual([
+      [2, null],
+      [1, expect.any(String)],
+    ]);
+    await request(t.app).get(`/api/v1/documents/${waiting.id}/file`).expect(200);
+    await request(t.app).get(current.url).expect(200);
+    await publish(admin.agent, waiting.id).expect(409);
+
+    // A version the publisher will not publish is declined with a reason: kept, never shown.
+    const declined = (await upload(writer.agent, fields).expect(201)).body.data as Doc;
+    await call(writer.agent, docs.withdrawDocument, {
+      params: { id: declined.id },
+      body: { reason: 'The dates are for the wrong semester' },
+    }).expect(200);
+    await publish(admin.agent, declined.id).expect(409);
+    expect(await calendars()).toEqual([
+      [2, null],
+      [1, expect.any(String)],
+    ]);
+    t.clock.advance(11);
+    await expect.poll(waitingOnDashboard).toBe(0);
+
+    const audit = await rowsOf<{ details: { what?: string; version: number; published?: boolean } }>(
+      t.database.db,
+      sql`select details from audit where entity = 'college_document' and details->>'academicYear' = '2029-30' order by at, id`,
+    );
+    expect(audit.map((a) => [a.details.what ?? 'uploaded', a.details.version, a.details.published ?? null])).toEqual([
+      ['uploaded', 1, true],
+      ['uploaded', 2, false],
+      ['published', 2, null],
+      ['uploaded', 3, false],
+      ['declined', 3, null],
     ]);
   });
 });

@@ -24,7 +24,7 @@ async function contentEntries(db: Database, now: Date): Promise<Entry[]> {
   const lists: [string, Date | null][] = [
     ['/notices', latest(notices.map((n) => n.updatedAt))],
     ['/committees', latest(committees.map((c) => c.updatedAt))],
-    ['/documents', latest(documents.map((d) => d.archivedAt ?? d.publishedAt))],
+    ['/documents', latest(documents.flatMap((d) => (d.publishedAt ? [d.archivedAt ?? d.publishedAt] : [])))],
     // Listed once an album is published: before that the page says only "Coming Soon".
     ['/gallery', gallery],
   ];

@@ -7,7 +7,14 @@ import { applicationCounts } from '../applications/applications.api';
 import { feeFigures } from '../payments/payments.api';
 import { openRequests } from '../privacy/privacy.api';
 import { roundDeadlines } from '../allotment/allotment.api';
-import { albumsWaiting, committeesToReview, documentsToReview, noticesWaiting, pagesToReview } from '../content/content.api';
+import {
+  albumsWaiting,
+  committeesToReview,
+  documentsToReview,
+  documentsWaiting,
+  noticesWaiting,
+  pagesToReview,
+} from '../content/content.api';
 import type { AdmissionSettingsService } from '../settings/settings.api';
 
 // Twenty clerks opening the dashboard at once would count 50,000 applications twenty times. The
@@ -27,7 +34,7 @@ function daysBetween(first: string, last: string): string[] {
 async function count(db: Database, settings: AdmissionSettingsService, now: Date, pages: readonly string[]): Promise<Dashboard> {
   const today = todayInKolkata(now);
   const fromDay = addDays(today, -(DASHBOARD_DAYS - 1));
-  const [apps, fees, requests, windows, rounds, waiting, albums, committees, documents, pagesDue] = await Promise.all([
+  const [apps, fees, requests, windows, rounds, waiting, albums, documentsWaiting_, committees, documents, pagesDue] = await Promise.all([
     applicationCounts(db, fromDay),
     feeFigures(db, fromDay, DASHBOARD_DAYS),
     openRequests(db, now, SOONEST_REQUESTS),
@@ -35,6 +42,7 @@ async function count(db: Database, settings: AdmissionSettingsService, now: Date
     roundDeadlines(db, today),
     noticesWaiting(db),
     albumsWaiting(db),
+    documentsWaiting(db),
     committeesToReview(db, now),
     documentsToReview(db, now),
     pagesToReview(db, now, pages),
@@ -72,6 +80,7 @@ async function count(db: Database, settings: AdmissionSettingsService, now: Date
     requests,
     noticesWaiting: waiting,
     albumsWaiting: albums,
+    documentsWaiting: documentsWaiting_,
     committeesToReview: committees,
     documentsToReview: documents,
     pagesToReview: pagesDue,

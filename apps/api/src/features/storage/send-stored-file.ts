@@ -69,19 +69,20 @@ async function sendStoredFile(
 
 /**
  * Sends a stored PDF for the public to read: inline in the browser's viewer or as a download under
- * `name`, sandboxed so nothing in it can reach this site, cached for `maxAgeSeconds`.
+ * `name`, sandboxed so nothing in it can reach this site, cached for `maxAgeSeconds`, or (null)
+ * only by the one browser and checked every time, for what the public may not see.
  */
 export async function sendStoredPdf(
   req: Request,
   res: Response,
-  pdf: { file: StoredFile; read: (range?: ByteRange) => Promise<Readable>; name: string; download: boolean; maxAgeSeconds: number },
+  pdf: { file: StoredFile; read: (range?: ByteRange) => Promise<Readable>; name: string; download: boolean; maxAgeSeconds: number | null },
 ): Promise<void> {
   res.setHeader('Content-Type', 'application/pdf');
   res.setHeader('Content-Disposition', `${pdf.download ? 'attachment' : 'inline'}; filename="${pdf.name}"`);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   // The PDF may be shown by the browser's viewer, but nothing in it can reach this site.
   res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; sandbox allow-scripts");
-  res.setHeader('Cache-Control', `public, max-age=${pdf.maxAgeSeconds}`);
+  res.setHeader('Cache-Control', pdf.maxAgeSeconds === null ? 'private, no-cache' : `public, max-age=${pdf.maxAgeSeconds}`);
   await sendStoredFile(req, res, pdf.file, pdf.read);
 }
 

@@ -14,7 +14,8 @@ function sizeOf(bytes: number): string {
 
 function DocumentLink({ d }: { d: CollegeDocument }) {
   const size = sizeOf(d.sizeBytes);
-  const published = displayDay(d.publishedAt.slice(0, 10));
+  // The public list holds published versions only.
+  const published = displayDay((d.publishedAt ?? d.uploadedAt).slice(0, 10));
   return (
     <>
       <a href={d.url}>{d.title}</a> <span className="hint">{t`(PDF, ${size}; published ${published})`}</span>
@@ -35,7 +36,7 @@ export function DocumentsPage() {
   const lang = i18n.locale === 'ml' ? 'ml' : 'en';
   const list = useCollegeDocuments(lang);
   const years = [...new Set(list.data?.map((d) => d.academicYear))];
-  const latest = list.data?.reduce((at, d) => (d.publishedAt > at ? d.publishedAt : at), '');
+  const latest = list.data?.reduce((at, d) => (d.publishedAt && d.publishedAt > at ? d.publishedAt : at), '');
   return (
     <div className="page documents">
       <h1>{title}</h1>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { listStaffDocuments, uploadDocument, withdrawDocument } from '@college/contracts/endpoints/college-documents';
+import { listStaffDocuments, publishDocument, uploadDocument, withdrawDocument } from '@college/contracts/endpoints/college-documents';
 import type { CollegeDocument, CollegeDocumentInput } from '@college/contracts/entities/college-document';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
@@ -37,5 +37,9 @@ async function sendDocument({ input, file }: { input: CollegeDocumentInput; file
   return body.data;
 }
 
-/** Publishes a version of a document; the list is read again once it is stored. */
-export const usePublishDocument = () => useStaffWrite(sendDocument, [documentsKey]);
+/** Uploads a version of a document (published, or sent for publishing); the list is read again once it is stored. */
+export const useUploadDocument = () => useStaffWrite(sendDocument, [documentsKey]);
+
+/** A publisher publishes a version waiting for one. */
+export const usePublishDocument = () =>
+  useStaffWrite((id: string) => api.call(publishDocument, { params: { id } }).then((r) => r.data), [documentsKey]);

@@ -79,6 +79,7 @@ export function DashboardPage() {
           />
           {publishes ? <Figure label="Notices waiting to be published" value={d.noticesWaiting} href={paths.staffNotices()} /> : null}
           {publishes ? <Figure label="Albums waiting to be published" value={d.albumsWaiting} href={paths.staffGallery()} /> : null}
+          {publishes ? <Figure label="Documents waiting to be published" value={d.documentsWaiting} href={paths.staffDocuments()} /> : null}
           {publishes ? (
             <Figure
               label="Committees to review"

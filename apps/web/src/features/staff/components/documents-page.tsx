@@ -16,13 +16,15 @@ import { usePageTitle } from '../../../components/layout/page-title';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
-import { useCollegeDocuments, usePublishDocument, useWithdrawDocument } from '../api/documents-api';
+import { holdsAny, PUBLISH_ROLES } from '@college/contracts/roles';
+import { useCollegeDocuments, usePublishDocument, useUploadDocument, useWithdrawDocument } from '../api/documents-api';
+import { useMember } from './office-layout';
 
 const kindOptions = DOCUMENT_KINDS.map((k) => ({ value: k, label: DOCUMENT_LABELS[k].en }));
 
-/** The form that publishes a version of a document for a year. */
-function PublishForm() {
-  const publish = usePublishDocument();
+/** The form that uploads a version of a document for a year: a publisher's is published at once, an editor's is sent for publishing. */
+function UploadForm({ publishes }: { publishes: boolean }) {
+  const publish = useUploadDocument();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState('');
   // A new input after each upload: the same file chosen again must count as a choice.
@@ -40,19 +42,26 @@ function PublishForm() {
     }
     try {
       const made = await publish.mutateAsync({ input, file });
-      toast({ title: `${made.title} published (version ${made.version})`, variant: 'success' });
+      toast({
+        title: made.publishedAt
+          ? `${made.title} published (version ${made.version})`
+          : `${made.title} version ${made.version} sent for publishing`,
+        variant: 'success',
+      });
       form.reset({ ...input, noteEn: '', noteMl: '' });
       setFile(null);
       setFileInput((n) => n + 1);
     } catch (err) {
-      if (!showFieldErrors(form, err)) setFileError(errorMessage(err, 'The document was not published'));
+      if (!showFieldErrors(form, err)) setFileError(errorMessage(err, 'The document was not uploaded'));
     }
   });
   return (
     <form className="card staff-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="document-publish-title">
-      <h2 id="document-publish-title">Publish a document</h2>
+      <h2 id="document-publish-title">{publishes ? 'Publish a document' : 'Send a document for publishing'}</h2>
       <p className="hint">
-        A document already published for the same year moves to its earlier versions, still readable; nothing is deleted.
+        {publishes
+          ? 'A document already published for the same year moves to its earlier versions, still readable; nothing is deleted.'
+          : 'An administrator publishes it; until then the version on the site stays as it is.'}
       </p>
       <SelectField
         id="document-kind"
@@ -98,7 +107,7 @@ function PublishForm() {
       </div>
       <p>
         <button type="submit" className="button" disabled={publish.isPending}>
-          {publish.isPending ? 'Publishing...' : 'Publish'}
+          {publish.isPending ? 'Sending...' : publishes ? 'Publish' : 'Send for publishing'}
         </button>
       </p>
     </form>
@@ -155,21 +164,54 @@ function WithdrawButton({ d }: { d: CollegeDocument }) {
   );
 }
 
-function DocumentRow({ d }: { d: CollegeDocument }) {
+/** A publisher publishes a version an editor sent. */
+function PublishButton({ d }: { d: CollegeDocument }) {
+  const publish = usePublishDocument();
+  return (
+    <button
+      type="button"
+      className="button"
+      disabled={publish.isPending}
+      onClick={() =>
+        void publish.mutateAsync(d.id).then(
+          () => toast({ title: `${d.title} version ${d.version} published`, variant: 'success' }),
+          (err: unknown) => toast({ title: errorMessage(err, 'The version was not published'), variant: 'destructive' }),
+        )
+      }
+    >
+      Publish
+      <span className="visually-hidden">
+        {' '}
+        {d.title} version {d.version}
+      </span>
+    </button>
+  );
+}
+
+function DocumentRow({ d, publishes }: { d: CollegeDocument; publishes: boolean }) {
   const status = d.withdrawnAt
-    ? `Withdrawn ${displayDateTime(d.withdrawnAt)}: ${d.withdrawnReason ?? ''}`
-    : d.archivedAt
-      ? `Archived ${displayDateTime(d.archivedAt)}`
-      : 'Current';
+    ? `${d.publishedAt ? 'Withdrawn' : 'Not published'} ${displayDateTime(d.withdrawnAt)}: ${d.withdrawnReason ?? ''}`
+    : !d.publishedAt
+      ? `Waiting to be published (sent ${displayDateTime(d.uploadedAt)})`
+      : d.archivedAt
+        ? `Archived ${displayDateTime(d.archivedAt)}`
+        : 'Current';
+  const waiting = !d.publishedAt && !d.withdrawnAt;
   return (
     <tr>
-      <td>{d.withdrawnAt ? d.title : <a href={d.url}>{d.title}</a>}</td>
+      <td>
+        {/* The office reads every version, a withdrawn one too, at the address the list gives. */}
+        <a href={d.url}>{d.title}</a>
+      </td>
       <td>{d.version}</td>
-      <td>{displayDateTime(d.publishedAt)}</td>
+      <td>{d.publishedAt ? displayDateTime(d.publishedAt) : '—'}</td>
       <td>{status}</td>
       <td>{Math.round(d.sizeBytes / 1024)} KB</td>
       <td>{d.note}</td>
-      <td>{d.withdrawnAt ? null : <WithdrawButton d={d} />}</td>
+      <td className="notice-actions">
+        {waiting && publishes ? <PublishButton d={d} /> : null}
+        {d.withdrawnAt ? null : <WithdrawButton d={d} />}
+      </td>
     </tr>
   );
 }
@@ -191,8 +233,8 @@ function ReviewList({ documents }: { documents: CollegeDocument[] }) {
         <tbody>
           {DOCUMENT_KINDS.map((kind) => {
             const last = documents
-              .filter((d) => d.kind === kind && !d.withdrawnAt)
-              .reduce<string | null>((at, d) => (at && at > d.publishedAt ? at : d.publishedAt), null);
+              .flatMap((d) => (d.publishedAt && !d.withdrawnAt ? [d.publishedAt] : []))
+              .reduce<string | null>((at, published) => (at && at > published ? at : published), null);
             const due = reviewDue(last, now);
             return (
               <tr key={kind}>
@@ -212,14 +254,15 @@ function ReviewList({ documents }: { documents: CollegeDocument[] }) {
 export function StaffDocumentsPage() {
   usePageTitle();
   const list = useCollegeDocuments();
+  const publishes = holdsAny(useMember().roles, PUBLISH_ROLES);
   return (
     <div className="staff-page">
       <h1>Documents</h1>
       <p className="hint">
-        The documents the college publishes for each academic year. A new version is on the site at once and is recorded.{' '}
-        <a href={paths.documents()}>See them as the public does</a>
+        The documents the college publishes for each academic year. A content editor sends a new version; an administrator publishes it, and
+        it is on the site at once. Every step is recorded. <a href={paths.documents()}>See them as the public does</a>
       </p>
-      <PublishForm />
+      <UploadForm publishes={publishes} />
       {list.isPending ? <p role="status">Loading...</p> : null}
       {list.error ? <p role="alert">The documents could not be loaded. Reload to try again.</p> : null}
       {list.data ? <ReviewList documents={list.data} /> : null}
@@ -236,13 +279,13 @@ export function StaffDocumentsPage() {
                 <th scope="col">Size</th>
                 <th scope="col">What changed</th>
                 <th scope="col">
-                  <span className="visually-hidden">Withdraw</span>
+                  <span className="visually-hidden">Publish or withdraw</span>
                 </th>
               </tr>
             </thead>
             <tbody>
               {list.data.map((d) => (
-                <DocumentRow key={d.id} d={d} />
+                <DocumentRow key={d.id} d={d} publishes={publishes} />
               ))}
             </tbody>
           </table>
