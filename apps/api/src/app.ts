@@ -51,6 +51,7 @@ import { noticeDigest } from './features/content/notice-digest';
 import { noticeDigestRoutes } from './features/content/notice-digest.routes';
 import { pageReviewsService } from './features/content/page-reviews';
 import { pageReviewsRoutes } from './features/content/page-reviews.routes';
+import { reviewPolicyService } from './features/content/review-policy';
 import { siteTextsService } from './features/content/site-texts';
 import { siteTextsRoutes } from './features/content/site-texts.routes';
 import { pageSlotsRoutes, type PageSlots } from './features/content/page-slots.routes';
@@ -369,7 +370,7 @@ export function createApp(deps: AppDeps): Express {
   // The site's own pages, as the build prerendered them: the office reviews each once a year.
   const pages = pagesOfBuild(webDist);
   app.use(dashboardRoutes(mount, { dashboard: dashboardService({ db, clock, settings, pages }) }));
-  app.use(pageReviewsRoutes(mount, { reviews: pageReviewsService({ db, clock, pages }) }));
+  app.use(pageReviewsRoutes(mount, { reviews: pageReviewsService({ db, clock, pages }), policy: reviewPolicyService({ db, clock }) }));
   const texts = siteTextsService({ db, clock });
   app.use(siteTextsRoutes(mount, { texts }));
   const news = whatsNew({ db, clock });

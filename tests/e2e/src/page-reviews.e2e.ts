@@ -3,8 +3,8 @@ import { audit } from './axe';
 import { browserForFile, screenshot, VIEWPORTS } from './browser';
 import { signInToOffice } from './office-flow';
 
-// The office reads the site's own pages through once a year: the content editor marks one
-// reviewed, and the administrator's dashboard counts the rest.
+// The office reads the site's own pages through within the review period: the content editor marks
+// one reviewed, the administrator's dashboard counts the rest, and the administrator sets the period.
 const baseUrl = inject('baseUrl');
 const browser = browserForFile(VIEWPORTS.desktop);
 
@@ -40,6 +40,20 @@ describe('page reviews', () => {
       .toBe(String(due));
     await figure.click();
     await admin.getByRole('heading', { name: 'Page reviews', level: 1 }).waitFor();
+
+    // The period is the college's policy: the administrator changes it with the order that sets it.
+    expect(await office.getByRole('button', { name: 'Change the review period' }).count()).toBe(0);
+    await admin.getByRole('button', { name: 'Change the review period' }).click();
+    await admin.getByLabel('Review every (months)').fill('18');
+    await admin.getByRole('button', { name: 'Save the new period' }).click();
+    await admin.getByText('Name the policy or order that sets the period').waitFor();
+    await admin.getByLabel('The policy or order that sets it').fill('Principal’s order No. C3/45/2026 dated 01/12/2026');
+    await admin.getByRole('button', { name: 'Save the new period' }).click();
+    await admin.getByText(/Read each page of the site through at least once every 18 months/).waitFor();
+    await admin.getByText('Earlier versions (1)').click();
+    await admin.getByText(/^12 months, from .*, with the site: Content Review Policy/).waitFor();
+    await audit(admin, 'office-review-policy');
+    await screenshot(admin, 'office-review-policy');
     await admin.close();
     await office.close();
   });

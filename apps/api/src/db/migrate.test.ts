@@ -40,6 +40,7 @@ describe('database', () => {
         'college_documents',
         'committees',
         'consents',
+        'content_review_policies',
         'document_uploads',
         'gallery_albums',
         'gallery_photos',

@@ -9,7 +9,8 @@ export const listPageReviews = endpoint({
   path: '/api/v1/staff/page-reviews',
   access: 'staff',
   roles: CONTENT_ROLES,
-  summary: 'Every public page of the site with when it was last reviewed, by whom, and whether it is due (never, or over 12 months ago)',
+  summary:
+    'Every public page of the site with when it was last reviewed, by whom, and whether it is due (never, or longer ago than the review period)',
   response: ok(z.array(pageReviewSchema)),
 });
 

@@ -1,5 +1,5 @@
 // The office's review of the site's own pages (about, programmes, departments, facilities, contact
-// and the rest): each is looked at again at least once a year (rules/review.ts), and the dashboard
+// and the rest): each is looked at again within the review period (entities/review-policy.ts), and the dashboard
 // says which are due.
 import { z } from '../zod';
 import { optionalText, text } from '../rules/text';

@@ -209,3 +209,20 @@ export const siteTexts = pgTable(
   },
   (t) => [check('site_texts_key_known', sql`${t.key} in ('headline', 'banner', 'contacts')`)],
 );
+
+/**
+ * The content review policy, one row per version (never changed or deleted): how many months may
+ * pass before a page or document is read through again, and the policy or order that says so.
+ * Version 1 comes with migration 0051.
+ */
+export const contentReviewPolicies = pgTable(
+  'content_review_policies',
+  {
+    version: integer('version').primaryKey(),
+    months: integer('months').notNull(),
+    source: text('source').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    savedBy: uuid('saved_by'),
+  },
+  (t) => [check('content_review_policies_months', sql`${t.months} between 1 and 36`)],
+);

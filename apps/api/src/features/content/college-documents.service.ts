@@ -20,13 +20,14 @@ import { record, type Actor } from '../audit/audit.api';
 import { assertCleanPdf } from '../question-papers/question-papers.api';
 import type { ByteRange, FileStorage, StoredFile } from '../storage/storage.api';
 import { collegeDocumentsRepository, type DocumentRow } from './college-documents.repository';
+import { reviewMonths } from './review-policy';
 
 const NOT_FOUND = 'Document not found';
 
 /** Documents never published, or not published again within the review period: for the dashboard. */
 export async function documentsToReview(db: Database, now: Date): Promise<number> {
-  const last = await collegeDocumentsRepository(db).lastPublished();
-  return DOCUMENT_KINDS.filter((kind) => reviewDue(last.find((l) => l.kind === kind)?.at.toISOString() ?? null, now)).length;
+  const [last, months] = await Promise.all([collegeDocumentsRepository(db).lastPublished(), reviewMonths(db)]);
+  return DOCUMENT_KINDS.filter((kind) => reviewDue(last.find((l) => l.kind === kind)?.at.toISOString() ?? null, now, months)).length;
 }
 
 const folded = (s: string) => s.normalize('NFC').toLocaleLowerCase('en-IN');

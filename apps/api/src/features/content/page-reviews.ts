@@ -7,33 +7,34 @@ import type { Clock } from '../../lib/clock';
 import { record, type Actor } from '../audit/audit.api';
 import { staffByIds } from '../staff/staff.api';
 import { pageReviewsRepository, type ReviewRow } from './page-reviews.repository';
+import { reviewMonths } from './review-policy';
 
 /** The site's own pages never reviewed, or not within the review period: for the dashboard. */
 export async function pagesToReview(db: Database, now: Date, pages: readonly string[]): Promise<number> {
-  const rows = await pageReviewsRepository(db).all();
+  const [rows, months] = await Promise.all([pageReviewsRepository(db).all(), reviewMonths(db)]);
   const at = new Map(rows.map((r) => [r.path, r.reviewedAt.toISOString()]));
-  return pages.filter((p) => reviewDue(at.get(p) ?? null, now)).length;
+  return pages.filter((p) => reviewDue(at.get(p) ?? null, now, months)).length;
 }
 
 /**
  * The office's review of the site's own pages (the ones the build prerendered): who last read each
- * through and when, so none goes a year without someone checking it is still true.
+ * through and when, so none goes longer than the review period without someone checking it is still true.
  */
 export function pageReviewsService(deps: { db: Database; clock: Clock; pages: readonly string[] }) {
   const { db, clock, pages } = deps;
-  const view = (path: string, r: ReviewRow | undefined, names: Map<string, { name: string }>, now: Date): PageReview => ({
+  const view = (path: string, r: ReviewRow | undefined, names: Map<string, { name: string }>, now: Date, months: number): PageReview => ({
     path,
     reviewedAt: r?.reviewedAt.toISOString() ?? null,
     reviewedBy: r ? (names.get(r.reviewedBy)?.name ?? null) : null,
     note: r?.note ?? '',
-    due: reviewDue(r?.reviewedAt.toISOString() ?? null, now),
+    due: reviewDue(r?.reviewedAt.toISOString() ?? null, now, months),
   });
   async function all(): Promise<PageReview[]> {
-    const rows = await pageReviewsRepository(db).all();
+    const [rows, months] = await Promise.all([pageReviewsRepository(db).all(), reviewMonths(db)]);
     const byPath = new Map(rows.map((r) => [r.path, r]));
     const names = await staffByIds(db, [...new Set(rows.map((r) => r.reviewedBy))]);
     const now = clock.now();
-    return pages.map((p) => view(p, byPath.get(p), names, now));
+    return pages.map((p) => view(p, byPath.get(p), names, now, months));
   }
   return {
     all,

@@ -25,6 +25,7 @@ import * as committees from '@college/contracts/endpoints/committees';
 import * as collegeDocuments from '@college/contracts/endpoints/college-documents';
 import * as gallery from '@college/contracts/endpoints/gallery';
 import * as pageReviews from '@college/contracts/endpoints/page-reviews';
+import * as reviewPolicy from '@college/contracts/endpoints/review-policy';
 import * as siteTexts from '@college/contracts/endpoints/site-texts';
 import * as privacy from '@college/contracts/endpoints/privacy';
 import * as verify from '@college/contracts/endpoints/verify';
@@ -53,6 +54,7 @@ const MODULES: [string, Record<string, unknown>][] = [
   ['Documents', collegeDocuments],
   ['Gallery', gallery],
   ['Page reviews', pageReviews],
+  ['Page reviews', reviewPolicy],
   ['Site texts', siteTexts],
   ['Admission settings', admissionSettings],
   ['Admission windows', admissionWindows],

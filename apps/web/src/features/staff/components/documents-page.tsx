@@ -18,6 +18,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { holdsAny, PUBLISH_ROLES } from '@college/contracts/roles';
 import { useCollegeDocuments, usePublishDocument, useUploadDocument, useWithdrawDocument } from '../api/documents-api';
+import { useReviewPolicy } from '../api/page-reviews-api';
 import { useMember } from './office-layout';
 
 const kindOptions = DOCUMENT_KINDS.map((k) => ({ value: k, label: DOCUMENT_LABELS[k].en }));
@@ -217,12 +218,12 @@ function DocumentRow({ d, publishes }: { d: CollegeDocument; publishes: boolean 
 }
 
 /** Each document's last publication, and those the review policy says to look at again. */
-function ReviewList({ documents }: { documents: CollegeDocument[] }) {
+function ReviewList({ documents, months }: { documents: CollegeDocument[]; months: number }) {
   const now = new Date();
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label="Review of each document">
       <table className="queue-table">
-        <caption>Each document and when it was last published</caption>
+        <caption>Each document and when it was last published: the review policy asks for a fresh look every {months} months</caption>
         <thead>
           <tr>
             <th scope="col">Document</th>
@@ -235,7 +236,7 @@ function ReviewList({ documents }: { documents: CollegeDocument[] }) {
             const last = documents
               .flatMap((d) => (d.publishedAt && !d.withdrawnAt ? [d.publishedAt] : []))
               .reduce<string | null>((at, published) => (at && at > published ? at : published), null);
-            const due = reviewDue(last, now);
+            const due = reviewDue(last, now, months);
             return (
               <tr key={kind}>
                 <th scope="row">{DOCUMENT_LABELS[kind].en}</th>
@@ -254,6 +255,7 @@ function ReviewList({ documents }: { documents: CollegeDocument[] }) {
 export function StaffDocumentsPage() {
   usePageTitle();
   const list = useCollegeDocuments();
+  const policy = useReviewPolicy();
   const publishes = holdsAny(useMember().roles, PUBLISH_ROLES);
   return (
     <div className="staff-page">
@@ -265,7 +267,7 @@ export function StaffDocumentsPage() {
       <UploadForm publishes={publishes} />
       {list.isPending ? <p role="status">Loading...</p> : null}
       {list.error ? <p role="alert">The documents could not be loaded. Reload to try again.</p> : null}
-      {list.data ? <ReviewList documents={list.data} /> : null}
+      {list.data && policy.data ? <ReviewList documents={list.data} months={policy.data.current.months} /> : null}
       {list.data && list.data.length > 0 ? (
         <div className="table-scroll" tabIndex={0} role="region" aria-label="Documents published">
           <table className="queue-table">

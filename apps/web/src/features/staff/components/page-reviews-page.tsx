@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import type { PageReview } from '@college/contracts/entities/page-review';
-import { REVIEW_MONTHS } from '@college/contracts/rules/review';
+import { ADMIN_ROLES, holdsAny } from '@college/contracts/roles';
 import { displayDateTime } from '@college/contracts/rules/day';
 import { usePageTitle } from '../../../components/layout/page-title';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
-import { usePageReviews, useReviewPage } from '../api/page-reviews-api';
+import { usePageReviews, useReviewPage, useReviewPolicy } from '../api/page-reviews-api';
+import { useMember } from './office-layout';
+import { ReviewPolicyPanel } from './review-policy-panel';
 
 function ReviewRow({ page }: { page: PageReview }) {
   const review = useReviewPage();
@@ -46,19 +48,23 @@ function ReviewRow({ page }: { page: PageReview }) {
   );
 }
 
-/** /staff/pages: the site's own pages, each read through at least once a year. */
+/** /staff/pages: the site's own pages, each read through within the review period, and the policy that sets it. */
 export function StaffPageReviewsPage() {
   usePageTitle();
   const pages = usePageReviews();
+  const policy = useReviewPolicy();
+  const admin = holdsAny(useMember().roles, ADMIN_ROLES);
   const due = pages.data?.filter((p) => p.due).length ?? 0;
+  const months = policy.data?.current.months;
   return (
     <div className="page office-page">
       <h1>Page reviews</h1>
       <p className="hint">
-        Read each page of the site through at least once every {REVIEW_MONTHS} months and mark it reviewed when it is still true; a
-        programme or department page that needs a change goes to the web team.{' '}
+        Read each page of the site through at least once {months ? `every ${months} months` : 'within the review period'} and mark it
+        reviewed when it is still true; a programme or department page that needs a change goes to the web team.{' '}
         {pages.data ? `${due} of ${pages.data.length} pages are due.` : null}
       </p>
+      {policy.data ? <ReviewPolicyPanel current={policy.data.current} history={policy.data.history} changes={admin} /> : null}
       {pages.isPending ? <p role="status">Loading...</p> : null}
       {pages.error ? <p role="alert">The pages could not be loaded. Reload to try again.</p> : null}
       {pages.data ? (
