@@ -56,8 +56,19 @@ describe('gallery', () => {
     await album.getByLabel('What the photo shows (English)').fill('A model of a bridge built by civil engineering students');
     await album.getByRole('button', { name: 'Add photo' }).click();
     await album.getByRole('img', { name: 'A model of a bridge built by civil engineering students' }).waitFor();
-    // A content editor does not publish: the album is sent for publishing.
+    // A content editor does not publish: the album is sent for publishing, once the consent of the
+    // people in it is recorded.
     expect(await album.getByRole('button', { name: 'Publish', exact: true }).count()).toBe(0);
+    await album.getByRole('button', { name: 'Send for publishing' }).click();
+    await office.getByText(/^Record the consent of the people in these photos first/).waitFor();
+    await album.getByText(/consent not recorded/).waitFor();
+    await album.getByRole('button', { name: 'Change the album or its consent' }).click();
+    await album.getByLabel(/^Everyone who can be recognised agreed in writing/).check();
+    await album.getByRole('button', { name: 'Save album' }).click();
+    await album.getByText('Say where the signed consent forms are kept').waitFor();
+    await album.getByLabel('Where the signed consent forms are kept').fill('G/12/2026');
+    await album.getByRole('button', { name: 'Save album' }).click();
+    await album.getByText(/consent on file G\/12\/2026/).waitFor();
     await album.getByRole('button', { name: 'Send for publishing' }).click();
     await album.getByText(/Waiting to be published · 2 photos/).waitFor();
     await audit(office, 'office-gallery');

@@ -23,12 +23,36 @@ export type AlbumStatus = NoticeStatus;
 export const ALBUM_MOVES = NOTICE_MOVES;
 
 /** The album as the office writes it, in English and (when translated) Malayalam. */
-export const albumInputSchema = z.object({
-  titleEn: requiredText('Enter the album title in English', 150),
-  titleMl: optionalText(150),
-  /** The day of the event the photos are from. */
-  eventOn: z.string({ error: 'Enter the day of the event' }).trim().refine(isRealDay, 'Enter the day of the event'),
-});
+/**
+ * On what grounds the people in an album's photos are shown in public. A photo of a recognisable
+ * person is their personal data (Digital Personal Data Protection Act 2023, s. 6: consent), and of
+ * a student under 18 a child's, which needs a parent's or guardian's consent (s. 9). The office
+ * keeps the signed forms; the site records the ground and where the forms are, before publishing.
+ */
+export const PHOTO_CONSENT_BASES = ['no-one-identifiable', 'written-consent'] as const;
+export type PhotoConsentBasis = (typeof PHOTO_CONSENT_BASES)[number];
+export const PHOTO_CONSENT_LABELS: Record<PhotoConsentBasis, string> = {
+  'no-one-identifiable': 'No one can be recognised in these photos (the campus, a crowd from behind, objects)',
+  'written-consent': 'Everyone who can be recognised agreed in writing to being published; for anyone under 18, a parent or guardian',
+};
+export const CONSENT_NEEDED = 'Record the consent of the people in these photos first';
+
+export const albumInputSchema = z
+  .object({
+    titleEn: requiredText('Enter the album title in English', 150),
+    titleMl: optionalText(150),
+    /** The day of the event the photos are from. */
+    eventOn: z.string({ error: 'Enter the day of the event' }).trim().refine(isRealDay, 'Enter the day of the event'),
+    /** Null until the office has checked; an album without it is not sent for publishing or published. */
+    consentBasis: z.enum(PHOTO_CONSENT_BASES, { error: 'Choose on what grounds the photos are published' }).nullable().default(null),
+    /** Where the signed forms are kept (a file number), for written consent. */
+    consentRef: optionalText(200),
+  })
+  .superRefine((a, ctx) => {
+    if (a.consentBasis === 'written-consent' && !a.consentRef) {
+      ctx.addIssue({ code: 'custom', path: ['consentRef'], message: 'Say where the signed consent forms are kept' });
+    }
+  });
 export type AlbumInput = z.output<typeof albumInputSchema>;
 
 /** Sent with each photo: what it shows, for those who cannot see it (required), in both languages. */
@@ -66,6 +90,8 @@ export const staffAlbumSchema = z.object({
   status: z.enum(ALBUM_STATUSES),
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),
+  consentBasis: z.enum(PHOTO_CONSENT_BASES).nullable(),
+  consentRef: z.string(),
   photos: z.array(staffPhotoSchema),
 });
 export type StaffAlbum = z.infer<typeof staffAlbumSchema>;

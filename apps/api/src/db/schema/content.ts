@@ -3,7 +3,7 @@ import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, tim
 import { DOCUMENT_KINDS, type DocumentKind } from '@college/contracts/entities/college-document';
 import { COMMITTEE_KINDS, type CommitteeKind, type CommitteeMember } from '@college/contracts/entities/committee';
 import { NOTICE_CATEGORIES, NOTICE_STATUSES, type NoticeCategory, type NoticeStatus } from '@college/contracts/entities/notice';
-import { ALBUM_STATUSES, type AlbumStatus } from '@college/contracts/entities/gallery';
+import { ALBUM_STATUSES, PHOTO_CONSENT_BASES, type AlbumStatus, type PhotoConsentBasis } from '@college/contracts/entities/gallery';
 import { oneOf } from './one-of';
 
 /**
@@ -133,8 +133,17 @@ export const galleryAlbums = pgTable(
     createdBy: uuid('created_by').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** On what grounds the people in its photos are shown (entities/gallery.ts), and where the signed forms are. */
+    consentBasis: text('consent_basis').$type<PhotoConsentBasis>(),
+    consentRef: text('consent_ref').notNull().default(''),
   },
-  (t) => [check('gallery_albums_status_known', oneOf(t.status, ALBUM_STATUSES)), index('gallery_albums_event_idx').on(t.eventOn)],
+  (t) => [
+    check('gallery_albums_status_known', oneOf(t.status, ALBUM_STATUSES)),
+    check('gallery_albums_consent_known', sql`${t.consentBasis} is null or ${oneOf(t.consentBasis, PHOTO_CONSENT_BASES)}`),
+    // Nothing reaches the public without its ground recorded.
+    check('gallery_albums_consent_before_publishing', sql`${t.status} in ('draft', 'unpublished') or ${t.consentBasis} is not null`),
+    index('gallery_albums_event_idx').on(t.eventOn),
+  ],
 );
 
 /**

@@ -3,6 +3,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
   ALBUM_MOVES,
+  CONSENT_NEEDED,
   GALLERY_ALBUM_MAX_PHOTOS,
   type AlbumInput,
   type AlbumStatus,
@@ -46,6 +47,8 @@ function staffView(a: AlbumRow, photos: PhotoRow[]): StaffAlbum {
     status: a.status,
     updatedAt: a.updatedAt.toISOString(),
     publishedAt: a.publishedAt?.toISOString() ?? null,
+    consentBasis: a.consentBasis,
+    consentRef: a.consentRef,
     photos: photos.map((p) => ({
       id: p.id,
       width: p.width,
@@ -140,8 +143,11 @@ export function galleryService(deps: { db: Database; storage: FileStorage; clock
     async update(actor: Actor, id: string, input: AlbumInput): Promise<StaffAlbum> {
       await inTransaction(db, async (tx) => {
         const album = await albumToChange(tx, actor, id);
+        if (album.status !== 'draft' && album.status !== 'unpublished' && !input.consentBasis) {
+          throw conflict('An album on the site, or waiting for it, keeps the consent of the people in it recorded');
+        }
         const changes = Object.fromEntries(
-          (['titleEn', 'titleMl', 'eventOn'] as const)
+          (['titleEn', 'titleMl', 'eventOn', 'consentBasis', 'consentRef'] as const)
             .filter((k) => album[k] !== input[k])
             .map((k) => [k, { from: album[k], to: input[k] }]),
         );
@@ -163,6 +169,9 @@ export function galleryService(deps: { db: Database; storage: FileStorage; clock
         if (!move) throw conflict(`An album that is ${album.status} cannot be made ${to}`);
         if (move.by === 'publisher' && !holdsAny(actor.roles, PUBLISH_ROLES)) {
           throw forbidden('Only a publisher (an administrator) publishes or takes an album off the site');
+        }
+        if ((to === 'published' || to === 'submitted') && !album.consentBasis) {
+          throw conflict(`${CONSENT_NEEDED}: say whether anyone can be recognised, and where the signed forms are kept`);
         }
         if ((to === 'published' || to === 'submitted') && (await repo.photoCount(id)) === 0) {
           throw conflict(

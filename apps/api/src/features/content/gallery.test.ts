@@ -25,8 +25,10 @@ type Photo = { id: string; width: number; height: number; sources: { width: numb
 type Album = { id: string; status: string; photos: (Photo & { altEn: string })[] };
 type PublicAlbum = { id: string; title: string; titleLang: string; photos: (Photo & { alt: string; altLang: string })[] };
 
+const CONSENT = { consentBasis: 'written-consent', consentRef: 'Office file G/12/2026' } as const;
+
 async function newAlbum(titleEn = 'Annual sports meet 2026', titleMl = 'വാർഷിക കായികമേള 2026'): Promise<Album> {
-  const res = await call(writer.agent, gallery.createAlbum, { body: { titleEn, titleMl, eventOn: '2026-06-10' } }).expect(201);
+  const res = await call(writer.agent, gallery.createAlbum, { body: { titleEn, titleMl, eventOn: '2026-06-10', ...CONSENT } }).expect(201);
   return res.body.data as Album;
 }
 function upload(
@@ -178,6 +180,45 @@ describe('the gallery', () => {
     await request(t.app).get(`/api/v1/gallery/photos/${photo?.id}/640`).expect(404);
   });
 
+  it('when the consent of the people in an album is not recorded, then it is neither sent for publishing nor published, and once on the site it keeps it', async () => {
+    const made = await call(writer.agent, gallery.createAlbum, {
+      body: { titleEn: 'Freshers day', titleMl: '', eventOn: '2026-08-01' },
+    }).expect(201);
+    const album = made.body.data as Album & { consentBasis: string | null };
+    expect(album.consentBasis).toBeNull();
+    await upload(writer.agent, album.id, await plainPicture(900, 600), { altEn: 'First-year students at the welcome', altMl: '' }).expect(
+      201,
+    );
+    const move = (who: SignedInStaff, to: AlbumStatus) =>
+      call(who.agent, gallery.moveAlbum, { params: { albumId: album.id }, body: { to } });
+    const message =
+      'Record the consent of the people in these photos first: say whether anyone can be recognised, and where the signed forms are kept';
+    expect((await move(writer, 'submitted').expect(409)).body.message).toBe(message);
+    expect((await move(admin, 'published').expect(409)).body.message).toBe(message);
+
+    const change = (who: SignedInStaff, consent: Record<string, unknown>) =>
+      call(who.agent, gallery.updateAlbum, {
+        params: { albumId: album.id },
+        unchecked: { titleEn: 'Freshers day', titleMl: '', eventOn: '2026-08-01', ...consent },
+      });
+    const unsure = await change(writer, { consentBasis: 'written-consent', consentRef: ' ' }).expect(400);
+    expect(unsure.body.fieldErrors.consentRef).toEqual(['Say where the signed consent forms are kept']);
+    const unknown = await change(writer, { consentBasis: 'verbal', consentRef: '' }).expect(400);
+    expect(unknown.body.fieldErrors.consentBasis).toEqual(['Choose on what grounds the photos are published']);
+    await change(writer, CONSENT).expect(200);
+    await move(writer, 'submitted').expect(200);
+    await move(admin, 'published').expect(200);
+    // On the site, it cannot lose its ground.
+    const dropped = await change(admin, { consentBasis: null, consentRef: '' }).expect(409);
+    expect(dropped.body.message).toBe('An album on the site, or waiting for it, keeps the consent of the people in it recorded');
+
+    const audit = await rowsOf<{ details: { changes?: Record<string, { from: unknown; to: unknown }> } }>(
+      t.database.db,
+      sql`select details from audit where entity = 'gallery_album' and entity_id = ${album.id} and details->>'what' = 'changed'`,
+    );
+    expect(audit.map((a) => a.details.changes?.consentBasis)).toEqual([{ from: null, to: 'written-consent' }]);
+  });
+
   it('when an album is changed or a photo removed, then the audit says who, what, and what changed; the files go', async () => {
     const album = await newAlbum('Onam 2026', '');
     const added = await upload(writer.agent, album.id, await plainPicture(700, 500)).expect(201);
@@ -185,7 +226,7 @@ describe('the gallery', () => {
     const before = storedCopies();
     await call(writer.agent, gallery.updateAlbum, {
       params: { albumId: album.id },
-      body: { titleEn: 'Onam celebrations 2026', titleMl: 'ഓണാഘോഷം 2026', eventOn: '2026-06-10' },
+      body: { titleEn: 'Onam celebrations 2026', titleMl: 'ഓണാഘോഷം 2026', eventOn: '2026-06-10', ...CONSENT },
     }).expect(200);
     await call(writer.agent, gallery.removePhoto, { params: { albumId: album.id, photoId: photo?.id ?? '' } }).expect(200);
     expect(storedCopies()).toBe(before - 2);

@@ -92,7 +92,7 @@ describe('the sitemap', () => {
 
   it('when an album is published, then the gallery is listed with the time it changed; before that it is not', async () => {
     const album = await call(admin.agent, gallery.createAlbum, {
-      body: { titleEn: 'Sports day', titleMl: '', eventOn: '2026-06-01' },
+      body: { titleEn: 'Sports day', titleMl: '', eventOn: '2026-06-01', consentBasis: 'no-one-identifiable', consentRef: '' },
     }).expect(201);
     const albumId = album.body.data.id as string;
     await call(admin.agent, gallery.uploadPhoto, { params: { albumId } })

@@ -4,6 +4,9 @@ import { useForm } from 'react-hook-form';
 import {
   ALBUM_MOVES,
   albumInputSchema,
+  PHOTO_CONSENT_BASES,
+  PHOTO_CONSENT_LABELS,
+  type PhotoConsentBasis,
   photoInputSchema,
   type AlbumInput,
   type AlbumStatus,
@@ -11,7 +14,7 @@ import {
 } from '@college/contracts/entities/gallery';
 import { holdsAny, PUBLISH_ROLES } from '@college/contracts/roles';
 import { displayDateTime, displayDay } from '@college/contracts/rules/day';
-import { TextField } from '../../../components/form/fields';
+import { RadioGroup, TextField } from '../../../components/form/fields';
 import { bind, bindText, errorOf } from '../../../components/form/bind';
 import { showFieldErrors } from '../../../components/form/field-errors';
 import { usePageTitle } from '../../../components/layout/page-title';
@@ -45,15 +48,22 @@ function AlbumForm({ album, onDone }: { album?: StaffAlbum; onDone?: () => void 
   const id = album ? `album-${album.id}` : 'album-new';
   const form = useForm({
     resolver: zodResolver(albumInputSchema),
-    defaultValues: { titleEn: album?.titleEn ?? '', titleMl: album?.titleMl ?? '', eventOn: album?.eventOn ?? '' },
+    defaultValues: {
+      titleEn: album?.titleEn ?? '',
+      titleMl: album?.titleMl ?? '',
+      eventOn: album?.eventOn ?? '',
+      consentBasis: album?.consentBasis ?? null,
+      consentRef: album?.consentRef ?? '',
+    },
   });
+  const consent = bind(form, 'consentBasis');
   const submit = form.handleSubmit(async (body: AlbumInput) => {
     setError('');
     try {
       if (album) await update.mutateAsync({ albumId: album.id, body });
       else await create.mutateAsync(body);
       toast({ title: album ? 'Album saved' : `Album “${body.titleEn}” started: add its photos`, variant: 'success' });
-      if (!album) form.reset({ titleEn: '', titleMl: '', eventOn: '' });
+      if (!album) form.reset({ titleEn: '', titleMl: '', eventOn: '', consentBasis: null, consentRef: '' });
       onDone?.();
     } catch (err) {
       if (!showFieldErrors(form, err)) setError(errorMessage(err, 'The album was not saved'));
@@ -87,6 +97,26 @@ function AlbumForm({ album, onDone }: { album?: StaffAlbum; onDone?: () => void 
         {...bind(form, 'eventOn')}
         error={errorOf(form, 'eventOn')}
       />
+      <RadioGroup
+        id={`${id}-consent`}
+        name={`${id}-consent`}
+        label="Consent of the people in the photos"
+        hint="Needed before the album is sent for publishing. A recognisable face is personal data; for a student under 18, a parent or guardian consents."
+        options={PHOTO_CONSENT_BASES.map((b) => ({ value: b, label: PHOTO_CONSENT_LABELS[b] }))}
+        value={consent.value ?? ''}
+        onChange={(v) => consent.onChange(v as PhotoConsentBasis)}
+        error={errorOf(form, 'consentBasis')}
+      />
+      {consent.value === 'written-consent' ? (
+        <TextField
+          id={`${id}-consent-ref`}
+          label="Where the signed consent forms are kept"
+          hint="The office file's number, like G/12/2026."
+          required
+          maxLength={200}
+          {...bindText(form, 'consentRef')}
+        />
+      ) : null}
       {error ? (
         <p className="field__error" role="alert">
           {error}
@@ -196,13 +226,18 @@ function AlbumCard({ album, publishes }: { album: StaffAlbum; publishes: boolean
       <h2 id={`album-${album.id}-title`}>{album.titleEn}</h2>
       {album.titleMl ? <p lang="ml">{album.titleMl}</p> : <p className="hint">No Malayalam title: the Malayalam page shows the English.</p>}
       <p className="hint">
-        {displayDay(album.eventOn)} · {STATUS_LABELS[album.status]} · {album.photos.length} photos · changed{' '}
-        {displayDateTime(album.updatedAt)}
+        {displayDay(album.eventOn)} · {STATUS_LABELS[album.status]} · {album.photos.length} photos ·{' '}
+        {album.consentBasis
+          ? album.consentBasis === 'written-consent'
+            ? `consent on file ${album.consentRef}`
+            : 'no one recognisable'
+          : 'consent not recorded'}{' '}
+        · changed {displayDateTime(album.updatedAt)}
       </p>
       <p className="gallery-office__actions">
         {changeable && !editing ? (
           <button type="button" className="button button--secondary" onClick={() => setEditing(true)}>
-            Change title or day
+            Change the album or its consent
           </button>
         ) : null}
         {ALBUM_MOVES[album.status]
