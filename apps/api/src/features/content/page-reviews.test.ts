@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,9 +8,10 @@ import { rowsOf } from '../../db/rows';
 import { signInStaff, type SignedInStaff } from '../../test/journey';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call } from '../../test/call';
+import { testDist } from '../../test/test-dist';
 import { documentsToReview } from './college-documents.service';
 
-let dist: string;
+let dist: ReturnType<typeof testDist>;
 let t: TestApp;
 let writer: SignedInStaff;
 // The build's sitemap: three pages of the site in both languages.
@@ -24,15 +22,13 @@ ${['/', '/about', '/contact', '/ml', '/ml/about', '/ml/contact'].map((p) => `  <
 `;
 
 beforeAll(async () => {
-  dist = mkdtempSync(path.join(tmpdir(), 'college-dist-'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><body><div id="root"></div></body></html>');
-  writeFileSync(path.join(dist, 'sitemap.xml'), BUILT);
-  t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  dist = testDist({ 'index.html': '<!doctype html><html lang="en"><body><div id="root"></div></body></html>', 'sitemap.xml': BUILT });
+  t = await createTestApp({ env: { WEB_DIST_DIR: dist.dir } });
   writer = await signInStaff(t, 'content');
 });
 afterAll(async () => {
   await t.close();
-  rmSync(dist, { recursive: true, force: true });
+  dist.remove();
 });
 
 type Review = { path: string; reviewedAt: string | null; reviewedBy: string | null; note: string; due: boolean };

@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,8 +6,9 @@ import { rowsOf } from '../../db/rows';
 import { signInStaff, type SignedInStaff } from '../../test/journey';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call } from '../../test/call';
+import { testDist } from '../../test/test-dist';
 
-let dist: string;
+let dist: ReturnType<typeof testDist>;
 let t: TestApp;
 let writer: SignedInStaff;
 // The pages as the build made them: the built headline and numbers, and no banner.
@@ -21,19 +19,18 @@ const HOME = (lang: string) =>
 const CONTACT = (lang: string) => `<!doctype html><html lang="${lang}"><body><main>${BUILT_CONTACTS}</main></body></html>`;
 
 beforeAll(async () => {
-  dist = mkdtempSync(path.join(tmpdir(), 'college-dist-'));
-  mkdirSync(path.join(dist, 'ml', 'contact'), { recursive: true });
-  mkdirSync(path.join(dist, 'contact'));
-  writeFileSync(path.join(dist, 'index.html'), HOME('en'));
-  writeFileSync(path.join(dist, 'ml', 'index.html'), HOME('ml'));
-  writeFileSync(path.join(dist, 'contact', 'index.html'), CONTACT('en'));
-  writeFileSync(path.join(dist, 'ml', 'contact', 'index.html'), CONTACT('ml'));
-  t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  dist = testDist({
+    'index.html': HOME('en'),
+    'ml/index.html': HOME('ml'),
+    'contact/index.html': CONTACT('en'),
+    'ml/contact/index.html': CONTACT('ml'),
+  });
+  t = await createTestApp({ env: { WEB_DIST_DIR: dist.dir } });
   writer = await signInStaff(t, 'content');
 });
 afterAll(async () => {
   await t.close();
-  rmSync(dist, { recursive: true, force: true });
+  dist.remove();
 });
 
 const page = async (at: string) => (await request(t.app).get(at).set('Accept', 'text/html').expect(200)).text;

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as notices from '@college/contracts/endpoints/notices';
@@ -10,8 +7,9 @@ import { plainPicture } from '../applications/hostile-images';
 import { signInStaff, type SignedInStaff } from '../../test/journey';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call } from '../../test/call';
+import { testDist } from '../../test/test-dist';
 
-let dist: string;
+let dist: ReturnType<typeof testDist>;
 let t: TestApp;
 let admin: SignedInStaff;
 let origin: string;
@@ -22,16 +20,14 @@ const BUILT = `<?xml version="1.0" encoding="UTF-8"?>
 `;
 
 beforeAll(async () => {
-  dist = mkdtempSync(path.join(tmpdir(), 'college-dist-'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><body><div id="root"></div></body></html>');
-  writeFileSync(path.join(dist, 'sitemap.xml'), BUILT);
-  t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  dist = testDist({ 'index.html': '<!doctype html><html lang="en"><body><div id="root"></div></body></html>', 'sitemap.xml': BUILT });
+  t = await createTestApp({ env: { WEB_DIST_DIR: dist.dir } });
   origin = t.config.publicOrigin;
   admin = await signInStaff(t, 'admin');
 });
 afterAll(async () => {
   await t.close();
-  rmSync(dist, { recursive: true, force: true });
+  dist.remove();
 });
 
 /** The server keeps the sitemap for two seconds: the one asked for after that has every change. */

@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as notices from '@college/contracts/endpoints/notices';
@@ -8,8 +5,9 @@ import { signInStaff } from '../../test/journey';
 import { secondProcess } from '../../test/second-process';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call } from '../../test/call';
+import { testDist } from '../../test/test-dist';
 
-let dist: string;
+let dist: ReturnType<typeof testDist>;
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signInStaff>>;
 const PAGE = (lang: string) =>
@@ -19,16 +17,13 @@ const BUILT_NEWS =
   '<div id="college-news" class="section"><h2>Achievements</h2><ul class="news-list"><li>Built with the site</li></ul></div>';
 
 beforeAll(async () => {
-  dist = mkdtempSync(path.join(tmpdir(), 'college-dist-'));
-  mkdirSync(path.join(dist, 'ml'));
-  writeFileSync(path.join(dist, 'index.html'), PAGE('en'));
-  writeFileSync(path.join(dist, 'ml', 'index.html'), PAGE('ml'));
-  t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  dist = testDist({ 'index.html': PAGE('en'), 'ml/index.html': PAGE('ml') });
+  t = await createTestApp({ env: { WEB_DIST_DIR: dist.dir } });
   admin = await signInStaff(t, 'admin');
 });
 afterAll(async () => {
   await t.close();
-  rmSync(dist, { recursive: true, force: true });
+  dist.remove();
 });
 
 const home = (at = '/') => request(t.app).get(at).set('Accept', 'text/html').expect(200);
