@@ -31,7 +31,14 @@ async function restore(page: Page, how: Drop) {
  * The connection drops as `tap` runs and stays away for 20 s: the applicant is told `told`, and
  * `stillThere` (what they typed) holds meanwhile; then it returns.
  */
-async function dropDuring(page: Page, how: Drop, told: string, tap: () => Promise<void>, stillThere?: () => Promise<void>, only?: string) {
+async function dropDuring(
+  page: Page,
+  how: Drop,
+  told: string,
+  tap: () => Promise<unknown>,
+  stillThere?: () => Promise<unknown>,
+  only?: string,
+) {
   await cut(page, how, only);
   await tap();
   await page.getByText(told).first().waitFor();
