@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { audit } from './axe';
 import { browserForFile, keepForValidation, screenshot, VIEWPORTS } from './browser';
-import { signInToOffice } from './office-flow';
+import { dashboardFigure, signInToOffice } from './office-flow';
 
 // The gallery: a content editor starts an album and adds phone photos, an administrator publishes
 // it, and visitors see it in both languages, at the width their screen needs, with no GPS data.
@@ -84,17 +84,7 @@ describe('gallery', () => {
     const admin = await browser.newPage();
     await signInToOffice(admin, baseUrl, 'admin@college.example');
     // The administrator's dashboard says an album waits (once its kept figures lapse), and leads to it.
-    await admin.goto(`${baseUrl}/staff/dashboard`);
-    const waiting = admin.locator('.dashboard-figure', { hasText: 'Albums waiting to be published' }).getByRole('link');
-    await expect
-      .poll(
-        async () => {
-          await admin.reload();
-          return Number(await waiting.textContent({ timeout: 10_000 }));
-        },
-        { timeout: 40_000, interval: 2_000 },
-      )
-      .toBeGreaterThan(0);
+    const waiting = await dashboardFigure(admin, baseUrl, 'Albums waiting to be published', (n) => n > 0);
     await waiting.click();
     await admin.waitForURL(`${baseUrl}/staff/gallery`);
     const adminAlbum = admin.getByRole('region', { name: 'Science exhibition 2026' });

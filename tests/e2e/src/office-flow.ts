@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** The password of the demo office accounts (demo mode only). */
 export const DEMO_PASSWORD = 'demo-office-2026';
@@ -30,4 +31,23 @@ export async function verifyInOffice(page: Page, id: string) {
     return res.status;
   }, id);
   if (status !== 200) throw new Error(`verifying ${id} answered ${status}`);
+}
+
+/**
+ * A figure of the office dashboard once it reads `until`: the dashboard keeps its figures 10 s per
+ * process, so the page is reloaded until a fresh count shows it. Answers the figure's link.
+ */
+export async function dashboardFigure(page: Page, baseUrl: string, label: string, until: (value: number) => boolean) {
+  await page.goto(`${baseUrl}/staff/dashboard`);
+  const figure = page.locator('.dashboard-figure', { hasText: label }).getByRole('link');
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return until(Number(await figure.textContent({ timeout: 10_000 })));
+      },
+      { timeout: 40_000, interval: 2_000 },
+    )
+    .toBe(true);
+  return figure;
 }
