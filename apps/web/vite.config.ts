@@ -33,7 +33,7 @@ const SHARED_SITE =
  * dictionary), which keeps the first load of /admission in its budget.
  */
 const SHARED_APP =
-  /node_modules[\\/]@tanstack[\\/]|src[\\/](lib[\\/](api-error|api-client|use-latest|session-notice)|i18n[\\/](contract-messages|translate-message|local-href)|components[\\/]ui[\\/]toast(-list)?|app[\\/]query-provider)\.tsx?$|contracts[\\/]src[\\/](constants|stages|endpoint|rules[\\/](codes|mobile)|entities[\\/]intakes|endpoints[\\/](auth|admission)-routes)\.ts$/;
+  /node_modules[\\/]@tanstack[\\/]|src[\\/](lib[\\/](api-error|api-client|use-latest|session-notice|drafts)|i18n[\\/](contract-messages|translate-message|local-href)|components[\\/]ui[\\/]toast(-list)?|app[\\/]query-provider)\.tsx?$|contracts[\\/]src[\\/](constants|stages|endpoint|rules[\\/](codes|mobile)|entities[\\/]intakes|endpoints[\\/](auth|admission)-routes)\.ts$/;
 
 /**
  * The contract's schemas, the schema library and the form library that checks against them: the
@@ -43,6 +43,9 @@ const SHARED_APP =
  * terms, the endpoints' schema-free routes) stay with the pages that read them, which must not
  * fetch schema code (the bundle budget holds the mobile step and the archive to that).
  */
+/** Keeping what is typed in a form until it is saved (the wizard's steps and the office's editors). */
+const FORM_DRAFTS = /src[\\/]lib[\\/]use-form-draft\.ts$/;
+
 const CONTRACTS_SOURCE = /packages[\\/]contracts[\\/]src[\\/].+\.ts$/;
 const BUILDS_SCHEMAS = /from '(\.{1,2}\/)*zod'/;
 const isSchemaModule = (id: string): boolean =>
@@ -120,7 +123,8 @@ export default defineConfig(({ command }) => ({
             // The small modules the entry and the pages' texts share, in one chunk rather than four.
             { name: 'site', test: SHARED_SITE },
             { name: 'app', test: SHARED_APP },
-            { name: (id: string, graph: Graph) => (schemaChunk(id, graph) === 'schemas' ? 'schemas' : null) },
+            // The drafts of forms go with the schemas: only the forms that check against them use them.
+            { name: (id: string, graph: Graph) => (FORM_DRAFTS.test(id) || schemaChunk(id, graph) === 'schemas' ? 'schemas' : null) },
             { name: (id: string, graph: Graph) => schemaChunk(id, graph) },
           ],
         },
