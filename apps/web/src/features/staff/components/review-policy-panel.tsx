@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { reviewPolicyInputSchema, type ReviewPolicy } from '@college/contracts/entities/review-policy';
+import { REVIEW_MONTHS_MAX, reviewPolicyInputSchema, type ReviewPolicy } from '@college/contracts/entities/review-policy';
 import { displayDateTime } from '@college/contracts/rules/day';
 import { TextAreaField, TextField } from '../../../components/form/fields';
 import { bind, errorOf } from '../../../components/form/bind';
@@ -39,7 +39,7 @@ function PolicyForm({ current, onDone }: { current: ReviewPolicy; onDone: () => 
         type="number"
         inputMode="numeric"
         min={1}
-        max={36}
+        max={REVIEW_MONTHS_MAX}
         required
         value={Number.isNaN(months.value) ? '' : String(months.value)}
         onChange={(v) => months.onChange(v === '' ? Number.NaN : Number(v))}
