@@ -20,13 +20,12 @@ import { record, type Actor } from '../audit/audit.api';
 import { assertCleanPdf } from '../question-papers/question-papers.api';
 import type { ByteRange, FileStorage, StoredFile } from '../storage/storage.api';
 import { collegeDocumentsRepository, type DocumentRow } from './college-documents.repository';
-import { reviewMonths } from './review-policy';
 
 const NOT_FOUND = 'Document not found';
 
 /** Documents never published, or not published again within the review period: for the dashboard. */
-export async function documentsToReview(db: Database, now: Date): Promise<number> {
-  const [last, months] = await Promise.all([collegeDocumentsRepository(db).lastPublished(), reviewMonths(db)]);
+export async function documentsToReview(db: Database, now: Date, months: number): Promise<number> {
+  const last = await collegeDocumentsRepository(db).lastPublished();
   return DOCUMENT_KINDS.filter((kind) => reviewDue(last.find((l) => l.kind === kind)?.at.toISOString() ?? null, now, months)).length;
 }
 
@@ -72,6 +71,8 @@ export const documentFileName = (r: DocumentRow) => `${r.kind}-${r.academicYear}
  * archives the current one in the same transaction; files are never deleted, so every version
  * stays readable at its address.
  */
+const documentYearLock = (kind: string, academicYear: string) => `college-document:${kind}:${academicYear}`;
+
 export function collegeDocumentsService(deps: { db: Database; storage: FileStorage; clock: Clock }) {
   const { db, storage, clock } = deps;
   const fromStore = <T>(work: Promise<T>): Promise<T> =>
@@ -92,6 +93,20 @@ export function collegeDocumentsService(deps: { db: Database; storage: FileStora
     return { row, file, read };
   };
 
+  /**
+   * Runs `work` on one version read again under its document-year lock, the lock every change of
+   * which version is current for that year takes.
+   */
+  const lockedVersion = async <T>(id: string, work: (tx: Database, row: DocumentRow) => Promise<T>): Promise<T> => {
+    const found = await collegeDocumentsRepository(db).find(id);
+    if (!found) throw notFound(NOT_FOUND);
+    return withKeyLock(db, documentYearLock(found.kind, found.academicYear), async (tx) => {
+      const row = await collegeDocumentsRepository(tx).findForUpdate(id);
+      if (!row) throw notFound(NOT_FOUND);
+      return work(tx, row);
+    });
+  };
+
   return {
     /** Every version; with `q`, those that have every word of it (a few hundred rows at most: filtered here). */
     async list(lang: 'en' | 'ml', q?: string): Promise<CollegeDocument[]> {
@@ -109,12 +124,8 @@ export function collegeDocumentsService(deps: { db: Database; storage: FileStora
      * the site, and when); it leaves the site, and the version before it is current again.
      */
     async withdraw(actor: Actor, id: string, reason: string): Promise<CollegeDocument> {
-      const found = await collegeDocumentsRepository(db).find(id);
-      if (!found) throw notFound(NOT_FOUND);
-      const saved = await withKeyLock(db, `college-document:${found.kind}:${found.academicYear}`, async (tx) => {
+      const saved = await lockedVersion(id, async (tx, row) => {
         const repo = collegeDocumentsRepository(tx);
-        const row = await repo.findForUpdate(id);
-        if (!row) throw notFound(NOT_FOUND);
         if (row.withdrawnAt) throw conflict('This version is already withdrawn');
         const wasCurrent = row.archivedAt === null && row.publishedAt !== null;
         const withdrawn = await repo.withdraw(id, { at: clock.now(), by: actor.staffId, reason }, row.archivedAt === null);
@@ -143,7 +154,7 @@ export function collegeDocumentsService(deps: { db: Database; storage: FileStora
       const key = `${randomUUID()}.pdf`;
       await fromStore(storage.put(key, file.path));
       // Two uploads for the same document and year at once take turns: the second archives the first.
-      const saved = await withKeyLock(db, `college-document:${input.kind}:${input.academicYear}`, async (tx) => {
+      const saved = await withKeyLock(db, documentYearLock(input.kind, input.academicYear), async (tx) => {
         const repo = collegeDocumentsRepository(tx);
         const now = clock.now();
         const version = (await repo.latestVersion(input.kind, input.academicYear)) + 1;
@@ -180,12 +191,8 @@ export function collegeDocumentsService(deps: { db: Database; storage: FileStora
 
     /** A publisher publishes a version waiting: current for its year from now, the one before archived. */
     async publishWaiting(actor: Actor, id: string): Promise<CollegeDocument> {
-      const found = await collegeDocumentsRepository(db).find(id);
-      if (!found) throw notFound(NOT_FOUND);
-      const saved = await withKeyLock(db, `college-document:${found.kind}:${found.academicYear}`, async (tx) => {
+      const saved = await lockedVersion(id, async (tx, row) => {
         const repo = collegeDocumentsRepository(tx);
-        const row = await repo.findForUpdate(id);
-        if (!row) throw notFound(NOT_FOUND);
         if (row.withdrawnAt) throw conflict('This version was withdrawn: it cannot be published');
         if (row.publishedAt) throw conflict('This version is already published');
         const now = clock.now();
