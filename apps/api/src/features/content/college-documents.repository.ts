@@ -5,6 +5,10 @@ import { collegeDocuments } from '../../db/schema/index';
 
 export type DocumentRow = typeof collegeDocuments.$inferSelect;
 
+/** The versions of a document for a year that were ever published (on the site now or before). */
+const publishedFor = (kind: DocumentKind, academicYear: string) =>
+  and(eq(collegeDocuments.kind, kind), eq(collegeDocuments.academicYear, academicYear), isNotNull(collegeDocuments.publishedAt));
+
 export function collegeDocumentsRepository(db: Database) {
   return {
     /** Every version, newest year first, the current version of a year before its archived ones. */
@@ -38,14 +42,7 @@ export function collegeDocumentsRepository(db: Database) {
       const [row] = await db
         .update(collegeDocuments)
         .set({ archivedAt: at })
-        .where(
-          and(
-            eq(collegeDocuments.kind, kind),
-            eq(collegeDocuments.academicYear, academicYear),
-            isNull(collegeDocuments.archivedAt),
-            isNotNull(collegeDocuments.publishedAt),
-          ),
-        )
+        .where(and(publishedFor(kind, academicYear), isNull(collegeDocuments.archivedAt)))
         .returning();
       return row;
     },
@@ -91,14 +88,7 @@ export function collegeDocumentsRepository(db: Database) {
       const [latest] = await db
         .select()
         .from(collegeDocuments)
-        .where(
-          and(
-            eq(collegeDocuments.kind, kind),
-            eq(collegeDocuments.academicYear, academicYear),
-            isNull(collegeDocuments.withdrawnAt),
-            isNotNull(collegeDocuments.publishedAt),
-          ),
-        )
+        .where(and(publishedFor(kind, academicYear), isNull(collegeDocuments.withdrawnAt)))
         .orderBy(desc(collegeDocuments.publishedAt), desc(collegeDocuments.version))
         .limit(1);
       if (!latest) return undefined;
