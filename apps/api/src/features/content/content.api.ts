@@ -3,8 +3,11 @@
 
 import type { Database } from '../../db/client';
 import { collegeDocumentsRepository } from './college-documents.repository';
+import { documentsToReview } from './college-documents.service';
 import { galleryRepository } from './gallery.repository';
 import { noticesRepository } from './notices.repository';
+import { pagesToReview } from './page-reviews';
+import { reviewMonths } from './review-policy';
 
 /** Notices sent for publishing and not yet published: what a publisher has to look at. */
 export const noticesWaiting = (db: Database) => noticesRepository(db).waiting();
@@ -15,6 +18,14 @@ export const albumsWaiting = (db: Database) => galleryRepository(db).waiting();
 /** Document versions uploaded by a content editor and not yet published. */
 export const documentsWaiting = (db: Database) => collegeDocumentsRepository(db).waiting();
 
+/**
+ * The documents not published again, and the site's pages not reviewed, within the college's review
+ * period (read once for both).
+ */
+export async function contentToReview(db: Database, now: Date, pages: readonly string[]): Promise<{ documents: number; pages: number }> {
+  const months = await reviewMonths(db);
+  const [documents, pagesDue] = await Promise.all([documentsToReview(db, now, months), pagesToReview(db, now, pages, months)]);
+  return { documents, pages: pagesDue };
+}
+
 export { committeesToReview } from './committees.service';
-export { documentsToReview } from './college-documents.service';
-export { pagesToReview } from './page-reviews';

@@ -9,7 +9,7 @@ import { signInStaff, type SignedInStaff } from '../../test/journey';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call } from '../../test/call';
 import { testDist } from '../../test/test-dist';
-import { documentsToReview } from './college-documents.service';
+import { contentToReview } from './content.api';
 
 let dist: ReturnType<typeof testDist>;
 let t: TestApp;
@@ -100,8 +100,7 @@ describe('the review policy', () => {
     // Half a year on (a new session: the first has lapsed), it is due.
     expect(await dueOf((await signInStaff(t, 'content')).agent)).toBe(true);
     // The documents follow the same period: none is published here, so all five are due either way.
-    const documents = await documentsToReview(t.database.db, t.clock.now());
-    expect(documents).toBe(5);
+    expect(await contentToReview(t.database.db, t.clock.now(), [])).toMatchObject({ documents: 5 });
 
     const audit = await rowsOf<{ entity_id: string; details: { months: { from: number; to: number } } }>(
       t.database.db,

@@ -9,9 +9,9 @@ import { staffByIds } from '../staff/staff.api';
 import { pageReviewsRepository, type ReviewRow } from './page-reviews.repository';
 import { reviewMonths } from './review-policy';
 
-/** The site's own pages never reviewed, or not within the review period: for the dashboard. */
-export async function pagesToReview(db: Database, now: Date, pages: readonly string[]): Promise<number> {
-  const [rows, months] = await Promise.all([pageReviewsRepository(db).all(), reviewMonths(db)]);
+/** The site's own pages never reviewed, or not within the review period of `months`: for the dashboard. */
+export async function pagesToReview(db: Database, now: Date, pages: readonly string[], months: number): Promise<number> {
+  const rows = await pageReviewsRepository(db).all();
   const at = new Map(rows.map((r) => [r.path, r.reviewedAt.toISOString()]));
   return pages.filter((p) => reviewDue(at.get(p) ?? null, now, months)).length;
 }

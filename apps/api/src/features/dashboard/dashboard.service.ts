@@ -7,14 +7,7 @@ import { applicationCounts } from '../applications/applications.api';
 import { feeFigures } from '../payments/payments.api';
 import { openRequests } from '../privacy/privacy.api';
 import { roundDeadlines } from '../allotment/allotment.api';
-import {
-  albumsWaiting,
-  committeesToReview,
-  documentsToReview,
-  documentsWaiting,
-  noticesWaiting,
-  pagesToReview,
-} from '../content/content.api';
+import { albumsWaiting, committeesToReview, contentToReview, documentsWaiting, noticesWaiting } from '../content/content.api';
 import type { AdmissionSettingsService } from '../settings/settings.api';
 
 // Twenty clerks opening the dashboard at once would count 50,000 applications twenty times. The
@@ -34,7 +27,7 @@ function daysBetween(first: string, last: string): string[] {
 async function count(db: Database, settings: AdmissionSettingsService, now: Date, pages: readonly string[]): Promise<Dashboard> {
   const today = todayInKolkata(now);
   const fromDay = addDays(today, -(DASHBOARD_DAYS - 1));
-  const [apps, fees, requests, windows, rounds, waiting, albums, documentsWaiting_, committees, documents, pagesDue] = await Promise.all([
+  const [apps, fees, requests, windows, rounds, waiting, albums, waitingDocuments, committees, due] = await Promise.all([
     applicationCounts(db, fromDay),
     feeFigures(db, fromDay, DASHBOARD_DAYS),
     openRequests(db, now, SOONEST_REQUESTS),
@@ -44,8 +37,7 @@ async function count(db: Database, settings: AdmissionSettingsService, now: Date
     albumsWaiting(db),
     documentsWaiting(db),
     committeesToReview(db, now),
-    documentsToReview(db, now),
-    pagesToReview(db, now, pages),
+    contentToReview(db, now, pages),
   ]);
   const days = daysBetween(fromDay, today);
   const dates = [
@@ -80,10 +72,10 @@ async function count(db: Database, settings: AdmissionSettingsService, now: Date
     requests,
     noticesWaiting: waiting,
     albumsWaiting: albums,
-    documentsWaiting: documentsWaiting_,
+    documentsWaiting: waitingDocuments,
     committeesToReview: committees,
-    documentsToReview: documents,
-    pagesToReview: pagesDue,
+    documentsToReview: due.documents,
+    pagesToReview: due.pages,
     nextDates: dates
       .filter((d) => d.on >= today)
       .sort((a, b) => a.on.localeCompare(b.on))
