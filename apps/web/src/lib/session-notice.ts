@@ -14,25 +14,40 @@ export function takeSessionNotice(): boolean {
 }
 
 // Where in the office a lapsed session left the member: signing in again goes back there (to the
-// editor that was open, with its draft). Kept for this tab only, never sent anywhere.
+// editor that was open, with its draft). Kept for this tab only, never sent anywhere, and only for
+// the member who was there: someone else signing in on the tab starts at their own first page.
 const OFFICE_PLACE_KEY = 'office-place';
+const OFFICE_MEMBER_KEY = 'office-member';
 
-/** Notes the office page on screen, if it is one. */
+/** Notes who is signed in to the office on this tab, so a remembered place is theirs alone. */
+export function noteOfficeMember(id: string): void {
+  try {
+    window.sessionStorage.setItem(OFFICE_MEMBER_KEY, id);
+  } catch {
+    // Storage refused: no place is remembered either.
+  }
+}
+
+/** Notes the office page on screen, if it is one, with the member on it (none for a link followed signed out). */
 export function rememberOfficePlace(): void {
   const here = `${window.location.pathname}${window.location.search}`;
   try {
-    if (here.startsWith('/staff/')) window.sessionStorage.setItem(OFFICE_PLACE_KEY, here);
+    if (!here.startsWith('/staff/')) return;
+    const member = window.sessionStorage.getItem(OFFICE_MEMBER_KEY);
+    window.sessionStorage.setItem(OFFICE_PLACE_KEY, JSON.stringify({ place: here, member }));
   } catch {
     // Storage refused: the office's first page will do.
   }
 }
 
-/** The office page to go back to, once; only an address inside the office. */
-export function takeOfficePlace(): string | null {
+/** The office page to go back to, once, for `member` who has just signed in; only an address inside the office. */
+export function takeOfficePlace(member: string): string | null {
   try {
-    const place = window.sessionStorage.getItem(OFFICE_PLACE_KEY);
+    const kept = window.sessionStorage.getItem(OFFICE_PLACE_KEY);
     window.sessionStorage.removeItem(OFFICE_PLACE_KEY);
-    return place && /^\/staff\/[\w-]/.test(place) ? place : null;
+    const { place, member: left } = (kept ? JSON.parse(kept) : {}) as { place?: unknown; member?: unknown };
+    if (typeof place !== 'string' || !/^\/staff\/[\w-]/.test(place)) return null;
+    return left === null || left === member ? place : null;
   } catch {
     return null;
   }

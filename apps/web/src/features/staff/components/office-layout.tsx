@@ -1,5 +1,5 @@
 import { clearAllDrafts } from '../../../lib/drafts';
-import { rememberOfficePlace } from '../../../lib/session-notice';
+import { noteOfficeMember, rememberOfficePlace } from '../../../lib/session-notice';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, NavLink, Outlet, useNavigate, useOutletContext } from 'react-router';
@@ -51,6 +51,10 @@ export function OfficeLayout() {
       void navigate(paths.auth(), { replace: true });
     }
   }, [me.error, navigate]);
+  const memberId = me.data?.id;
+  useEffect(() => {
+    if (memberId) noteOfficeMember(memberId);
+  }, [memberId]);
   if (me.isPending) {
     return (
       <>

@@ -14,7 +14,10 @@ import { useStaffSignIn } from '../api/staff-api';
 import { CodeForm, RecoveryCodes, TotpSecret } from './second-factor';
 
 type Step =
-  { kind: 'password' } | { kind: 'totp' } | { kind: 'totp-setup'; secret: string; uri: string } | { kind: 'codes'; codes: string[] };
+  | { kind: 'password' }
+  | { kind: 'totp' }
+  | { kind: 'totp-setup'; secret: string; uri: string }
+  | { kind: 'codes'; codes: string[]; member: string };
 
 /** Email and password, then (for roles that read applicant data) a code from an authenticator app. */
 export function StaffSignIn() {
@@ -25,17 +28,17 @@ export function StaffSignIn() {
   const form = useForm({ resolver: zodResolver(staffSignIn.body), defaultValues: { email: '', password: '' } });
   const [error, setError] = useState('');
   const [step, setStep] = useState<Step>({ kind: 'password' });
-  const enter = async () => {
+  const enter = async (member: string) => {
     // A member who was signed in as someone else must not see that member's cached pages.
     client.clear();
-    // Back to where a lapsed session left off, else the office's first page.
-    await navigate(takeOfficePlace() ?? paths.staffHome());
+    // Back to where this member's lapsed session left off, else the office's first page.
+    await navigate(takeOfficePlace(member) ?? paths.staffHome());
   };
   const submit = form.handleSubmit(async (body) => {
     setError('');
     try {
       const answer = await signIn.mutateAsync(body);
-      if (answer.next === 'done') await enter();
+      if (answer.next === 'done') await enter(answer.staff.id);
       else if (answer.next === 'totp') setStep({ kind: 'totp' });
       else setStep({ kind: 'totp-setup', ...answer.setup });
     } catch (err) {
@@ -44,8 +47,8 @@ export function StaffSignIn() {
   });
   const code = async (value: string) => {
     const answer = await second.mutateAsync({ code: value });
-    if (answer.recoveryCodes) setStep({ kind: 'codes', codes: answer.recoveryCodes });
-    else await enter();
+    if (answer.recoveryCodes) setStep({ kind: 'codes', codes: answer.recoveryCodes, member: answer.staff.id });
+    else await enter(answer.staff.id);
   };
   if (step.kind === 'totp') {
     return (
@@ -65,7 +68,7 @@ export function StaffSignIn() {
       </div>
     );
   }
-  if (step.kind === 'codes') return <RecoveryCodes codes={step.codes} onDone={() => void enter()} />;
+  if (step.kind === 'codes') return <RecoveryCodes codes={step.codes} onDone={() => void enter(step.member)} />;
   return (
     <form className="card staff-form" noValidate onSubmit={(e) => void submit(e)}>
       <h2>Staff Sign In</h2>
