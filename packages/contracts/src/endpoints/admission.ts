@@ -28,9 +28,16 @@ export const sendOtp = endpoint({
   response: okMessage.extend({ resendAfterSeconds: z.number().int().optional() }),
 });
 
+/**
+ * A key the phone makes for one check of a code and sends again with every retry of that check.
+ * When the code was accepted but the answer was lost on the way back, the retry signs in again
+ * instead of finding the code used. Only that phone knows the key: the code alone never serves twice.
+ */
+export const otpCheckKeySchema = z.string().regex(/^[0-9a-f]{32}$/, 'Invalid check key');
+
 export const verifyOtp = endpoint({
   ...admissionRoutes.verifyOtp,
-  body: z.object({ mobile: mobileSchema, otp: otpSchema }),
+  body: z.object({ mobile: mobileSchema, otp: otpSchema, checkKey: otpCheckKeySchema.optional() }),
   response: okMessage,
 });
 

@@ -16,6 +16,11 @@ export const otpChallenges = pgTable(
     failedAttempts: integer('failed_attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /**
+     * The phone's key for the check that used the code (its HMAC): the same check sent again after its
+     * answer was lost signs in again instead of finding the code used. Null for a code retired unused.
+     */
+    consumedKeyHmac: text('consumed_key_hmac'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -41,11 +41,31 @@ export function otpRepository(db: Database) {
       return row?.failedAttempts ?? 0;
     },
 
-    /** Marks a code used; false when another request used it first. */
-    async consume(id: string, now: Date): Promise<boolean> {
+    /**
+     * A code used by the check with this key, still within its lifetime: the same check sent again
+     * after its answer was lost.
+     */
+    async usedBy(mobile: string, purpose: OtpPurpose, keyHmac: string, now: Date) {
+      const [row] = await db
+        .select()
+        .from(otpChallenges)
+        .where(
+          and(
+            eq(otpChallenges.mobile, mobile),
+            eq(otpChallenges.purpose, purpose),
+            eq(otpChallenges.consumedKeyHmac, keyHmac),
+            gt(otpChallenges.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** Marks a code used, by the check with `keyHmac` if it had one; false when another request used it first. */
+    async consume(id: string, now: Date, keyHmac: string | null): Promise<boolean> {
       const rows = await db
         .update(otpChallenges)
-        .set({ consumedAt: now })
+        .set({ consumedAt: now, consumedKeyHmac: keyHmac })
         .where(and(eq(otpChallenges.id, id), isNull(otpChallenges.consumedAt)))
         .returning({ id: otpChallenges.id });
       return rows.length === 1;

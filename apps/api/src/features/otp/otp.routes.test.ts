@@ -126,6 +126,38 @@ describe('verify-otp', () => {
     expect(again.body.message).toBe('OTP has expired. Please request a new OTP.');
   });
 
+  it('when the same check is sent again with its key (its answer was lost), then it signs in again; another key, no key or another code does not', async () => {
+    const key = 'a'.repeat(32);
+    const check = (otp: string, checkKey?: string) =>
+      call(request(t.app), admission.verifyOtp, { body: { mobile: MOBILE, otp, ...(checkKey ? { checkKey } : {}) } });
+    await send().expect(200);
+    const otp = t.sms.last(MOBILE)!.otp;
+    await check(otp, key).expect(200);
+    // The answer never reached the phone: it sends the same check again and gets a session of its own.
+    const again = await check(otp, key).expect(200);
+    expect(again.headers['set-cookie']).toHaveLength(2);
+    const cookies = (again.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
+    const resumed = await call(request(t.app), admission.resumeSession).set('Cookie', cookies).expect(200);
+    expect(resumed.body.data).toEqual({ signedIn: true, mobile: MOBILE });
+    // Anyone else holding the code, with or without a key of their own, finds it used.
+    for (const refused of [check(otp), check(otp, 'b'.repeat(32))]) {
+      expect((await refused.expect(400)).body.message).toBe('OTP has expired. Please request a new OTP.');
+    }
+    // The right key with a wrong code counts as a wrong code (no live code left: expired).
+    await check(wrong(otp), key).expect(400);
+    // Past the code's 10 minutes the key no longer serves.
+    t.clock.advance(10 * 60 + 1);
+    await check(otp, key).expect(400);
+  });
+
+  it('when the check key is not 32 hex letters, then the check is refused with a message and the code is still live', async () => {
+    await send().expect(200);
+    const otp = t.sms.last(MOBILE)!.otp;
+    const bad = await call(request(t.app), admission.verifyOtp, { body: { mobile: MOBILE, otp, checkKey: 'x; drop table' } }).expect(400);
+    expect(JSON.stringify(bad.body)).toContain('Invalid check key');
+    await verify(otp).expect(200);
+  });
+
   it('when 10 minutes have passed, then the code has expired', async () => {
     await send().expect(200);
     t.clock.advance(10 * 60 + 1);

@@ -94,9 +94,11 @@ export function otpService(deps: OtpDeps) {
 
     /**
      * Checks a code: right once, within 10 minutes. Wrong codes count against the mobile for a
-     * window that a new code does not reset; at 3 the live code is retired.
+     * window that a new code does not reset; at 3 the live code is retired. A check sent again with
+     * the `checkKey` of the check that used the code is right again, within the code's 10 minutes.
      */
-    async verify(mobile: string, code: string, purpose: OtpPurpose = 'sign_in'): Promise<void> {
+    async verify(mobile: string, code: string, purpose: OtpPurpose = 'sign_in', checkKey?: string): Promise<void> {
+      const keyHmac = checkKey ? hmacSha256Hex(deps.otpSecret, `otp-check:${mobile}:${checkKey}`) : null;
       // Outcomes are decided inside the lock and raised after commit, so failures are kept.
       const outcome = await withKeyLock(db, `otp:${mobile}`, async (tx) => {
         const limiter = rateLimiter(tx, clock);
@@ -104,6 +106,10 @@ export function otpService(deps: OtpDeps) {
         const now = clock.now();
         const locked = await limiter.retryAfter([failureLimit(mobile)]);
         if (locked > 0) return { kind: 'locked' as const, wait: locked };
+
+        // The same check again (its answer was lost): the code it used, with the same key, still counts.
+        const used = keyHmac ? await repo.usedBy(mobile, purpose, keyHmac, now) : undefined;
+        if (used && safeEqual(used.codeHmac, hashCode(mobile, code))) return { kind: 'ok' as const };
 
         const challenge = await repo.liveChallenge(mobile, purpose, now);
         if (!challenge) return { kind: 'expired' as const };
@@ -117,7 +123,7 @@ export function otpService(deps: OtpDeps) {
           }
           return { kind: 'wrong' as const };
         }
-        if (!(await repo.consume(challenge.id, now))) return { kind: 'expired' as const };
+        if (!(await repo.consume(challenge.id, now, keyHmac))) return { kind: 'expired' as const };
         await limiter.clear(failureLimit(mobile).key);
         return { kind: 'ok' as const };
       });

@@ -1,0 +1,1 @@
+ALTER TABLE "otp_challenges" ADD COLUMN "consumed_key_hmac" text;
