@@ -35,14 +35,14 @@ export function useSaveStep<T>(save: (input: T) => Promise<{ data: Application }
     // Sent even when the phone says it is offline, so the applicant is told rather than kept waiting silently.
     networkMode: 'always',
     // The save answers with the application as it now stands: the next step shows it at once. Other
-    // views of it are marked stale (fetched again when shown). The education, the one thing a save
-    // can change that the answer does not carry, is fetched again alongside the next step (no later
-    // step shows it): waiting for it would be one more round trip before the next step.
+    // views of it are marked stale (fetched again when shown). So is the education, the one thing a
+    // save can change that the answer does not carry: no later step shows it, and the education step,
+    // still on screen while its own save moves on, would otherwise fetch it again for nobody.
     onSuccess: async ({ data }) => {
       await client.invalidateQueries({ queryKey: applicationKeyPrefix(), refetchType: 'none' });
       // Setting it marks it fresh again.
       client.setQueryData(applicationQuery(data.applicationId).queryKey, data);
-      void client.invalidateQueries({ queryKey: educationKeyPrefix() });
+      void client.invalidateQueries({ queryKey: educationKeyPrefix(), refetchType: 'none' });
     },
   });
 }
