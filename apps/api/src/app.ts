@@ -344,7 +344,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(acknowledgementRoutes(mount, { applications, images, verifyKeys: config.verifyKeys, publicOrigin: config.publicOrigin }));
-  app.use(paymentRoutes(mount, { payments }));
+  app.use(paymentRoutes(mount, { payments, applicationOf: (id, mobile) => applications.get(id, mobile) }));
   app.use(
     privacyRoutes(mount, {
       parental: parentalConsentService({ db, clock, otp }),

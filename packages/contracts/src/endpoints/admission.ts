@@ -113,7 +113,9 @@ export const verifyPayment = endpoint({
   path: `${base}/verify-payment`,
   access: 'applicant',
   body: verifyPaymentInputSchema,
-  response: okMessage,
+  // With the application as it now stands, as a step's save answers: the form moves on to step 5
+  // without asking for it again.
+  response: savedStep,
 });
 
 /** The acknowledgement of a submitted application: an A4 PDF to print and keep. */

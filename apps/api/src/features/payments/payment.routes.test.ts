@@ -139,7 +139,7 @@ describe('verify-payment', () => {
         razorpaySignature: gateway.signCheckout('order_forged', 'pay_123'),
       },
     }).expect(400);
-    await call(agent, admission.verifyPayment, {
+    const paid = await call(agent, admission.verifyPayment, {
       body: {
         applicationId: id,
         paymentId,
@@ -148,6 +148,10 @@ describe('verify-payment', () => {
         razorpaySignature: gateway.signCheckout(orderId, 'pay_123'),
       },
     }).expect(200);
+    // The answer carries the application as it now stands (the form moves on without asking for it),
+    // the same as reading it.
+    expect(paid.body.data).toMatchObject({ applicationId: id, paymentDetails: { application_fee: { status: 'success' } } });
+    expect(paid.body.data).toEqual(await application());
   });
 
   it('when the demo checkout declines, then the failure shows and a retry can succeed', async () => {

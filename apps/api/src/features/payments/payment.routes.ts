@@ -1,12 +1,16 @@
 import { Router } from 'express';
 import { cancelPayment, createPayment, verifyPayment } from '@college/contracts/endpoints/admission';
 import { razorpayWebhook } from '@college/contracts/endpoints/payments';
+import type { Application } from '@college/contracts/entities/application';
 import { sha256Hex } from '../../lib/crypto';
 import type { Mount } from '../../lib/mount';
 import { principalOf } from '../sessions/sessions.api';
 import type { PaymentService } from './payment.service';
 
-export function paymentRoutes(mount: Mount, deps: { payments: PaymentService }): Router {
+export function paymentRoutes(
+  mount: Mount,
+  deps: { payments: PaymentService; applicationOf: (applicationId: string, mobile: string) => Promise<Application> },
+): Router {
   const router = Router();
   const { payments } = deps;
 
@@ -17,10 +21,12 @@ export function paymentRoutes(mount: Mount, deps: { payments: PaymentService }):
   }));
 
   mount(router, verifyPayment, async ({ body, req }) => {
-    await payments.verify(body, principalOf(req).subject);
+    const mobile = principalOf(req).subject;
+    await payments.verify(body, mobile);
     return {
       success: true as const,
       message: 'Payment Successful: Your application fee payment has been successfully processed',
+      data: await deps.applicationOf(body.applicationId, mobile),
     };
   });
 

@@ -18,7 +18,7 @@ import { paymentWhileAway, untilConnected } from './until-connected';
 import { toast } from '../../../components/ui/toast';
 import { college } from '../../../content/college';
 import { errorMessage } from '../../../lib/api-error';
-import { applicationKeyPrefix, useApplication } from '../api/get-application';
+import { applicationKeyPrefix, applicationQuery, useApplication } from '../api/get-application';
 import { postCancelPayment, postCreatePayment, postVerifyPayment } from '../api/payments';
 import { openRazorpayCheckout, type CheckoutCallbacks, type CheckoutSuccess } from './checkout';
 import { DemoCheckout } from './demo-checkout';
@@ -86,7 +86,7 @@ export function FeeStep({ applicationId, onBack, onPaid }: Props) {
     try {
       // The money has moved: the confirmation is asked until the site answers, however long the
       // connection is away (the gateway's webhook would record it too).
-      await untilConnected(
+      const confirmed = await untilConnected(
         () =>
           postVerifyPayment({
             applicationId,
@@ -104,9 +104,11 @@ export function FeeStep({ applicationId, onBack, onPaid }: Props) {
         description: t`Your application fee payment has been successfully processed`,
         variant: 'success',
       });
-      // The application as it now stands is fetched during the spec's pause, not before it.
-      const refreshed = client.invalidateQueries({ queryKey: applicationKeyPrefix() });
-      window.setTimeout(() => void refreshed.then(onPaid), PAYMENT_SUCCESS_ADVANCE_MS);
+      // The confirmation answers with the application as it now stands: step 5 shows it after the
+      // spec's pause with no request of its own. Other views of it are marked stale.
+      await client.invalidateQueries({ queryKey: applicationKeyPrefix(), refetchType: 'none' });
+      client.setQueryData(applicationQuery(applicationId).queryKey, confirmed.data);
+      window.setTimeout(onPaid, PAYMENT_SUCCESS_ADVANCE_MS);
     } catch (err) {
       setStatus('failed');
       const message = errorMessage(err, t`Payment Verification Failed`);
