@@ -4,6 +4,10 @@ import { otpChallenges, type OtpPurpose } from '../../db/schema/index';
 
 export type { OtpPurpose };
 
+/** The mobile's codes for `purpose` still within their lifetime, used or not. */
+const unexpired = (mobile: string, purpose: OtpPurpose, now: Date) =>
+  and(eq(otpChallenges.mobile, mobile), eq(otpChallenges.purpose, purpose), gt(otpChallenges.expiresAt, now));
+
 export function otpRepository(db: Database) {
   return {
     /** Retires any live code of the mobile for this purpose and stores the new one: only the latest code works. */
@@ -19,14 +23,7 @@ export function otpRepository(db: Database) {
       const [row] = await db
         .select()
         .from(otpChallenges)
-        .where(
-          and(
-            eq(otpChallenges.mobile, mobile),
-            eq(otpChallenges.purpose, purpose),
-            isNull(otpChallenges.consumedAt),
-            gt(otpChallenges.expiresAt, now),
-          ),
-        )
+        .where(and(unexpired(mobile, purpose, now), isNull(otpChallenges.consumedAt)))
         .orderBy(desc(otpChallenges.createdAt))
         .limit(1);
       return row;
@@ -49,14 +46,7 @@ export function otpRepository(db: Database) {
       const [row] = await db
         .select()
         .from(otpChallenges)
-        .where(
-          and(
-            eq(otpChallenges.mobile, mobile),
-            eq(otpChallenges.purpose, purpose),
-            eq(otpChallenges.consumedKeyHmac, keyHmac),
-            gt(otpChallenges.expiresAt, now),
-          ),
-        )
+        .where(and(unexpired(mobile, purpose, now), eq(otpChallenges.consumedKeyHmac, keyHmac)))
         .limit(1);
       return row;
     },
