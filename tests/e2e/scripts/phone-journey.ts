@@ -32,15 +32,19 @@ const BUDGET = {
   /** A move between pages inside the app shows that the next page is loading. */
   navigationMs: 100,
 };
-// The budgets above are not all met yet: each is measured and reported against them. What CI holds
-// is that nothing gets worse: the bytes and requests (which do not swing with the host, as times
-// do) may not grow past what the site measures now, plus a tenth. Measured once JSON answers went
-// out with the data policy alone, PDFs with unhinted Latin faces and office-only schemas in a chunk
-// of their own: 246 kB in 37 requests (English), 295 kB in 38 (Malayalam), return visits 14.9 and
-// 15.8 kB (before: 275 kB in 37, 326 kB in 39, 17.6 and 18.5 kB; at first: 398 kB in 81, 450 kB
-// in 83, 20.2 and 21.3 kB).
-// BENCH_PHONE_GATE_BUDGETS=1 gates the budgets themselves.
-const CEILING = { journeyBytes: { en: 270 * 1024, ml: 325 * 1024 }, journeyRequests: 42, returnBytes: 17.5 * 1024 };
+// The budgets above are not all met yet: each is measured and reported against them. CI holds the
+// requests and the return visit to their budgets, met now: 35 requests in English and 37 in
+// Malayalam (38 and 41 before the payment's confirmation carried the application and the
+// admission dates were fetched once), return visits 13.7 and 14.7 kB. The journey's bytes, not met,
+// may not grow past what the site measures now plus a twentieth: 246 kB in English, 295 kB in
+// Malayalam (at first: 398 kB in 81 requests, 450 kB in 83, return visits 20.2 and 21.3 kB). The
+// times swing with the host and are reported, not gated.
+// BENCH_PHONE_GATE_BUDGETS=1 gates every budget.
+const CEILING = {
+  journeyBytes: { en: 260 * 1024, ml: 310 * 1024 },
+  journeyRequests: BUDGET.journeyRequests,
+  returnBytes: BUDGET.returnBytes,
+};
 const GATE_BUDGETS = Boolean(process.env.BENCH_PHONE_GATE_BUDGETS);
 
 const PHONE = { width: 360, height: 740 };
