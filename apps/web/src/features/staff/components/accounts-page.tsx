@@ -132,51 +132,53 @@ function AccountRow({
       </td>
       <td>{account.disabled ? 'Disabled' : account.passwordSet ? 'Active' : 'Password not set yet'}</td>
       <td>{account.totpEnabled ? 'On' : 'Off'}</td>
-      <td className="account-actions">
-        {roles ? null : (
-          <button type="button" className="link-button" disabled={busy} onClick={() => setRoles(account.roles)}>
-            Change roles<span className="visually-hidden"> of {account.email}</span>
-          </button>
-        )}
-        <button
-          type="button"
-          className="link-button"
-          disabled={busy}
-          onClick={() =>
-            void run(async () => onLink({ email: account.email, ...(await newLink.mutateAsync(account.id)) }), 'New password link made')
-          }
-        >
-          New password link<span className="visually-hidden"> for {account.email}</span>
-        </button>
-        {account.totpEnabled ? (
+      <td>
+        <div className="account-actions">
+          {roles ? null : (
+            <button type="button" className="link-button" disabled={busy} onClick={() => setRoles(account.roles)}>
+              Change roles<span className="visually-hidden"> of {account.email}</span>
+            </button>
+          )}
           <button
             type="button"
             className="link-button"
             disabled={busy}
             onClick={() =>
-              window.confirm(`Remove two-step sign-in for ${account.email}? They set it up again at their next sign-in.`) &&
-              void run(() => removeTwoStep.mutateAsync(account.id), 'Two-step sign-in removed')
+              void run(async () => onLink({ email: account.email, ...(await newLink.mutateAsync(account.id)) }), 'New password link made')
             }
           >
-            Remove two-step sign-in<span className="visually-hidden"> of {account.email}</span>
+            New password link<span className="visually-hidden"> for {account.email}</span>
           </button>
-        ) : null}
-        {self ? null : (
-          <button
-            type="button"
-            className="link-button link-button--danger"
-            disabled={busy}
-            onClick={() =>
-              void run(
-                () => change.mutateAsync({ id: account.id, disabled: !account.disabled }),
-                account.disabled ? 'Account enabled' : 'Account disabled',
-              )
-            }
-          >
-            {account.disabled ? 'Enable' : 'Disable'}
-            <span className="visually-hidden"> {account.email}</span>
-          </button>
-        )}
+          {account.totpEnabled ? (
+            <button
+              type="button"
+              className="link-button"
+              disabled={busy}
+              onClick={() =>
+                window.confirm(`Remove two-step sign-in for ${account.email}? They set it up again at their next sign-in.`) &&
+                void run(() => removeTwoStep.mutateAsync(account.id), 'Two-step sign-in removed')
+              }
+            >
+              Remove two-step sign-in<span className="visually-hidden"> of {account.email}</span>
+            </button>
+          ) : null}
+          {self ? null : (
+            <button
+              type="button"
+              className="link-button link-button--danger"
+              disabled={busy}
+              onClick={() =>
+                void run(
+                  () => change.mutateAsync({ id: account.id, disabled: !account.disabled }),
+                  account.disabled ? 'Account enabled' : 'Account disabled',
+                )
+              }
+            >
+              {account.disabled ? 'Enable' : 'Disable'}
+              <span className="visually-hidden"> {account.email}</span>
+            </button>
+          )}
+        </div>
       </td>
     </tr>
   );

@@ -209,9 +209,11 @@ function DocumentRow({ d, publishes }: { d: CollegeDocument; publishes: boolean 
       <td>{status}</td>
       <td>{Math.round(d.sizeBytes / 1024)} KB</td>
       <td>{d.note}</td>
-      <td className="notice-actions">
-        {waiting && publishes ? <PublishButton d={d} /> : null}
-        {d.withdrawnAt ? null : <WithdrawButton d={d} />}
+      <td>
+        <div className="notice-actions">
+          {waiting && publishes ? <PublishButton d={d} /> : null}
+          {d.withdrawnAt ? null : <WithdrawButton d={d} />}
+        </div>
       </td>
     </tr>
   );

@@ -135,18 +135,20 @@ export function StaffNoticesPage() {
                     <br />
                     {n.updatedBy}
                   </td>
-                  <td className="notice-actions">
-                    {n.status !== 'published' || publishes ? (
-                      <button
-                        type="button"
-                        className="button button--small"
-                        aria-label={`Change: ${n.titleEn}`}
-                        onClick={() => setEditing(n)}
-                      >
-                        Change
-                      </button>
-                    ) : null}
-                    <Moves notice={n} publishes={publishes} />
+                  <td>
+                    <div className="notice-actions">
+                      {n.status !== 'published' || publishes ? (
+                        <button
+                          type="button"
+                          className="button button--small"
+                          aria-label={`Change: ${n.titleEn}`}
+                          onClick={() => setEditing(n)}
+                        >
+                          Change
+                        </button>
+                      ) : null}
+                      <Moves notice={n} publishes={publishes} />
+                    </div>
                   </td>
                 </tr>
               ))}
