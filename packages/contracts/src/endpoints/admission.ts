@@ -17,7 +17,7 @@ import { STAGES } from '../stages';
  * for it again (a round trip less on a phone's connection).
  */
 const savedStep = okMessage.extend({ data: applicationSchema });
-import { mobileSchema, otpSchema } from '../rules/input-schemas';
+import { mobileSchema, otpCheckKeySchema, otpSchema } from '../rules/input-schemas';
 
 const base = '/api/v1/admission';
 const applicationParams = z.object({ applicationId: applicationIdSchema });
@@ -27,13 +27,6 @@ export const sendOtp = endpoint({
   body: z.object({ mobile: mobileSchema }),
   response: okMessage.extend({ resendAfterSeconds: z.number().int().optional() }),
 });
-
-/**
- * A key the phone makes for one check of a code and sends again with every retry of that check.
- * When the code was accepted but the answer was lost on the way back, the retry signs in again
- * instead of finding the code used. Only that phone knows the key: the code alone never serves twice.
- */
-export const otpCheckKeySchema = z.string().regex(/^[0-9a-f]{32}$/, 'Invalid check key');
 
 export const verifyOtp = endpoint({
   ...admissionRoutes.verifyOtp,

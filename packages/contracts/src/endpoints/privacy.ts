@@ -13,7 +13,7 @@ import {
   withdrawalReceiptSchema,
 } from '../entities/privacy';
 import { ADMIN_ROLES, DECISION_ROLES } from '../roles';
-import { otpSchema } from '../rules/input-schemas';
+import { otpCheckKeySchema, otpSchema } from '../rules/input-schemas';
 
 // The applicant's privacy duties (DPDP Act 2023): a parent's consent for an applicant under 18,
 // the applicant's own data, their requests, withdrawal; and the office's side of the requests.
@@ -46,7 +46,7 @@ export const confirmParentalConsent = endpoint({
   access: 'applicant',
   summary: 'The parent’s code: records their consent in the ledger',
   params: applicationParams,
-  body: guardianInputSchema.extend({ otp: otpSchema }),
+  body: guardianInputSchema.extend({ otp: otpSchema, checkKey: otpCheckKeySchema.optional() }),
   response: ok(parentalConsentSchema),
 });
 

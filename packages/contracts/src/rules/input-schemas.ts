@@ -18,4 +18,11 @@ export function formMobileSchema(field: string) {
 
 export const otpSchema = z.string({ error: INVALID_OTP_MESSAGE }).regex(OTP, INVALID_OTP_MESSAGE);
 
+/**
+ * A key the phone makes for one check of a code and sends again with every retry of that check.
+ * When the code was accepted but the answer was lost on the way back, the retry counts as the same
+ * check instead of finding the code used. Only that phone knows the key: the code alone never serves twice.
+ */
+export const otpCheckKeySchema = z.string().regex(/^[0-9a-f]{32}$/, 'Invalid check key');
+
 export const pinCodeSchema = z.string({ error: INVALID_PIN_MESSAGE }).refine(isPinCode, INVALID_PIN_MESSAGE);

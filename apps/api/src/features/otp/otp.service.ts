@@ -95,9 +95,10 @@ export function otpService(deps: OtpDeps) {
     /**
      * Checks a code: right once, within 10 minutes. Wrong codes count against the mobile for a
      * window that a new code does not reset; at 3 the live code is retired. A check sent again with
-     * the `checkKey` of the check that used the code is right again, within the code's 10 minutes.
+     * the `checkKey` of the check that used the code is right again, within the code's 10 minutes,
+     * and answers `repeated` so that what the first check recorded is not recorded twice.
      */
-    async verify(mobile: string, code: string, purpose: OtpPurpose = 'sign_in', checkKey?: string): Promise<void> {
+    async verify(mobile: string, code: string, purpose: OtpPurpose = 'sign_in', checkKey?: string): Promise<{ repeated: boolean }> {
       const keyHmac = checkKey ? hmacSha256Hex(deps.otpSecret, `otp-check:${mobile}:${checkKey}`) : null;
       // Outcomes are decided inside the lock and raised after commit, so failures are kept.
       const outcome = await withKeyLock(db, `otp:${mobile}`, async (tx) => {
@@ -109,7 +110,7 @@ export function otpService(deps: OtpDeps) {
 
         // The same check again (its answer was lost): the code it used, with the same key, still counts.
         const used = keyHmac ? await repo.usedBy(mobile, purpose, keyHmac, now) : undefined;
-        if (used && safeEqual(used.codeHmac, hashCode(mobile, code))) return { kind: 'ok' as const };
+        if (used && safeEqual(used.codeHmac, hashCode(mobile, code))) return { kind: 'repeated' as const };
 
         const challenge = await repo.liveChallenge(mobile, purpose, now);
         if (!challenge) return { kind: 'expired' as const };
@@ -132,6 +133,7 @@ export function otpService(deps: OtpDeps) {
         throw badRequest('OTP has expired. Please request a new OTP.');
       }
       if (outcome.kind === 'wrong') throw badRequest('Invalid OTP');
+      return { repeated: outcome.kind === 'repeated' };
     },
   };
 }

@@ -88,9 +88,21 @@ export function parentalConsentService(deps: { db: Database; clock: Clock; otp: 
       return deps.otp.send(person.mobile, ip, 'parental_consent', language, parentCodeLimits(id, mobile));
     },
 
-    async confirm(id: string, mobile: string, guardian: GuardianKind, code: string, ip: string | null): Promise<ParentalConsent> {
+    async confirm(
+      id: string,
+      mobile: string,
+      guardian: GuardianKind,
+      code: string,
+      ip: string | null,
+      checkKey?: string,
+    ): Promise<ParentalConsent> {
       const { row, person } = await checked(id, mobile, guardian);
-      await deps.otp.verify(person.mobile, code, 'parental_consent');
+      // The same check again (its answer was lost): the consent it recorded stands, recorded once.
+      const { repeated } = await deps.otp.verify(person.mobile, code, 'parental_consent', checkKey);
+      if (repeated) {
+        const now = await status(id, mobile);
+        if (now.given) return now;
+      }
       await recordParentalConsent(db, {
         mobile,
         applicationId: id,

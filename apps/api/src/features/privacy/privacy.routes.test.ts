@@ -87,11 +87,24 @@ describe('parental consent', () => {
       params: { applicationId: id },
       body: { guardian: 'mother', otp: code ?? '' },
     }).expect(400);
+    const checkKey = 'c'.repeat(32);
     const confirmed = await call(agent, privacy.confirmParentalConsent, {
       params: { applicationId: id },
-      body: { guardian: 'father', otp: code ?? '' },
+      body: { guardian: 'father', otp: code ?? '', checkKey },
     }).expect(200);
     expect(confirmed.body.data.given).toMatchObject({ name: 'Krishnan K', relationship: 'Father' });
+    // The answer was lost and the phone sends the same check again: it is confirmed, and the ledger
+    // holds one consent. Without the key, the code is used.
+    const again = await call(agent, privacy.confirmParentalConsent, {
+      params: { applicationId: id },
+      body: { guardian: 'father', otp: code ?? '', checkKey },
+    }).expect(200);
+    expect(again.body.data.given).toEqual(confirmed.body.data.given);
+    expect((await consentRows(id)).filter((c) => c.kind === 'parental')).toHaveLength(1);
+    await call(agent, privacy.confirmParentalConsent, {
+      params: { applicationId: id },
+      body: { guardian: 'father', otp: code ?? '' },
+    }).expect(400);
 
     await call(agent, admission.submitDeclaration, { params: { applicationId: id }, body: declaration('Meera S') }).expect(200);
     const ledger = await consentRows(id);

@@ -42,7 +42,7 @@ export function privacyRoutes(
 
   mount(router, confirmParentalConsent, async ({ params, body, req }) => ({
     success: true as const,
-    data: await parental.confirm(params.applicationId, mobileOf(req), body.guardian, body.otp, req.ip ?? null),
+    data: await parental.confirm(params.applicationId, mobileOf(req), body.guardian, body.otp, req.ip ?? null, body.checkKey),
     message: 'Consent recorded',
   }));
 
