@@ -15,6 +15,8 @@ import { saveFile } from '../../../lib/save-file';
 import { applicationKeyPrefix } from './get-application';
 import type { postCheckExisting } from './check-existing';
 import { applicationsKey } from './resume';
+import { newCheckKey } from './check-key';
+import { codeWhileAway, untilConnected } from '../components/until-connected';
 
 // The applicant's privacy: a parent's consent before an under-18 submission, their own data,
 // their requests to the office, and withdrawal.
@@ -37,11 +39,15 @@ export const useMyRequests = (applicationId: string) =>
 export const sendParentCode = (applicationId: string, guardian: GuardianKind) =>
   api.call(sendParentalCode, { params: { applicationId }, body: { guardian } });
 
-/** The parent's code; the cached consent is replaced with the answer. */
+/**
+ * The parent's code, checked until the site answers, every retry with the same key (a code accepted
+ * whose answer was lost still confirms); the cached consent is replaced with the answer.
+ */
 export function useConfirmParent(applicationId: string) {
   const client = useQueryClient();
   return async (guardian: GuardianKind, otp: string) => {
-    const res = await api.call(confirmParentalConsent, { params: { applicationId }, body: { guardian, otp } });
+    const body = { guardian, otp, checkKey: newCheckKey() };
+    const res = await untilConnected(() => api.call(confirmParentalConsent, { params: { applicationId }, body }), codeWhileAway('check'));
     client.setQueryData(parentalKey(applicationId), res.data);
     return res.data;
   };
