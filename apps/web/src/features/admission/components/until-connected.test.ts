@@ -67,6 +67,17 @@ describe('calling the site until it answers', () => {
     expect(calls[1]! - calls[0]!).toBeLessThan(5_000);
   });
 
+  it('when the phone says it is offline and never says the connection is back, then the call is still tried again after 5 s', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    let tries = 0;
+    const answer = untilConnected(() => {
+      tries += 1;
+      return tries === 1 ? Promise.reject(new ApiError(0, null)) : Promise.resolve('saved');
+    });
+    await expect(answer).resolves.toBe('saved');
+    expect(tries).toBe(2);
+  }, 15_000);
+
   it('when the site answers with an error, then it is not tried again', async () => {
     let tries = 0;
     const answer = untilConnected(() => {
