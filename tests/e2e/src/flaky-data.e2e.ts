@@ -54,7 +54,7 @@ async function heading(page: Page, name: string) {
 describe('a connection that drops for 20 s at each step', () => {
   it('when the connection drops at every tap of the application, then the applicant is told, nothing typed is lost, and each step goes on by itself', async () => {
     const page = await browser.newVisitor();
-    const mobile = '9847066690';
+    const mobile = '9847088812';
     await page.goto(`${baseUrl}/admission`);
     await heading(page, 'Welcome');
     await page.getByPlaceholder('Enter 10 digit mobile').fill(mobile);
