@@ -9,7 +9,7 @@ import {
 import type { BodyOf } from '@college/contracts/endpoint';
 import { api } from '../../../lib/api-client';
 import type { Application } from '@college/contracts/entities/application';
-import { applicationKeyPrefix, applicationQuery } from './get-application';
+import { keepAnsweredApplication } from './get-application';
 import { educationKeyPrefix } from './get-education-details';
 import { SAVE_STEP_KEY } from './query-keys';
 import { untilConnected } from '../components/until-connected';
@@ -39,9 +39,7 @@ export function useSaveStep<T>(save: (input: T) => Promise<{ data: Application }
     // save can change that the answer does not carry: no later step shows it, and the education step,
     // still on screen while its own save moves on, would otherwise fetch it again for nobody.
     onSuccess: async ({ data }) => {
-      await client.invalidateQueries({ queryKey: applicationKeyPrefix(), refetchType: 'none' });
-      // Setting it marks it fresh again.
-      client.setQueryData(applicationQuery(data.applicationId).queryKey, data);
+      await keepAnsweredApplication(client, data);
       void client.invalidateQueries({ queryKey: educationKeyPrefix(), refetchType: 'none' });
     },
   });

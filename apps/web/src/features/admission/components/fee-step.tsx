@@ -18,7 +18,7 @@ import { paymentWhileAway, untilConnected } from './until-connected';
 import { toast } from '../../../components/ui/toast';
 import { college } from '../../../content/college';
 import { errorMessage } from '../../../lib/api-error';
-import { applicationKeyPrefix, applicationQuery, useApplication } from '../api/get-application';
+import { applicationKeyPrefix, keepAnsweredApplication, useApplication } from '../api/get-application';
 import { postCancelPayment, postCreatePayment, postVerifyPayment } from '../api/payments';
 import { openRazorpayCheckout, type CheckoutCallbacks, type CheckoutSuccess } from './checkout';
 import { DemoCheckout } from './demo-checkout';
@@ -105,9 +105,8 @@ export function FeeStep({ applicationId, onBack, onPaid }: Props) {
         variant: 'success',
       });
       // The confirmation answers with the application as it now stands: step 5 shows it after the
-      // spec's pause with no request of its own. Other views of it are marked stale.
-      await client.invalidateQueries({ queryKey: applicationKeyPrefix(), refetchType: 'none' });
-      client.setQueryData(applicationQuery(applicationId).queryKey, confirmed.data);
+      // spec's pause with no request of its own.
+      await keepAnsweredApplication(client, confirmed.data);
       window.setTimeout(onPaid, PAYMENT_SUCCESS_ADVANCE_MS);
     } catch (err) {
       setStatus('failed');
