@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { noteOfficeMember, rememberOfficePlace, takeOfficePlace } from './session-notice';
+import { forgetOfficeMember, noteOfficeMember, rememberOfficePlace, takeOfficePlace } from './session-notice';
 
 const at = (address: string) => window.history.replaceState(null, '', address);
 
@@ -29,6 +29,14 @@ describe('the office place a lapsed session leaves', () => {
     at('/staff/documents');
     rememberOfficePlace();
     expect(takeOfficePlace('member-b')).toBe('/staff/documents');
+  });
+
+  it('when a member signed out and a link into the office is then followed, then whoever signs in goes to it', () => {
+    noteOfficeMember('member-a');
+    forgetOfficeMember();
+    at('/staff/applications?q=anu');
+    rememberOfficePlace();
+    expect(takeOfficePlace('member-b')).toBe('/staff/applications?q=anu');
   });
 
   it('when the place is outside the office or damaged, then there is none', () => {

@@ -28,6 +28,18 @@ export function noteOfficeMember(id: string): void {
   }
 }
 
+/**
+ * Forgets who was signed in on this tab (signing out): a link to the office followed next leads
+ * whoever signs in to it, as for any link followed signed out.
+ */
+export function forgetOfficeMember(): void {
+  try {
+    window.sessionStorage.removeItem(OFFICE_MEMBER_KEY);
+  } catch {
+    // Storage refused: nothing was kept.
+  }
+}
+
 /** Notes the office page on screen, if it is one, with the member on it (none for a link followed signed out). */
 export function rememberOfficePlace(): void {
   const here = `${window.location.pathname}${window.location.search}`;

@@ -1,5 +1,5 @@
 import { clearAllDrafts } from '../../../lib/drafts';
-import { noteOfficeMember, rememberOfficePlace } from '../../../lib/session-notice';
+import { forgetOfficeMember, noteOfficeMember, rememberOfficePlace } from '../../../lib/session-notice';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, NavLink, Outlet, useNavigate, useOutletContext } from 'react-router';
@@ -80,6 +80,7 @@ export function OfficeLayout() {
         client.clear();
         // Unsaved editors' drafts go with the session: the next person at this computer sees none.
         clearAllDrafts();
+        forgetOfficeMember();
         return navigate(paths.auth());
       });
   };
