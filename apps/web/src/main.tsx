@@ -48,7 +48,8 @@ function start(root: HTMLElement, basename: string | undefined) {
   document.addEventListener(
     'pointerdown',
     (e) => {
-      const link = e.target instanceof Element ? e.target.closest('a') : null;
+      // The main button only: a right-click opens a menu, not the page.
+      const link = e.button === 0 && e.target instanceof Element ? e.target.closest('a') : null;
       if (link?.origin === window.location.origin && !link.target && !link.download && !link.pathname.startsWith('/api/')) {
         loadPagesAt(link.pathname, basename).catch(() => undefined);
       }
