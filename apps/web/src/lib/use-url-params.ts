@@ -11,7 +11,10 @@ export function useUrlParams<K extends string>(keys: readonly K[]) {
   const params = Object.fromEntries(keys.map((k) => [k, search.get(k) ?? ''])) as Record<K, string>;
   /** Sets values; anything but a page move goes back to page 1. */
   const update = (patch: Partial<Record<K, string>>, options: { replace?: boolean } = {}) => {
-    const next = new URLSearchParams(search);
+    // Built on the address as it is now, not as this render saw it: the router renders a new
+    // address in a transition, which a busy phone can leave pending while the visitor acts again
+    // (a year chosen, then a tab at once), and building on the older one would undo the first.
+    const next = new URLSearchParams(window.location.search);
     for (const [key, value] of Object.entries<string | undefined>(patch)) {
       if (value) next.set(key, value);
       else next.delete(key);
