@@ -78,7 +78,9 @@ export function QuestionPaperArchive() {
   }, [papers.isError, papers.error]);
 
   const options = filters.data;
-  const loading = filters.isPending || (Boolean(params.department) && papers.isFetching);
+  // Until the defaults choose a department there is no list yet, not an empty one.
+  const choosing = !params.department && Boolean(filters.data?.departments.length);
+  const loading = filters.isPending || choosing || (Boolean(params.department) && papers.isFetching);
   const total = papers.data?.total ?? 0;
   const totalPages = Math.max(1, papers.data?.totalPages ?? 1);
   const clear = () => {
