@@ -51,16 +51,17 @@ export async function embedFonts(doc: PDFDocument): Promise<Record<Weight, PDFFo
   return { regular, bold };
 }
 
-/** The scripts the texts are written in, besides Latin and Malayalam (which every such document has). */
+/** The scripts the texts are written in, and Latin (for digits, dates and codes). */
 function scriptsIn(texts: readonly string[]): Set<PrintableScript> {
-  const found = new Set<PrintableScript>(['latin', 'malayalam']);
+  const found = new Set<PrintableScript>(['latin']);
   for (const text of texts) for (const run of scriptRuns(text)) found.add(run.script);
   return found;
 }
 
 /**
- * The regular and bold faces of every script in `texts` (Latin and Malayalam always), for a
- * document with what applicants typed in it. A script not in the texts gets no font of its own.
+ * The regular and bold faces of every script in `texts` (Latin always), for a document with what
+ * applicants typed in it: `texts` must hold every text the document may draw, its own words
+ * included. A script not in the texts gets no font of its own.
  */
 export async function embedFaces(doc: PDFDocument, texts: readonly string[] = []): Promise<Record<Weight, Face>> {
   const needed = scriptsIn(texts);

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { qrModules } from './qr';
 import { UNPRINTABLE_TEXT_MESSAGE } from '@college/contracts/rules/scripts';
 import { embedFaces, scriptRuns } from '../../lib/pdf-fonts';
 import { addressFamilyDetails, declaration, diplomaEducation, diplomaSelection, personalDetails } from '../../test/fixtures';
@@ -48,6 +49,16 @@ const binary = (res: request.Response, done: (err: Error | null, body: Buffer) =
   res.on('end', () => done(null, Buffer.concat(chunks)));
 };
 
+/** The fonts a PDF embeds, by family and face, each once. */
+function fontsIn(doc: PDFDocument): string[] {
+  const names = doc.context
+    .enumerateIndirectObjects()
+    .map(([, object]) => (object instanceof PDFDict ? object.get(PDFName.of('FontFile2')) && object.get(PDFName.of('FontName')) : undefined))
+    .filter((name): name is PDFName => name instanceof PDFName)
+    .map((name) => name.decodeText().replace(/-\d+$/, ''));
+  return [...new Set(names)].sort();
+}
+
 describe('acknowledgement', () => {
   it('when a submitted application’s acknowledgement is downloaded, then it is an A4 PDF with the applicant’s details, the payment id and a verification link', async () => {
     const res = await call(agent, admission.getAcknowledgement, { params: { applicationId: id } })
@@ -78,6 +89,33 @@ describe('acknowledgement', () => {
       expect(text).toContain(expected);
     }
     expect(text.indexOf('Computer Engineering')).toBeLessThan(text.indexOf('Civil Engineering'));
+  });
+
+  it('when it is downloaded in English by an applicant who typed only Latin letters, then it carries only the Latin fonts, and its QR code holds the verification link', async () => {
+    const res = await call(agent, admission.getAcknowledgement, { params: { applicationId: id } })
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    const pdf = res.body as Buffer;
+    expect(fontsIn(await PDFDocument.load(pdf))).toEqual(['CollegeSans-Bold', 'CollegeSans-Regular']);
+
+    // The code's rectangles, read back from the page, make the code of the link printed under it.
+    const loaded = await PDFDocument.load(pdf);
+    const contents = loaded.getPage(0).node.Contents();
+    const stream = contents instanceof PDFArray ? loaded.context.lookup(contents.get(0)) : contents;
+    if (!(stream instanceof PDFRawStream)) throw new Error('the page has no content stream');
+    const operators = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+    const drawn = /(\S+) 0 0 (\S+) (\S+) (\S+) cm\n0 0 0 rg\n((?:\d+ \d+ \d+ 1 re\n)+)f/.exec(operators);
+    if (!drawn) throw new Error('no QR code on the page');
+    const modules = qrModules(`http://localhost:3000/verify/${verificationToken(t.config.verifyKeys, id)}`);
+    const size = modules.length;
+    expect(Number(drawn[1]) * size).toBeCloseTo(96, 6);
+    expect(Number(drawn[3]) + 96).toBeCloseTo(595.28 - 50, 6);
+    const grid = Array.from({ length: size }, () => Array<boolean>(size).fill(false));
+    for (const [, x, y, width] of drawn[5]!.matchAll(/(\d+) (\d+) (\d+) 1 re/g)) {
+      for (let c = Number(x); c < Number(x) + Number(width); c++) grid[size - 1 - Number(y)]![c] = true;
+    }
+    expect(grid).toEqual(modules.map((row) => row.map(Boolean)));
   });
 
   it('when it is downloaded from the Malayalam site, then its words are in Malayalam (which only its Malayalam font can draw) and what was entered stays as entered', async () => {
