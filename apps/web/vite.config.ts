@@ -57,25 +57,31 @@ const OFFICE_SOURCE = /apps[\\/]web[\\/]src[\\/]features[\\/]staff[\\/]/;
 const WEB_SOURCE = /apps[\\/]web[\\/]src[\\/]/;
 type Graph = { getModuleInfo: (id: string) => { importers: readonly string[]; dynamicImporters: readonly string[] } | null };
 
+/** The public pages of what the college publishes: notices, documents, committees, the gallery. */
+const CONTENT_SOURCE = /apps[\\/]web[\\/]src[\\/]features[\\/]notices[\\/]/;
+
 /**
- * The schemas an applicant's pages reach ('schemas'), or those only the office does
- * ('office-schemas'): the office's forms (content, accounts, allotment, joining) were half the
- * chunk every applicant's phone fetched and evaluated at the form's second step.
+ * The schemas an applicant's pages reach ('schemas'), those only the published pages and the office
+ * reach ('content-schemas'), or those only the office does ('office-schemas'): the office's forms
+ * (content, accounts, allotment, joining) were half the chunk every applicant's phone fetched and
+ * evaluated at the form's second step, and the notices' and documents' a tenth of what was left.
  */
 function schemaChunk(id: string, graph: Graph): string | null {
   if (!isSchemaModule(id)) return null;
   if (!CONTRACTS_SOURCE.test(id)) return 'schemas';
   const seen = new Set<string>();
   const pending = [id];
+  let published = false;
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     if (seen.has(next)) continue;
     seen.add(next);
-    if (WEB_SOURCE.test(next) && !OFFICE_SOURCE.test(next)) return 'schemas';
+    if (CONTENT_SOURCE.test(next)) published = true;
+    else if (WEB_SOURCE.test(next) && !OFFICE_SOURCE.test(next)) return 'schemas';
     if (WEB_SOURCE.test(next)) continue;
     const info = graph.getModuleInfo(next);
     if (info) pending.push(...info.importers, ...info.dynamicImporters);
   }
-  return 'office-schemas';
+  return published ? 'content-schemas' : 'office-schemas';
 }
 
 /** The site's stylesheet: the app's entry (input `index`) has it. */
