@@ -3,13 +3,15 @@ import { completeDemoPayment } from '@college/contracts/endpoints/dev';
 import type { BodyOf } from '@college/contracts/endpoint';
 import { api } from '../../../lib/api-client';
 
-export const postCreatePayment = (applicationId: string) => api.call(createPayment, { body: { applicationId } }).then((r) => r.data);
+export const postCreatePayment = (applicationId: string, signal?: AbortSignal) =>
+  api.call(createPayment, { body: { applicationId }, ...(signal ? { signal } : {}) }).then((r) => r.data);
 
 /** Records on the server that the checkout was closed, so any later visit reads it back. */
 export const postCancelPayment = (applicationId: string, paymentId: string) =>
   api.call(cancelPayment, { body: { applicationId, paymentId } });
 
-export const postVerifyPayment = (body: BodyOf<typeof verifyPayment>) => api.call(verifyPayment, { body });
+export const postVerifyPayment = (body: BodyOf<typeof verifyPayment>, signal?: AbortSignal) =>
+  api.call(verifyPayment, { body, ...(signal ? { signal } : {}) });
 
 /** Demo mode's stand-in for Razorpay's checkout. */
 export const postCompleteDemoPayment = (orderId: string, outcome: 'success' | 'failure') =>

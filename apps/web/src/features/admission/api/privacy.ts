@@ -47,7 +47,10 @@ export function useConfirmParent(applicationId: string) {
   const client = useQueryClient();
   return async (guardian: GuardianKind, otp: string) => {
     const body = { guardian, otp, checkKey: newCheckKey() };
-    const res = await untilConnected(() => api.call(confirmParentalConsent, { params: { applicationId }, body }), codeWhileAway('check'));
+    const res = await untilConnected(
+      (signal) => api.call(confirmParentalConsent, { params: { applicationId }, body, signal }),
+      codeWhileAway('check'),
+    );
     client.setQueryData(parentalKey(applicationId), res.data);
     return res.data;
   };

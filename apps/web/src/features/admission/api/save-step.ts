@@ -16,22 +16,24 @@ import { untilConnected } from '../components/until-connected';
 
 // The five step saves; each refreshes the cached application afterwards.
 
-export const postPersonalDetails = (body: BodyOf<typeof savePersonalDetails>) => api.call(savePersonalDetails, { body });
-export const postAddressFamily = (body: BodyOf<typeof saveAddressFamilyDetails>) => api.call(saveAddressFamilyDetails, { body });
-export const postProgramSelection = (applicationId: string, body: BodyOf<typeof saveProgramSelection>) =>
-  api.call(saveProgramSelection, { params: { applicationId }, body });
-export const postEducation = (applicationId: string, body: BodyOf<typeof saveEducationDetails>) =>
-  api.call(saveEducationDetails, { params: { applicationId }, body });
-export const postDeclaration = (applicationId: string, body: BodyOf<typeof submitDeclaration>) =>
-  api.call(submitDeclaration, { params: { applicationId }, body });
+export const postPersonalDetails = (body: BodyOf<typeof savePersonalDetails>, signal?: AbortSignal) =>
+  api.call(savePersonalDetails, { body, ...(signal ? { signal } : {}) });
+export const postAddressFamily = (body: BodyOf<typeof saveAddressFamilyDetails>, signal?: AbortSignal) =>
+  api.call(saveAddressFamilyDetails, { body, ...(signal ? { signal } : {}) });
+export const postProgramSelection = (applicationId: string, body: BodyOf<typeof saveProgramSelection>, signal?: AbortSignal) =>
+  api.call(saveProgramSelection, { params: { applicationId }, body, ...(signal ? { signal } : {}) });
+export const postEducation = (applicationId: string, body: BodyOf<typeof saveEducationDetails>, signal?: AbortSignal) =>
+  api.call(saveEducationDetails, { params: { applicationId }, body, ...(signal ? { signal } : {}) });
+export const postDeclaration = (applicationId: string, body: BodyOf<typeof submitDeclaration>, signal?: AbortSignal) =>
+  api.call(submitDeclaration, { params: { applicationId }, body, ...(signal ? { signal } : {}) });
 
-export function useSaveStep<T>(save: (input: T) => Promise<{ data: Application }>) {
+export function useSaveStep<T>(save: (input: T, signal: AbortSignal) => Promise<{ data: Application }>) {
   const client = useQueryClient();
   return useMutation({
     mutationKey: SAVE_STEP_KEY,
     // Pending until the site answers: through a dropped connection the applicant is told, the step's
     // button shows it is saving, and the save goes through by itself when the connection returns.
-    mutationFn: (input: T) => untilConnected(() => save(input)),
+    mutationFn: (input: T) => untilConnected((signal) => save(input, signal)),
     // Sent even when the phone says it is offline, so the applicant is told rather than kept waiting silently.
     networkMode: 'always',
     // The save answers with the application as it now stands: the next step shows it at once. Other

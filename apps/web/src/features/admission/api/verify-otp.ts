@@ -6,7 +6,8 @@ import { codeWhileAway, untilConnected } from '../components/until-connected';
 import { newCheckKey } from './check-key';
 
 type CheckInput = { mobile: string; otp: string; checkKey: string };
-const postVerifyOtp = (input: CheckInput) => api.call<typeof verifyOtp>(admissionRoutes.verifyOtp, { body: input });
+const postVerifyOtp = (input: CheckInput, signal: AbortSignal) =>
+  api.call<typeof verifyOtp>(admissionRoutes.verifyOtp, { body: input, signal });
 
 // Pending until the site answers, as sending the code is. Every retry of one check carries the same
 // key: if the code was accepted but the answer lost, the retry signs in instead of finding it used.
@@ -14,7 +15,7 @@ export const useVerifyOtp = () =>
   useMutation({
     mutationFn: (input: { mobile: string; otp: string }) => {
       const body = { ...input, checkKey: newCheckKey() };
-      return untilConnected(() => postVerifyOtp(body), codeWhileAway('check'));
+      return untilConnected((signal) => postVerifyOtp(body, signal), codeWhileAway('check'));
     },
     networkMode: 'always',
   });

@@ -85,7 +85,7 @@ export function AdmissionWizard() {
   const checked = useRef<{ mobile: string; answer: ReturnType<typeof postCheckExisting> } | null>(null);
   const checkExisting = (verified: string) => {
     if (checked.current?.mobile !== verified)
-      checked.current = { mobile: verified, answer: untilConnected(() => postCheckExisting(verified), openingWhileAway()) };
+      checked.current = { mobile: verified, answer: untilConnected((signal) => postCheckExisting(verified, signal), openingWhileAway()) };
     return checked.current.answer;
   };
   // The step the pause will lead to, once its application is here: drawn out of sight meanwhile.

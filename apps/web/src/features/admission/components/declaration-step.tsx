@@ -24,7 +24,9 @@ type Props = {
 /** Step 7: the anti-ragging and anti-drug undertakings, signed with the applicant's full name. */
 export function DeclarationStep({ applicationId, onBack, onSubmitted, onEdit }: Props) {
   const application = useApplication(applicationId);
-  const save = useSaveStep((body: Parameters<typeof postDeclaration>[1]) => postDeclaration(applicationId, body));
+  const save = useSaveStep((body: Parameters<typeof postDeclaration>[1], signal: AbortSignal) =>
+    postDeclaration(applicationId, body, signal),
+  );
   const [agreed, setAgreed] = useState(false);
   const [signature, setSignature] = useState('');
   const fullName = application.data?.personalDetails?.fullName ?? '';

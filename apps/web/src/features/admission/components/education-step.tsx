@@ -78,7 +78,7 @@ function EducationForm({ applicationId, onBack, onSaved, selection }: Props & { 
   const level = selection.programLevel;
   const mba = level === 'mba';
   const saved = useEducationDetails(applicationId);
-  const save = useSaveStep((body: Parameters<typeof postEducation>[1]) => postEducation(applicationId, body));
+  const save = useSaveStep((body: Parameters<typeof postEducation>[1], signal: AbortSignal) => postEducation(applicationId, body, signal));
   const blank = useMemo<Values>(
     () => ({
       programDetails: { programLevel: level, programName: selection.programName, mode: selection.mode },

@@ -87,14 +87,17 @@ export function FeeStep({ applicationId, onBack, onPaid }: Props) {
       // The money has moved: the confirmation is asked until the site answers, however long the
       // connection is away (the gateway's webhook would record it too).
       const confirmed = await untilConnected(
-        () =>
-          postVerifyPayment({
-            applicationId,
-            paymentId: order.paymentId,
-            razorpayPaymentId: result.razorpay_payment_id,
-            razorpayOrderId: result.razorpay_order_id,
-            razorpaySignature: result.razorpay_signature,
-          }),
+        (signal) =>
+          postVerifyPayment(
+            {
+              applicationId,
+              paymentId: order.paymentId,
+              razorpayPaymentId: result.razorpay_payment_id,
+              razorpayOrderId: result.razorpay_order_id,
+              razorpaySignature: result.razorpay_signature,
+            },
+            signal,
+          ),
         paymentWhileAway('confirm'),
       );
       setStatus('success');
@@ -150,7 +153,7 @@ export function FeeStep({ applicationId, onBack, onPaid }: Props) {
     setLastError(null);
     let order: CreatePaymentData;
     try {
-      order = await untilConnected(() => postCreatePayment(applicationId), paymentWhileAway('open'));
+      order = await untilConnected((signal) => postCreatePayment(applicationId, signal), paymentWhileAway('open'));
     } catch (err) {
       setBusy(false);
       setStatus('failed');

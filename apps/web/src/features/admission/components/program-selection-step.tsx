@@ -43,7 +43,9 @@ function toValues(saved: ProgramSelection): Values {
 /** Step 5: programme type, programme, diploma mode and branches in priority order. */
 export function ProgramSelectionStep({ applicationId, onBack, onSaved }: Props) {
   const application = useApplication(applicationId);
-  const save = useSaveStep((body: Parameters<typeof postProgramSelection>[1]) => postProgramSelection(applicationId, body));
+  const save = useSaveStep((body: Parameters<typeof postProgramSelection>[1], signal: AbortSignal) =>
+    postProgramSelection(applicationId, body, signal),
+  );
   const saved = application.data?.programSelections.find((s) => s.selected) ?? application.data?.programSelections[0];
   const values = useMemo(() => (saved ? toValues(saved) : undefined), [saved]);
   const { form, restoredDraft, clearDraft } = useStepForm(

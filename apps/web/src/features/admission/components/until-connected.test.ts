@@ -26,6 +26,9 @@ function listen(port = 0): Promise<number> {
 
 afterEach(async () => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
+  // A request held open (a stalled one) would keep the server from closing.
+  server?.closeAllConnections();
   await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
   server = undefined;
 });
@@ -77,6 +80,57 @@ describe('calling the site until it answers', () => {
     await expect(answer).resolves.toBe('saved');
     expect(tries).toBe(2);
   }, 15_000);
+
+  it('when a request stalls with no answer, then it is called off after the stall limit and tried again at once, and the applicant is told', async () => {
+    // The first request is held open and never answered (a connection that stalled); the next is answered.
+    let received = 0;
+    server = createServer((req, res) => {
+      const cors = {
+        'Access-Control-Allow-Origin': req.headers.origin ?? '*',
+        'Access-Control-Allow-Credentials': 'true',
+        'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '*',
+      };
+      // The test's page asks the other origin first (a preflight): that is not the request.
+      if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
+      received += 1;
+      if (received === 1) return;
+      res.writeHead(200, { 'Content-Type': 'application/json', ...cors });
+      res.end(JSON.stringify({ success: true, data: { applicationId: 'APP-1' } }));
+    });
+    const port = await new Promise<number>((resolve) => server?.listen(0, '127.0.0.1', () => resolve((server?.address() as AddressInfo).port)));
+    const client = createApiClient({ baseUrl: `http://127.0.0.1:${port}` });
+    const started = Date.now();
+    const answer = untilConnected((signal) => client.call(getApplication, { params: { applicationId: 'APP-1' }, signal }), undefined, 500);
+    await expect(answer).resolves.toMatchObject({ data: { applicationId: 'APP-1' } });
+    expect(received).toBe(2);
+    // Tried again at once after the limit, not after the 5 s wait of a dropped connection.
+    expect(Date.now() - started).toBeLessThan(4_000);
+    expect(currentToasts().map((t) => t.title)).toContain('The connection dropped');
+  }, 15_000);
+
+  it('when a try stalls and its request ignores being called off, then it is still tried again', async () => {
+    const signals: AbortSignal[] = [];
+    const answer = untilConnected(
+      (signal) => {
+        signals.push(signal);
+        return signals.length === 1 ? new Promise<string>(() => undefined) : Promise.resolve('saved');
+      },
+      undefined,
+      200,
+    );
+    await expect(answer).resolves.toBe('saved');
+    expect(signals.map((s) => s.aborted)).toEqual([true, false]);
+  });
+
+  it('when the page calls a request off itself, then it is not tried again', async () => {
+    let tries = 0;
+    const answer = untilConnected(() => {
+      tries += 1;
+      return Promise.reject(new DOMException('The operation was aborted.', 'AbortError'));
+    });
+    await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
+    expect(tries).toBe(1);
+  });
 
   it('when the site answers with an error, then it is not tried again', async () => {
     let tries = 0;

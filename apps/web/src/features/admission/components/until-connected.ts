@@ -26,6 +26,16 @@ function connectionBack(): Promise<void> {
   });
 }
 
+/**
+ * A try with no answer for this long is given up and made again at once: a connection on mobile
+ * data can stall without failing (the tower changes, the signal fades) and would leave the button
+ * working for ever. Long enough for a slow site on the last evening to answer a small request.
+ */
+export const STALL_MS = 30_000;
+
+/** What a try that stalled comes to: it is given up. */
+const STALLED = Symbol('stalled');
+
 /** What the applicant is told when the connection drops: what is safe, and what happens next. */
 export type WhileAway = { online: string; offline: string };
 
@@ -37,26 +47,55 @@ const typedIsKept = (): WhileAway => ({
 /**
  * Calls the site until it answers. Every call made this way is safe to repeat (a save replaces
  * what it saves, a payment is confirmed once however often it is asked). When the connection
- * drops, the applicant is told once what is happening; any answer of the site, an error
- * included, ends the wait, and the error is the caller's to show.
+ * drops or stalls, the applicant is told once what is happening; any answer of the site, an error
+ * included, ends the wait, and the error is the caller's to show. The call passes `signal` to its
+ * request, which is called off when the try stalls (`stallMs`).
  */
-export async function untilConnected<T>(call: () => Promise<T>, whileAway: WhileAway = typedIsKept()): Promise<T> {
+export async function untilConnected<T>(
+  call: (signal: AbortSignal) => Promise<T>,
+  whileAway: WhileAway = typedIsKept(),
+  stallMs: number = STALL_MS,
+): Promise<T> {
   let told = false;
   for (;;) {
+    const stall = new AbortController();
+    let timer = 0;
+    // Given up by the clock, not only by the request's own end: a request called off does not
+    // always end at once (a body still arriving, a fetch that ignores the signal).
+    const stalled = new Promise<typeof STALLED>((resolve) => {
+      timer = window.setTimeout(() => {
+        resolve(STALLED);
+        stall.abort();
+      }, stallMs);
+    });
+    const attempt = call(stall.signal);
+    let outcome: T | typeof STALLED;
     try {
-      return await call();
+      outcome = await Promise.race([attempt, stalled]);
     } catch (err) {
+      window.clearTimeout(timer);
       if (!connectionLost(err)) throw err;
-      if (!told) {
-        told = true;
-        toast(
-          navigator.onLine
-            ? { title: t`The connection dropped`, description: whileAway.online, variant: 'destructive' }
-            : { title: t`You are offline`, description: whileAway.offline, variant: 'destructive' },
-        );
-      }
+      tellOnce();
+      // A dropped connection waits for it to come back (or 5 s).
       await connectionBack();
+      continue;
     }
+    window.clearTimeout(timer);
+    if (outcome !== STALLED) return outcome;
+    // A stalled try has waited long enough: the next goes at once, and however the given-up one
+    // ends now, nobody waits for it.
+    attempt.catch(() => undefined);
+    tellOnce();
+  }
+
+  function tellOnce() {
+    if (told) return;
+    told = true;
+    toast(
+      navigator.onLine
+        ? { title: t`The connection dropped`, description: whileAway.online, variant: 'destructive' }
+        : { title: t`You are offline`, description: whileAway.offline, variant: 'destructive' },
+    );
   }
 }
 

@@ -9,6 +9,9 @@ import { shrinkPicture } from './shrink-picture';
 import { pictureWhileAway, untilConnected } from '../components/until-connected';
 import { fetchPicture, sendPicture } from './send-picture';
 
+/** A picture of a few hundred kB on a slow upload takes a minute; one with no answer for two is given up and sent again. */
+const PICTURE_STALL_MS = 120_000;
+
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'saved' } | { kind: 'failed'; message: string };
 
 function PictureField({ applicationId, kind, stored, fixed }: { applicationId: string; kind: ImageKind; stored: boolean; fixed: boolean }) {
@@ -28,7 +31,13 @@ function PictureField({ applicationId, kind, stored, fixed }: { applicationId: s
     setStatus({ kind: 'sending' });
     try {
       const small = (await shrinkPicture(file, kind)) ?? file;
-      await untilConnected(() => sendPicture(applicationId, kind, small, small === file ? file.name : `${kind}.jpg`), pictureWhileAway());
+      // A picture takes longer than a form to go up a slow connection: it is given up only after
+      // PICTURE_STALL_MS without an answer.
+      await untilConnected(
+        (signal) => sendPicture(applicationId, kind, small, small === file ? file.name : `${kind}.jpg`, signal),
+        pictureWhileAway(),
+        PICTURE_STALL_MS,
+      );
       setSent((n) => n + 1);
       setStatus({ kind: 'saved' });
       await queryClient.invalidateQueries({ queryKey: applicationKeyPrefix() });

@@ -11,11 +11,22 @@ export async function failure(res: Response): Promise<ApiError> {
 }
 
 /** Sends the photo or the signature; resolves with what the server stored. */
-export async function sendPicture(applicationId: string, kind: ImageKind, picture: Blob, name: string): Promise<StoredImage> {
+export async function sendPicture(
+  applicationId: string,
+  kind: ImageKind,
+  picture: Blob,
+  name: string,
+  signal?: AbortSignal,
+): Promise<StoredImage> {
   const url = buildPath(uploadApplicantImage.path, { applicationId, kind });
   const form = new FormData();
   form.append('file', picture, name);
-  const res = await api.fetchWithSession(url, { method: uploadApplicantImage.method, headers: { Accept: 'application/json' }, body: form });
+  const res = await api.fetchWithSession(url, {
+    method: uploadApplicantImage.method,
+    headers: { Accept: 'application/json' },
+    body: form,
+    ...(signal ? { signal } : {}),
+  });
   if (!res.ok) throw await failure(res);
   return ((await res.json()) as { data: StoredImage }).data;
 }
