@@ -2,13 +2,42 @@ import { useMutation } from '@tanstack/react-query';
 import type { sendOtp } from '@college/contracts/endpoints/admission';
 import { admissionRoutes } from '@college/contracts/endpoints/admission-routes';
 import { api } from '../../../lib/api-client';
-import { codeWhileAway, untilConnected } from '../components/until-connected';
+import { ApiError } from '../../../lib/api-error';
+import { codeWhileAway, STALL_MS, untilConnected } from '../components/until-connected';
+
+type Sent = { success: true; message?: string; resendAfterSeconds?: number };
 
 const postSendOtp = (mobile: string, signal: AbortSignal) =>
   api.call<typeof sendOtp>(admissionRoutes.sendOtp, { body: { mobile }, signal });
+
+/**
+ * Sends the code until the site answers. A try given up (stalled, or its answer lost) may have
+ * reached the site and sent the code; the next try is then refused with the wait before another
+ * code. That refusal means a code was sent less than a minute ago, and it is the one to type: the
+ * applicant goes on to it, with the wait the site gave.
+ */
+export async function sendCode(send: (signal: AbortSignal) => Promise<Sent>, stallMs = STALL_MS): Promise<Sent> {
+  let tries = 0;
+  try {
+    return await untilConnected(
+      (signal) => {
+        tries += 1;
+        return send(signal);
+      },
+      codeWhileAway('send'),
+      stallMs,
+    );
+  } catch (err) {
+    if (tries > 1 && err instanceof ApiError && err.status === 429 && err.retryAfterSeconds) {
+      return { success: true, resendAfterSeconds: err.retryAfterSeconds };
+    }
+    throw err;
+  }
+}
+
 // Pending until the site answers: a dropped connection keeps the button working, not ready again.
 export const useSendOtp = () =>
   useMutation({
-    mutationFn: (mobile: string) => untilConnected((signal) => postSendOtp(mobile, signal), codeWhileAway('send')),
+    mutationFn: (mobile: string) => sendCode((signal) => postSendOtp(mobile, signal)),
     networkMode: 'always',
   });

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-error';
+import { sendCode } from './send-otp';
+
+const wait = (seconds: number) =>
+  new ApiError(429, { message: `Please wait ${seconds} seconds before requesting another OTP` }, seconds);
+
+describe('sending the code', () => {
+  it('when a try stalls and the next is refused with the wait, then the code sent by the first is the one to type', async () => {
+    let tries = 0;
+    const sent = await sendCode(() => {
+      tries += 1;
+      return tries === 1 ? new Promise(() => undefined) : Promise.reject(wait(58));
+    }, 100);
+    expect(sent).toEqual({ success: true, resendAfterSeconds: 58 });
+    expect(tries).toBe(2);
+  });
+
+  it('when the first try itself is refused with the wait, then the refusal is shown', async () => {
+    await expect(sendCode(() => Promise.reject(wait(30)), 100)).rejects.toMatchObject({ status: 429 });
+  });
+
+  it('when the site sends the code, then its answer is the result', async () => {
+    await expect(sendCode(() => Promise.resolve({ success: true, resendAfterSeconds: 60 }), 100)).resolves.toEqual({
+      success: true,
+      resendAfterSeconds: 60,
+    });
+  });
+});
