@@ -53,7 +53,9 @@ const binary = (res: request.Response, done: (err: Error | null, body: Buffer) =
 function fontsIn(doc: PDFDocument): string[] {
   const names = doc.context
     .enumerateIndirectObjects()
-    .map(([, object]) => (object instanceof PDFDict ? object.get(PDFName.of('FontFile2')) && object.get(PDFName.of('FontName')) : undefined))
+    .map(([, object]) =>
+      object instanceof PDFDict ? object.get(PDFName.of('FontFile2')) && object.get(PDFName.of('FontName')) : undefined,
+    )
     .filter((name): name is PDFName => name instanceof PDFName)
     .map((name) => name.decodeText().replace(/-\d+$/, ''));
   return [...new Set(names)].sort();

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
 import { sendCode } from './send-otp';
 
-const wait = (seconds: number) =>
-  new ApiError(429, { message: `Please wait ${seconds} seconds before requesting another OTP` }, seconds);
+const wait = (seconds: number) => new ApiError(429, { message: `Please wait ${seconds} seconds before requesting another OTP` }, seconds);
 
 describe('sending the code', () => {
   it('when a try stalls and the next is refused with the wait, then the code sent by the first is the one to type', async () => {

@@ -97,7 +97,9 @@ describe('calling the site until it answers', () => {
       res.writeHead(200, { 'Content-Type': 'application/json', ...cors });
       res.end(JSON.stringify({ success: true, data: { applicationId: 'APP-1' } }));
     });
-    const port = await new Promise<number>((resolve) => server?.listen(0, '127.0.0.1', () => resolve((server?.address() as AddressInfo).port)));
+    const port = await new Promise<number>((resolve) =>
+      server?.listen(0, '127.0.0.1', () => resolve((server?.address() as AddressInfo).port)),
+    );
     const client = createApiClient({ baseUrl: `http://127.0.0.1:${port}` });
     const started = Date.now();
     const answer = untilConnected((signal) => client.call(getApplication, { params: { applicationId: 'APP-1' }, signal }), undefined, 500);
