@@ -36,6 +36,12 @@ const SHARED_APP =
   /node_modules[\\/]@tanstack[\\/]|src[\\/](lib[\\/](api-error|api-client|use-latest|session-notice|drafts)|i18n[\\/](contract-messages|translate-message|local-href)|components[\\/]ui[\\/]toast(-list)?|app[\\/]query-provider)\.tsx?$|contracts[\\/]src[\\/](constants|stages|endpoint|rules[\\/](codes|mobile)|entities[\\/]intakes|endpoints[\\/](auth|admission)-routes)\.ts$/;
 
 /**
+ * What the admission page and the programme pages share (the guide's facts, the loader of what
+ * waits below the fold): one request on the applicant's phone rather than two of under a kB each.
+ */
+const SHARED_ADMISSION = /src[\\/]features[\\/]admission[\\/](admission-guide|components[\\/]load-later)\.tsx?$/;
+
+/**
  * The contract's schemas, the schema library and the form library that checks against them: the
  * form's later steps and the office need them
  * all, and in one chunk they are one request instead of twenty (a tenth of a phone's journey).
@@ -129,6 +135,7 @@ export default defineConfig(({ command }) => ({
             // The small modules the entry and the pages' texts share, in one chunk rather than four.
             { name: 'site', test: SHARED_SITE },
             { name: 'app', test: SHARED_APP },
+            { name: 'admission-shared', test: SHARED_ADMISSION },
             // The drafts of forms go with the schemas: only the forms that check against them use them.
             { name: (id: string, graph: Graph) => (FORM_DRAFTS.test(id) || schemaChunk(id, graph) === 'schemas' ? 'schemas' : null) },
             { name: (id: string, graph: Graph) => schemaChunk(id, graph) },
