@@ -15,6 +15,16 @@ describe('sending the code', () => {
     expect(tries).toBe(2);
   });
 
+  it('when a try stalls and the next finds the mobile locked after wrong codes, then the refusal is shown', async () => {
+    let tries = 0;
+    const locked = new ApiError(429, { message: 'Too many attempts' }, 1_800);
+    const sending = sendCode(() => {
+      tries += 1;
+      return tries === 1 ? new Promise(() => undefined) : Promise.reject(locked);
+    }, 100);
+    await expect(sending).rejects.toBe(locked);
+  });
+
   it('when the first try itself is refused with the wait, then the refusal is shown', async () => {
     await expect(sendCode(() => Promise.reject(wait(30)), 100)).rejects.toMatchObject({ status: 429 });
   });

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { sendOtp } from '@college/contracts/endpoints/admission';
 import { admissionRoutes } from '@college/contracts/endpoints/admission-routes';
+import { OTP_RESEND_INTERVAL_SECONDS } from '@college/contracts/constants';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { codeWhileAway, STALL_MS, untilConnected } from '../components/until-connected';
@@ -13,8 +14,9 @@ const postSendOtp = (mobile: string, signal: AbortSignal) =>
 /**
  * Sends the code until the site answers. A try given up (stalled, or its answer lost) may have
  * reached the site and sent the code; the next try is then refused with the wait before another
- * code. That refusal means a code was sent less than a minute ago, and it is the one to type: the
- * applicant goes on to it, with the wait the site gave.
+ * code. That refusal (a wait no longer than the resend interval; a lock after wrong codes is
+ * longer) means a code was sent less than a minute ago, and it is the one to type: the applicant
+ * goes on to it, with the wait the site gave.
  */
 export async function sendCode(send: (signal: AbortSignal) => Promise<Sent>, stallMs = STALL_MS): Promise<Sent> {
   let tries = 0;
@@ -28,8 +30,9 @@ export async function sendCode(send: (signal: AbortSignal) => Promise<Sent>, sta
       stallMs,
     );
   } catch (err) {
-    if (tries > 1 && err instanceof ApiError && err.status === 429 && err.retryAfterSeconds) {
-      return { success: true, resendAfterSeconds: err.retryAfterSeconds };
+    const wait = err instanceof ApiError && err.status === 429 ? (err.retryAfterSeconds ?? 0) : 0;
+    if (tries > 1 && wait > 0 && wait <= OTP_RESEND_INTERVAL_SECONDS) {
+      return { success: true, resendAfterSeconds: wait };
     }
     throw err;
   }
