@@ -11,11 +11,11 @@ import { apiPackageRoot } from './package-root';
 
 // Every PDF the site makes embeds its fonts (assets/fonts: Noto under the SIL OFL, College Sans under
 // Liberation's licence, see LICENSE-*.txt), so it prints the same on any
-// machine: College Sans for Latin text (Liberation Sans without its screen hinting, made by
-// scripts/unhint-latin-font.py), Noto Sans Malayalam for Malayalam, and a Noto face for
+// machine: College Sans for Latin text (Liberation Sans), Noto Sans Malayalam for Malayalam, and a Noto face for
 // each other script an applicant may write their name or address in (rules/scripts.ts in the
 // contracts lists them, and the forms accept nothing else). Those others have a regular face only:
 // what an applicant typed is set in regular, and bold text is the site's own, in English or Malayalam.
+// Every face is kept without its screen hinting (scripts/unhint-fonts.py): PDFs do not use it.
 const FILES: Record<PrintableScript, { regular: string; bold?: string }> = {
   latin: { regular: 'CollegeSans-Regular.ttf', bold: 'CollegeSans-Bold.ttf' },
   malayalam: { regular: 'NotoSansMalayalam-Regular.ttf', bold: 'NotoSansMalayalam-Bold.ttf' },
