@@ -37,6 +37,11 @@ const MARGIN = 50;
 const NAVY = rgb(0.043, 0.239, 0.431);
 const GOLD = rgb(0.961, 0.702, 0.004);
 const GREY = rgb(0.29, 0.325, 0.38);
+const TOP = A4.height - MARGIN;
+/** The QR code, top right: the verification link. */
+const QR = { size: 96, x: A4.width - MARGIN - 96, y: TOP - 70 - 96 };
+/** The photo's box beside the code, as on a hall ticket: nothing drawn left of it may run into it. */
+export const PHOTO_BOX = { x: QR.x - 16 - 75, y: QR.y, width: 75, height: 96 };
 
 /** A personal detail as the acknowledgement prints it: dates as dd/MM/yyyy, a choice in the document's language. */
 function acknowledgementText(key: PersonalField, kind: PersonalFieldKind, value: string, say: (key: string) => string): string {
@@ -168,19 +173,14 @@ export async function acknowledgementPdf(input: AcknowledgementInput): Promise<U
   const w = new Writer(page, regular, bold);
 
   // The college's mark (as on the site) and name.
-  const top = A4.height - MARGIN;
-  page.drawRectangle({ x: MARGIN, y: top - 44, width: 44, height: 44, color: NAVY });
-  page.drawSvgPath('M14 26 32 16l18 10-18 10z', { x: MARGIN, y: top, scale: 44 / 64, color: GOLD });
-  page.drawSvgPath('M22 32v10c6 5 14 5 20 0V32l-10 6z', { x: MARGIN, y: top, scale: 44 / 64, color: rgb(1, 1, 1) });
-  draw(page, input.college.name, { x: MARGIN + 56, y: top - 18, size: 15, face: bold, color: NAVY });
-  draw(page, input.college.address, { x: MARGIN + 56, y: top - 36, size: 9, face: regular, color: GREY });
+  page.drawRectangle({ x: MARGIN, y: TOP - 44, width: 44, height: 44, color: NAVY });
+  page.drawSvgPath('M14 26 32 16l18 10-18 10z', { x: MARGIN, y: TOP, scale: 44 / 64, color: GOLD });
+  page.drawSvgPath('M22 32v10c6 5 14 5 20 0V32l-10 6z', { x: MARGIN, y: TOP, scale: 44 / 64, color: rgb(1, 1, 1) });
+  draw(page, input.college.name, { x: MARGIN + 56, y: TOP - 18, size: 15, face: bold, color: NAVY });
+  draw(page, input.college.address, { x: MARGIN + 56, y: TOP - 36, size: 9, face: regular, color: GREY });
 
-  // The QR code, top right: the verification link.
   const modules = qrModules(input.verifyUrl);
-  const qrSize = 96;
-  const cell = qrSize / modules.length;
-  const qrX = A4.width - MARGIN - qrSize;
-  const qrY = top - 70 - qrSize;
+  const cell = QR.size / modules.length;
   // Each run of dark modules in a row is one rectangle, and all are filled at once: drawn module by
   // module, the code was a seventh of the file an applicant downloads on a slow connection. The
   // rectangles are in modules (whole numbers), scaled to the page once: in points, each corner
@@ -196,42 +196,43 @@ export async function acknowledgementPdf(input: AcknowledgementInput): Promise<U
   });
   page.pushOperators(
     pushGraphicsState(),
-    concatTransformationMatrix(cell, 0, 0, cell, qrX, qrY),
+    concatTransformationMatrix(cell, 0, 0, cell, QR.x, QR.y),
     setFillingRgbColor(0, 0, 0),
     ...runs,
     fillPath(),
     popGraphicsState(),
   );
   const scan = say('scan');
-  draw(page, scan, { x: qrX + (qrSize - widthOf(scan, regular, 8)) / 2, y: qrY - 12, size: 8, face: regular, color: GREY });
+  draw(page, scan, { x: QR.x + (QR.size - widthOf(scan, regular, 8)) / 2, y: QR.y - 12, size: 8, face: regular, color: GREY });
 
-  // The photo beside the code, as on a hall ticket: the clerk at the desk compares it with the face.
-  const photoBox = { width: 75, height: 96 };
-  const photoX = qrX - 16 - photoBox.width;
+  // The photo: the clerk at the desk compares it with the face.
+  const { x: photoX, y: photoY, ...photoBox } = PHOTO_BOX;
   if (input.photo) {
     const photo = await doc.embedJpg(input.photo);
     const scale = Math.min(photoBox.width / photo.width, photoBox.height / photo.height);
     page.drawImage(photo, {
       x: photoX,
-      y: qrY + photoBox.height - photo.height * scale,
+      y: photoY + photoBox.height - photo.height * scale,
       width: photo.width * scale,
       height: photo.height * scale,
     });
   } else {
-    page.drawRectangle({ x: photoX, y: qrY, ...photoBox, borderColor: GREY, borderWidth: 0.6 });
+    page.drawRectangle({ x: photoX, y: photoY, ...photoBox, borderColor: GREY, borderWidth: 0.6 });
     for (const [i, line] of wrap(say('noPhoto'), regular, 8, photoBox.width - 8).entries()) {
-      draw(page, line, { x: photoX + 4, y: qrY + photoBox.height / 2 - i * 10, size: 8, face: regular, color: GREY });
+      draw(page, line, { x: photoX + 4, y: photoY + photoBox.height / 2 - i * 10, size: 8, face: regular, color: GREY });
     }
   }
 
-  w.y = top - 84;
-  draw(page, say('title'), { x: MARGIN, y: w.y, size: 18, face: bold });
+  w.y = TOP - 84;
+  // The title stops short of the photo: the Malayalam one is wider at 18 pt than the room beside it.
+  const title = say('title');
+  draw(page, title, { x: MARGIN, y: w.y, size: Math.min(18, (18 * (photoX - 12 - MARGIN)) / widthOf(title, bold, 18)), face: bold });
   w.y -= 26;
   draw(page, app.applicationId, { x: MARGIN, y: w.y, size: 16, face: bold, color: NAVY });
   w.y -= 20;
   w.row(say('submitted'), displayDateTime(input.submittedAt));
   w.row(say('status'), STATUS_TEXTS[input.language][app.status]);
-  w.y = Math.min(w.y, qrY - 24);
+  w.y = Math.min(w.y, QR.y - 24);
 
   const p = app.personalDetails;
   w.heading(say('personal'));

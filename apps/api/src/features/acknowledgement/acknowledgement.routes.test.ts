@@ -1,8 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { qrModules } from './qr';
+import { PHOTO_BOX } from './acknowledgement-pdf';
 import { UNPRINTABLE_TEXT_MESSAGE } from '@college/contracts/rules/scripts';
 import { embedFaces, scriptRuns } from '../../lib/pdf-fonts';
 import { addressFamilyDetails, declaration, diplomaEducation, diplomaSelection, personalDetails } from '../../test/fixtures';
@@ -41,6 +42,28 @@ async function textOf(pdf: Buffer): Promise<{ pages: number; text: string }> {
     text += content.items.map((i) => ('str' in i ? i.str : '')).join(' ');
   }
   return { pages: doc.numPages, text };
+}
+
+/**
+ * Where each piece of text on a PDF's first page is drawn and how wide it is, from the glyphs'
+ * advances as a viewer lays them out (a reader's extracted text loses the shaped glyphs' widths).
+ */
+async function drawnTexts(pdf: Buffer): Promise<{ x: number; y: number; width: number }[]> {
+  const page = await (await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise).getPage(1);
+  const { fnArray, argsArray } = await page.getOperatorList();
+  const drawn: { x: number; y: number; width: number }[] = [];
+  let size = 0;
+  let at = { x: 0, y: 0 };
+  fnArray.forEach((fn, i) => {
+    const args = argsArray[i] as unknown[];
+    if (fn === OPS.setFont) size = args[1] as number;
+    else if (fn === OPS.setTextMatrix) at = { x: args[4] as number, y: args[5] as number };
+    else if (fn === OPS.showText) {
+      const advance = (args[0] as ({ width: number } | null)[]).reduce((sum, glyph) => sum + (glyph?.width ?? 0), 0);
+      drawn.push({ ...at, width: (advance / 1000) * size });
+    }
+  });
+  return drawn;
 }
 
 const binary = (res: request.Response, done: (err: Error | null, body: Buffer) => void) => {
@@ -132,6 +155,11 @@ describe('acknowledgement', () => {
     for (const expected of ['നില', 'വിലാസം', 'ജനനത്തീയതി', 'Anu Krishnan', '+91 9847077701', 'Computer Engineering', 'pay_'])
       expect(text).toContain(expected);
     expect(text).not.toContain('Application Acknowledgement');
+
+    // The title, wider in Malayalam, and the lines beside the photo stop short of the photo's box.
+    const beside = (await drawnTexts(pdf)).filter((d) => d.x < PHOTO_BOX.x && d.y >= PHOTO_BOX.y && d.y <= PHOTO_BOX.y + PHOTO_BOX.height);
+    expect(beside.length).toBeGreaterThanOrEqual(4);
+    for (const d of beside) expect(d.x + d.width).toBeLessThan(PHOTO_BOX.x);
   });
 
   it('when names and an address are in Tamil, Devanagari, Kannada, Telugu and Urdu, with a very long word, then each is drawn in a font that has its letters, and nothing runs off the page', async () => {
