@@ -18,7 +18,7 @@ import type { Language } from '@college/contracts/languages';
 import { fill } from '../../lib/fill';
 import { embedFaces, scriptRuns, widthOf, type Face } from '../../lib/pdf-fonts';
 import { STATUS_TEXTS } from '../messages/messages.api';
-import { ACKNOWLEDGEMENT_TEXTS } from './acknowledgement-texts';
+import { ACKNOWLEDGEMENT_TEXTS, CODED_LABELS_ML } from './acknowledgement-texts';
 import { qrModules } from './qr';
 import {
   codedLabel,
@@ -44,10 +44,19 @@ const QR = { size: 96, x: A4.width - MARGIN - 96, y: TOP - 70 - 96 };
 export const PHOTO_BOX = { x: QR.x - 16 - 75, y: QR.y, width: 75, height: 96 };
 
 /** A personal detail as the acknowledgement prints it: dates as dd/MM/yyyy, a choice in the document's language. */
-function acknowledgementText(key: PersonalField, kind: PersonalFieldKind, value: string, say: (key: string) => string): string {
+function acknowledgementText(
+  key: PersonalField,
+  kind: PersonalFieldKind,
+  value: string,
+  say: (key: string) => string,
+  language: Language,
+): string {
   if (kind === 'day') return displayDay(value);
   if (kind === 'choice') return say(value);
-  if (kind === 'coded') return codedLabel(key, value);
+  if (kind === 'coded') {
+    const label = codedLabel(key, value);
+    return language === 'ml' ? (CODED_LABELS_ML[label] ?? label) : label;
+  }
   if (key === 'mobile') return `+91 ${value}`;
   return value;
 }
@@ -241,7 +250,7 @@ export async function acknowledgementPdf(input: AcknowledgementInput): Promise<U
     const value = personalValue(p, app.mobile, key);
     // A certificate or a percentage that does not apply (no claim, no disability) is left out.
     if (!value && (key === 'certificateNumber' || key === 'certificateDate' || key === 'disabilityPercent')) continue;
-    w.row(say(key), value ? acknowledgementText(key, PERSONAL_FIELDS[key].kind, value, say) : '');
+    w.row(say(key), value ? acknowledgementText(key, PERSONAL_FIELDS[key].kind, value, say, input.language) : '');
   }
 
   const a = app.addressFamilyDetails;

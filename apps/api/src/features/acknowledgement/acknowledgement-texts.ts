@@ -1,7 +1,7 @@
 import type { Language } from '@college/contracts/languages';
 
 // The acknowledgement's words in each language: a translator edits this file. Names, addresses and
-// programme names stay as the applicant and the college wrote them. acknowledgement-texts.test.ts
+// programme names stay as the applicant and the college wrote them. messages/message-texts.test.ts
 // checks both languages have every text with the same {placeholders}.
 
 export const ACKNOWLEDGEMENT_TEXTS: Record<Language, Record<string, string>> = {
@@ -91,4 +91,31 @@ export const ACKNOWLEDGEMENT_TEXTS: Record<Language, Record<string, string>> = {
     check: 'ഈ അക്നോളജ്മെന്റ് {url} എന്ന വിലാസത്തിൽ പരിശോധിക്കാം',
     keep: 'പ്രവേശനം പൂർത്തിയാകുന്നതുവരെ ഈ പേജ് സൂക്ഷിക്കുക. അപേക്ഷ പരിശോധിച്ചശേഷം ഓഫീസ് നിങ്ങളെ ബന്ധപ്പെടും.',
   },
+};
+
+/**
+ * The Malayalam of the labels of coded answers (the reservation category, the disability), by their
+ * English label: the words the Malayalam form shows (the web's application catalog), to which
+ * messages/message-texts.test.ts holds them. English prints the contract's labels as they are.
+ */
+export const CODED_LABELS_ML: Readonly<Record<string, string>> = {
+  'State Merit (no reservation claimed)': 'സ്റ്റേറ്റ് മെറിറ്റ് (സംവരണം അവകാശപ്പെടുന്നില്ല)',
+  'SEBC: Ezhava, Thiyya, Billava (EZ)': 'SEBC: ഈഴവ, തിയ്യ, ബില്ലവ (EZ)',
+  'SEBC: Muslim (MU)': 'SEBC: മുസ്ലിം (MU)',
+  'SEBC: Other Backward Hindu (BH)': 'SEBC: മറ്റ് പിന്നാക്ക ഹിന്ദു (BH)',
+  'SEBC: Latin Catholic and Anglo-Indian (LA)': 'SEBC: ലത്തീൻ കത്തോലിക്കർ, ആംഗ്ലോ ഇന്ത്യൻ (LA)',
+  'SEBC: Dheevara and related communities (DV)': 'SEBC: ധീവരയും അനുബന്ധ സമുദായങ്ങളും (DV)',
+  'SEBC: Viswakarma and related communities (VK)': 'SEBC: വിശ്വകർമ്മയും അനുബന്ധ സമുദായങ്ങളും (VK)',
+  'SEBC: Kusavan and related communities (KN)': 'SEBC: കുശവനും അനുബന്ധ സമുദായങ്ങളും (KN)',
+  'SEBC: Other Backward Christian (BX)': 'SEBC: മറ്റ് പിന്നാക്ക ക്രിസ്ത്യൻ (BX)',
+  'SEBC: Kudumbi (KU)': 'SEBC: കുടുംബി (KU)',
+  'Scheduled Caste (SC)': 'പട്ടികജാതി (SC)',
+  'Scheduled Tribe (ST)': 'പട്ടികവർഗം (ST)',
+  'Other Eligible Community (OEC)': 'മറ്റ് അർഹ സമുദായം (OEC)',
+  'Economically Weaker Section (EWS)': 'സാമ്പത്തികമായി പിന്നാക്കം നിൽക്കുന്ന വിഭാഗം (EWS)',
+  None: 'ഇല്ല',
+  'Locomotor disability': 'ചലന വൈകല്യം',
+  'Hearing impairment': 'കേൾവി വൈകല്യം',
+  'Blindness or low vision': 'അന്ധത അല്ലെങ്കിൽ കാഴ്ചക്കുറവ്',
+  'Another benchmark disability': 'മറ്റൊരു നിർദിഷ്ട ഭിന്നശേഷി',
 };
