@@ -28,18 +28,26 @@ const SHARED_SITE =
   /src[\\/](content[\\/](college|translated|home-headline)|lib[\\/]reduced-motion|components[\\/]ui[\\/](line-icon|toast-store|tabs|served-slot)|i18n[\\/]locale)\.tsx?$|contracts[\\/]src[\\/](programmes|college|ui-constants|rules[\\/]day)\.ts$|preload-helper|rolldown[\\/]runtime/;
 
 /**
- * The query cache, the API client and the small rules the application and the office share: one
- * chunk rather than a dozen of a few hundred bytes each (each its own request and its own gzip
- * dictionary), which keeps the first load of /admission in its budget.
+ * The query cache, the API client, the application's query keys and the small rules the application
+ * and the office share: one chunk rather than a dozen of a few hundred bytes each (each its own
+ * request and its own gzip dictionary), which keeps the first load of /admission in its budget.
  */
 const SHARED_APP =
-  /node_modules[\\/]@tanstack[\\/]|src[\\/](lib[\\/](api-error|api-client|use-latest|session-notice|drafts)|i18n[\\/](contract-messages|translate-message|local-href)|components[\\/]ui[\\/]toast(-list)?|app[\\/]query-provider)\.tsx?$|contracts[\\/]src[\\/](constants|stages|endpoint|rules[\\/](codes|mobile)|entities[\\/]intakes|endpoints[\\/](auth|admission)-routes)\.ts$/;
+  /node_modules[\\/]@tanstack[\\/]|src[\\/](features[\\/]admission[\\/]api[\\/]query-keys|lib[\\/](api-error|api-client|use-latest|session-notice|drafts)|i18n[\\/](contract-messages|translate-message|local-href)|components[\\/]ui[\\/]toast(-list)?|app[\\/]query-provider)\.tsx?$|contracts[\\/]src[\\/](constants|stages|endpoint|rules[\\/](codes|mobile)|entities[\\/]intakes|endpoints[\\/](auth|admission)-routes)\.ts$/;
 
 /**
  * What the admission page and the programme pages share (the guide's facts, the loader of what
  * waits below the fold): one request on the applicant's phone rather than two of under a kB each.
  */
 const SHARED_ADMISSION = /src[\\/]features[\\/]admission[\\/](admission-guide|components[\\/]load-later)\.tsx?$/;
+
+/**
+ * An application as the applicant and the office read it (its sections, pictures and status) and
+ * the download of a file: the form's later steps and the office's application page use them all,
+ * and in one chunk they are one request at the form's second step rather than two.
+ */
+const APPLICATION_VIEW =
+  /src[\\/](components[\\/]application[\\/](application-sections|picture-figures|status-notice)|lib[\\/](use-blob-url|save-file))\.tsx?$/;
 
 /**
  * The contract's schemas, the schema library and the form library that checks against them: the
@@ -139,6 +147,8 @@ export default defineConfig(({ command }) => ({
             // The drafts of forms go with the schemas: only the forms that check against them use them.
             { name: (id: string, graph: Graph) => (FORM_DRAFTS.test(id) || schemaChunk(id, graph) === 'schemas' ? 'schemas' : null) },
             { name: (id: string, graph: Graph) => schemaChunk(id, graph) },
+            // After the schemas: a group takes in what its modules import that no group before it took.
+            { name: 'application-view', test: APPLICATION_VIEW },
           ],
         },
       },
