@@ -18,7 +18,7 @@ import type { Language } from '@college/contracts/languages';
 import { fill } from '../../lib/fill';
 import { embedFaces, scriptRuns, widthOf, type Face } from '../../lib/pdf-fonts';
 import { STATUS_TEXTS } from '../messages/messages.api';
-import { ACKNOWLEDGEMENT_TEXTS, CODED_LABELS_ML } from './acknowledgement-texts';
+import { ACKNOWLEDGEMENT_TEXTS, CHOICE_LABELS_ML } from './acknowledgement-texts';
 import { qrModules } from './qr';
 import {
   codedLabel,
@@ -43,6 +43,9 @@ const QR = { size: 96, x: A4.width - MARGIN - 96, y: TOP - 70 - 96 };
 /** The photo's box beside the code, as on a hall ticket: nothing drawn left of it may run into it. */
 export const PHOTO_BOX = { x: QR.x - 16 - 75, y: QR.y, width: 75, height: 96 };
 
+/** A choice the contract names in English (a category, a mode), in the document's language. */
+const chosen = (label: string, language: Language) => (language === 'ml' ? (CHOICE_LABELS_ML[label] ?? label) : label);
+
 /** A personal detail as the acknowledgement prints it: dates as dd/MM/yyyy, a choice in the document's language. */
 function acknowledgementText(
   key: PersonalField,
@@ -53,10 +56,7 @@ function acknowledgementText(
 ): string {
   if (kind === 'day') return displayDay(value);
   if (kind === 'choice') return say(value);
-  if (kind === 'coded') {
-    const label = codedLabel(key, value);
-    return language === 'ml' ? (CODED_LABELS_ML[label] ?? label) : label;
-  }
+  if (kind === 'coded') return chosen(codedLabel(key, value), language);
   if (key === 'mobile') return `+91 ${value}`;
   return value;
 }
@@ -268,7 +268,7 @@ export async function acknowledgementPdf(input: AcknowledgementInput): Promise<U
 
   w.heading(say('programme'));
   for (const s of app.programSelections) {
-    w.row(s.programName, [s.mode, s.specialization].filter(Boolean).join(', '));
+    w.row(s.programName, [s.mode && chosen(s.mode, input.language), s.specialization].filter(Boolean).join(', '));
     s.branchPreferences.forEach((b) => w.row(say('preference', { priority: b.priority }), b.branch));
   }
 

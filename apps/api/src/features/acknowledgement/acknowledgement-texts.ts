@@ -94,11 +94,12 @@ export const ACKNOWLEDGEMENT_TEXTS: Record<Language, Record<string, string>> = {
 };
 
 /**
- * The Malayalam of the labels of coded answers (the reservation category, the disability), by their
- * English label: the words the Malayalam form shows (the web's application catalog), to which
- * messages/message-texts.test.ts holds them. English prints the contract's labels as they are.
+ * The Malayalam of the contract's English words for an applicant's choices (the reservation
+ * category, the disability, the diploma's mode), by those words: the words the Malayalam form shows
+ * (the web's application catalog), to which messages/message-texts.test.ts holds them. English
+ * prints the contract's words as they are.
  */
-export const CODED_LABELS_ML: Readonly<Record<string, string>> = {
+export const CHOICE_LABELS_ML: Readonly<Record<string, string>> = {
   'State Merit (no reservation claimed)': 'സ്റ്റേറ്റ് മെറിറ്റ് (സംവരണം അവകാശപ്പെടുന്നില്ല)',
   'SEBC: Ezhava, Thiyya, Billava (EZ)': 'SEBC: ഈഴവ, തിയ്യ, ബില്ലവ (EZ)',
   'SEBC: Muslim (MU)': 'SEBC: മുസ്ലിം (MU)',
@@ -118,4 +119,7 @@ export const CODED_LABELS_ML: Readonly<Record<string, string>> = {
   'Hearing impairment': 'കേൾവി വൈകല്യം',
   'Blindness or low vision': 'അന്ധത അല്ലെങ്കിൽ കാഴ്ചക്കുറവ്',
   'Another benchmark disability': 'മറ്റൊരു നിർദിഷ്ട ഭിന്നശേഷി',
+  Regular: 'റെഗുലർ',
+  'Part-time': 'പാർട്ട് ടൈം',
+  LET: 'ലാറ്ററൽ എൻട്രി (LET)',
 };

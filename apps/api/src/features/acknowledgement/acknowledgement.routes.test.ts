@@ -155,9 +155,9 @@ describe('acknowledgement', () => {
     for (const expected of ['നില', 'വിലാസം', 'ജനനത്തീയതി', 'Anu Krishnan', '+91 9847077701', 'Computer Engineering', 'pay_'])
       expect(text).toContain(expected);
     expect(text).not.toContain('Application Acknowledgement');
-    // The category and the disability in the words of the Malayalam form: 'ഇല്ല' (none).
+    // The category, the disability and the mode in the words of the Malayalam form: 'ഇല്ല' (none).
     expect(text).toContain('ഇല്ല');
-    for (const english of ['State Merit', 'None']) expect(text).not.toContain(english);
+    for (const english of ['State Merit', 'None', 'Regular']) expect(text).not.toContain(english);
 
     // The title, wider in Malayalam, and the lines beside the photo stop short of the photo's box.
     const beside = (await drawnTexts(pdf)).filter((d) => d.x < PHOTO_BOX.x && d.y >= PHOTO_BOX.y && d.y <= PHOTO_BOX.y + PHOTO_BOX.height);

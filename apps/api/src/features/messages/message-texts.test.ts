@@ -3,8 +3,9 @@ import { LANGUAGES } from '@college/contracts/languages';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PERSONAL_FIELDS } from '@college/contracts/entities/personal-fields';
+import { DIPLOMA_MODES } from '@college/contracts/programmes';
 import { apiPackageRoot } from '../../lib/package-root';
-import { ACKNOWLEDGEMENT_TEXTS, CODED_LABELS_ML } from '../acknowledgement/acknowledgement-texts';
+import { ACKNOWLEDGEMENT_TEXTS, CHOICE_LABELS_ML } from '../acknowledgement/acknowledgement-texts';
 import { EMAIL_TEXTS, SMS_TEXTS, STATUS_TEXTS } from './message-texts';
 
 // Every text an applicant reads from the server, in every language, with the same placeholders
@@ -27,14 +28,17 @@ describe('the applicant texts', () => {
     });
   }
 
-  it('the Malayalam acknowledgement names every reservation category and disability in the words of the Malayalam form', () => {
+  it('the Malayalam acknowledgement names every reservation category, disability and diploma mode in the words of the Malayalam form', () => {
     const catalog = readFileSync(path.join(apiPackageRoot(), '..', 'web', 'src', 'locales', 'application', 'ml.po'), 'utf8');
     const formWords = new Map([...catalog.matchAll(/^msgid "(.+)"\nmsgstr "(.+)"$/gm)].map((m) => [m[1], m[2]]));
-    const labels = Object.values(PERSONAL_FIELDS).flatMap((field) => ('labels' in field ? Object.values(field.labels) : []));
-    expect(labels.length).toBeGreaterThan(15);
+    const labels = [
+      ...Object.values(PERSONAL_FIELDS).flatMap((field) => ('labels' in field ? Object.values(field.labels) : [])),
+      ...DIPLOMA_MODES,
+    ];
+    expect(labels.length).toBeGreaterThan(20);
     for (const label of labels) {
-      expect(CODED_LABELS_ML[label], label).toBeDefined();
-      expect(CODED_LABELS_ML[label], label).toBe(formWords.get(label));
+      expect(CHOICE_LABELS_ML[label], label).toBeDefined();
+      expect(CHOICE_LABELS_ML[label], label).toBe(formWords.get(label));
     }
   });
 });
