@@ -6,9 +6,7 @@ import { api } from '../../../lib/api-client';
 import { keyOf } from './query-keys';
 
 const fetchApplication = (applicationId: string, signal?: AbortSignal) =>
-  api
-    .call<typeof getApplication>(admissionRoutes.getApplication, { params: { applicationId }, ...(signal ? { signal } : {}) })
-    .then((r) => r.data);
+  api.call<typeof getApplication>(admissionRoutes.getApplication, { params: { applicationId }, signal }).then((r) => r.data);
 
 export const applicationQuery = (applicationId: string) =>
   queryOptions({

@@ -7,7 +7,7 @@ import { keyOf } from './query-keys';
 /** Saved education details, or null: the spec's client ignores a 404 here. */
 const fetchEducationDetails = async (applicationId: string, signal?: AbortSignal) => {
   try {
-    const res = await api.call(getEducationDetails, { params: { applicationId }, ...(signal ? { signal } : {}) });
+    const res = await api.call(getEducationDetails, { params: { applicationId }, signal });
     return res.data;
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return null;

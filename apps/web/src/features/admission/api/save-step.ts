@@ -17,15 +17,15 @@ import { untilConnected } from '../components/until-connected';
 // The five step saves; each refreshes the cached application afterwards.
 
 export const postPersonalDetails = (body: BodyOf<typeof savePersonalDetails>, signal?: AbortSignal) =>
-  api.call(savePersonalDetails, { body, ...(signal ? { signal } : {}) });
+  api.call(savePersonalDetails, { body, signal });
 export const postAddressFamily = (body: BodyOf<typeof saveAddressFamilyDetails>, signal?: AbortSignal) =>
-  api.call(saveAddressFamilyDetails, { body, ...(signal ? { signal } : {}) });
+  api.call(saveAddressFamilyDetails, { body, signal });
 export const postProgramSelection = (applicationId: string, body: BodyOf<typeof saveProgramSelection>, signal?: AbortSignal) =>
-  api.call(saveProgramSelection, { params: { applicationId }, body, ...(signal ? { signal } : {}) });
+  api.call(saveProgramSelection, { params: { applicationId }, body, signal });
 export const postEducation = (applicationId: string, body: BodyOf<typeof saveEducationDetails>, signal?: AbortSignal) =>
-  api.call(saveEducationDetails, { params: { applicationId }, body, ...(signal ? { signal } : {}) });
+  api.call(saveEducationDetails, { params: { applicationId }, body, signal });
 export const postDeclaration = (applicationId: string, body: BodyOf<typeof submitDeclaration>, signal?: AbortSignal) =>
-  api.call(submitDeclaration, { params: { applicationId }, body, ...(signal ? { signal } : {}) });
+  api.call(submitDeclaration, { params: { applicationId }, body, signal });
 
 export function useSaveStep<T>(save: (input: T, signal: AbortSignal) => Promise<{ data: Application }>) {
   const client = useQueryClient();

@@ -25,7 +25,7 @@ export async function sendPicture(
     method: uploadApplicantImage.method,
     headers: { Accept: 'application/json' },
     body: form,
-    ...(signal ? { signal } : {}),
+    signal,
   });
   if (!res.ok) throw await failure(res);
   return ((await res.json()) as { data: StoredImage }).data;

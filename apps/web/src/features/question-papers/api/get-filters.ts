@@ -4,7 +4,7 @@ import { questionPaperRoutes } from '@college/contracts/endpoints/question-paper
 import { api } from '../../../lib/api-client';
 
 const route = questionPaperRoutes.getFilters;
-const fetchFilters = (signal?: AbortSignal) => api.call<typeof getFilters>(route, signal ? { signal } : {}).then((r) => r.data);
+const fetchFilters = (signal?: AbortSignal) => api.call<typeof getFilters>(route, { signal }).then((r) => r.data);
 
 const filtersQuery = () =>
   queryOptions({ queryKey: [route.method, route.path], queryFn: ({ signal }) => fetchFilters(signal), staleTime: 5 * 60_000 });

@@ -8,8 +8,7 @@ const route = questionPaperRoutes.getQuestionPapers;
 
 export type PaperQuery = QueryOf<typeof getQuestionPapers>;
 
-const fetchQuestionPapers = (query: PaperQuery, signal?: AbortSignal) =>
-  api.call<typeof getQuestionPapers>(route, { query, ...(signal ? { signal } : {}) });
+const fetchQuestionPapers = (query: PaperQuery, signal?: AbortSignal) => api.call<typeof getQuestionPapers>(route, { query, signal });
 
 const questionPapersQuery = (query: PaperQuery) =>
   queryOptions({
