@@ -8,5 +8,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll waits for what a page shows once its app and its answers have arrived: a second
+    // (vitest's default) is an idle machine's time, and a busy one took longer for the archive's count.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
