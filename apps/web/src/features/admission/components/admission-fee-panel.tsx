@@ -9,10 +9,10 @@ import { errorMessage } from '../../../lib/api-error';
 import { translateMessage } from '../../../i18n/translate-message';
 import { englishContent } from '../../../i18n/english-content';
 import { postPayAdmissionFee, useRefreshResult } from '../api/allotment';
-import { postCancelPayment, postVerifyPayment } from '../api/payments';
+import { postCancelPayment } from '../api/payments';
+import { confirmPayment } from './confirm-payment';
 import { openRazorpayCheckout, type CheckoutCallbacks } from './checkout';
 import { DemoCheckout } from './demo-checkout';
-import { paymentWhileAway, untilConnected } from './until-connected';
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
@@ -42,22 +42,7 @@ export function AdmissionFeePanel({ applicationId, fee }: { applicationId: strin
   const callbacksFor = (order: CreatePaymentData): CheckoutCallbacks => ({
     onSuccess: (result) => {
       setDemoOrder(null);
-      // The money has moved: the confirmation is asked until the site answers, as the application
-      // fee's is, so a dropped connection never reads as a failed payment.
-      void untilConnected(
-        (signal) =>
-          postVerifyPayment(
-            {
-              applicationId,
-              paymentId: order.paymentId,
-              razorpayPaymentId: result.razorpay_payment_id,
-              razorpayOrderId: result.razorpay_order_id,
-              razorpaySignature: result.razorpay_signature,
-            },
-            signal,
-          ),
-        paymentWhileAway('confirm'),
-      )
+      void confirmPayment(applicationId, order, result)
         .then(() => toast({ title: t`Payment Successful`, description: t`Your admission fee is paid.`, variant: 'success' }))
         .catch((err: unknown) => fail(errorMessage(err, t`Payment Verification Failed`)))
         .finally(() => {

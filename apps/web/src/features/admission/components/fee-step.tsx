@@ -19,7 +19,8 @@ import { toast } from '../../../components/ui/toast';
 import { college } from '../../../content/college';
 import { errorMessage } from '../../../lib/api-error';
 import { applicationKeyPrefix, keepAnsweredApplication, useApplication } from '../api/get-application';
-import { postCancelPayment, postCreatePayment, postVerifyPayment } from '../api/payments';
+import { postCancelPayment, postCreatePayment } from '../api/payments';
+import { confirmPayment } from './confirm-payment';
 import { openRazorpayCheckout, type CheckoutCallbacks, type CheckoutSuccess } from './checkout';
 import { DemoCheckout } from './demo-checkout';
 import { StepHeading } from './step-heading';
@@ -84,22 +85,7 @@ export function FeeStep({ applicationId, onBack, onPaid }: Props) {
   const verify = async (order: CreatePaymentData, result: CheckoutSuccess) => {
     setStatus('processing');
     try {
-      // The money has moved: the confirmation is asked until the site answers, however long the
-      // connection is away (the gateway's webhook would record it too).
-      const confirmed = await untilConnected(
-        (signal) =>
-          postVerifyPayment(
-            {
-              applicationId,
-              paymentId: order.paymentId,
-              razorpayPaymentId: result.razorpay_payment_id,
-              razorpayOrderId: result.razorpay_order_id,
-              razorpaySignature: result.razorpay_signature,
-            },
-            signal,
-          ),
-        paymentWhileAway('confirm'),
-      );
+      const confirmed = await confirmPayment(applicationId, order, result);
       setStatus('success');
       setLastError(null);
       toast({
