@@ -36,7 +36,14 @@ async function reloadAt(page: Page, n: number) {
 describe('an applicant who reloads, goes Back and comes back', () => {
   it('when the page is reloaded at every step and Back and Forward are used, then the form stays where it was, with no new code', async () => {
     const page = await browser.newVisitor();
+    await page.goto(`${baseUrl}/about`);
     await verifyMobile(page, baseUrl, '9847066601');
+    await atStep(page, 2);
+    // The step after the code took mobile entry's place: Back leaves the form, and Forward comes
+    // back to the step, signed in, with no new code.
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/about`);
+    await page.goForward();
     await atStep(page, 2);
     await reloadAt(page, 2);
     await audit(page, 'resume-step-2');

@@ -226,7 +226,9 @@ export function AdmissionWizard() {
       <div className="wizard" data-loading={t`Loading your application...`}>
         {null}
         <ProgressIndicator step={1} />
-        <MobileVerification onCodeSent={preloadLaterSteps} onCodeAccepted={prepare} onVerified={(verified) => route(verified, false)} />
+        {/* The step after the code replaces mobile entry, as a live session's does on arrival: Back
+            from it would show mobile entry to a signed-in applicant, who would ask for a new code. */}
+        <MobileVerification onCodeSent={preloadLaterSteps} onCodeAccepted={prepare} onVerified={(verified) => route(verified, true)} />
         {prepared ? stepsOf(prepared.id, null, prepared.step) : null}
       </div>
     );
