@@ -42,7 +42,13 @@ async function openBySearch(page: Page, term: string) {
 describe('the admissions office', () => {
   it('when an officer finds an applicant by mobile and rejects with a remark, then the applicant sees it; an admin undoes it', async () => {
     const page = await browser.newPage();
+    await page.goto(`${baseUrl}/contact`);
     await signIn(page, 'admissions@college.example');
+    // The office took the sign-in form's place: Back leaves for the page before it, and Forward
+    // returns to the office, still signed in.
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/contact`);
+    await page.goForward();
     await openQueue(page);
     await audit(page, 'office-queue');
     await openBySearch(page, MOBILE);

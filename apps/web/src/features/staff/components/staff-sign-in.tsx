@@ -31,8 +31,9 @@ export function StaffSignIn() {
   const enter = async (member: string) => {
     // A member who was signed in as someone else must not see that member's cached pages.
     client.clear();
-    // Back to where this member's lapsed session left off, else the office's first page.
-    await navigate(takeOfficePlace(member) ?? paths.staffHome());
+    // Back to where this member's lapsed session left off, else the office's first page. It takes
+    // the sign-in form's place in the history: Back would show the form to a member signed in.
+    await navigate(takeOfficePlace(member) ?? paths.staffHome(), { replace: true });
   };
   const submit = form.handleSubmit(async (body) => {
     setError('');
