@@ -1,6 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { chooseDiploma, declare, fillAddress, fillDiplomaEducation, fillPersonal, payFee, shot, verifyMobile } from './admission-flow';
+import {
+  chooseDiploma,
+  declare,
+  fillAddress,
+  fillDiplomaEducation,
+  fillPersonal,
+  outboxOtp,
+  payFee,
+  shot,
+  verifyMobile,
+} from './admission-flow';
 import { audit } from './axe';
 import { browserForFile, launchBrowser, screenshot, VIEWPORTS } from './browser';
 import { signInToOffice } from './office-flow';
@@ -83,6 +93,31 @@ describe('an applicant who reloads, goes Back and comes back', () => {
     await page.getByPlaceholder('Enter 10 digit mobile').waitFor();
     await page.reload();
     await page.getByPlaceholder('Enter 10 digit mobile').waitFor();
+    await page.close();
+  });
+
+  it('when the page is reloaded while the code is read, then the code screen comes back for that number and the code sent signs in', async () => {
+    const page = await browser.newVisitor();
+    const mobile = '9847066607';
+    await page.goto(`${baseUrl}/admission`);
+    await page.getByPlaceholder('Enter 10 digit mobile').fill(mobile);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'OTP Verification' }).waitFor();
+    // A cheap phone reloads the page the applicant left for the messages app.
+    await page.reload();
+    await page.getByRole('heading', { name: 'OTP Verification' }).waitFor();
+    await page.getByText(new RegExp(`code sent to \\+91 ${mobile}`)).waitFor();
+    expect(await page.getByRole('button', { name: /^Resend OTP in \d+s$/ }).isDisabled()).toBe(true);
+    await screenshot(page, 'resume-code-after-reload');
+    // The same number again within the minute: the code already sent, not a refusal on mobile entry.
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'OTP Verification' }).waitFor();
+    await page.getByLabel('One-time code').fill(await outboxOtp(baseUrl, mobile));
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await atStep(page, 2);
+    // Accepted, the code is forgotten: a reload stays in the form, signed in.
+    await reloadAt(page, 2);
     await page.close();
   });
 

@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApplication, sampleWindows } from '../../../test/render';
 import { MobileVerification } from './mobile-verification';
+import { rememberCodeSent } from './sent-code';
 
 describe('mobile entry', () => {
   it('when typing, then only digits are kept, at most 10, and Continue waits for exactly 10', () => {
@@ -46,5 +47,27 @@ describe('application windows on the welcome screen', () => {
     expect((await screen.findByRole('list', { name: 'Closing dates' })).textContent).toBe(
       'MBA (Regular): Applications close on 30/06/2099',
     );
+  });
+});
+
+describe('a reload after the code was sent', () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  it('when this tab sent a code 20 seconds ago, then the code screen opens for that number, with the rest of the wait', async () => {
+    rememberCodeSent('9847012345', Date.now() - 20_000);
+    let sent = 0;
+    renderWithApplication(<MobileVerification onVerified={async () => {}} onCodeSent={() => sent++} />, null);
+    expect(await screen.findByRole('heading', { name: 'OTP Verification' })).toBeTruthy();
+    expect(screen.getByText(/Enter the 6-digit code sent to \+91 9847012345/)).toBeTruthy();
+    const resend = screen.getByRole<HTMLButtonElement>('button', { name: /^Resend OTP in (39|40)s$/ });
+    expect(resend.disabled).toBe(true);
+    // The later steps are fetched while the code is typed, as after a send.
+    expect(sent).toBe(1);
+  });
+
+  it('when the code sent is older than its lifetime, then mobile entry shows', () => {
+    rememberCodeSent('9847012345', Date.now() - 11 * 60_000);
+    renderWithApplication(<MobileVerification onVerified={async () => {}} />, null);
+    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeTruthy();
   });
 });

@@ -23,6 +23,7 @@ import { LoadLater } from './load-later';
 import { localHref } from '../../../i18n/local-href';
 import { paths } from '../../../config/paths';
 import { useLatest } from '../../../lib/use-latest';
+import { forgetCodeSent, liveCodeSent, rememberCodeSent, resendWait } from './sent-code';
 
 type Props = {
   onVerified: (mobile: string) => Promise<void>;
@@ -46,12 +47,6 @@ export function MobileVerification({ onVerified, onCodeSent, onCodeAccepted }: P
   const verify = useVerifyOtp();
   const mobileInput = useRef<HTMLInputElement>(null);
 
-  // On a slow connection the prerendered form can be typed into before the script arrives: keep it.
-  useEffect(() => {
-    const typed = mobileInput.current?.value;
-    if (typed) setMobile(sanitizeMobileInput(typed));
-  }, []);
-
   useEffect(() => {
     if (resendIn <= 0) return;
     const timer = window.setTimeout(() => setResendIn((s) => s - 1), 1000);
@@ -67,7 +62,21 @@ export function MobileVerification({ onVerified, onCodeSent, onCodeAccepted }: P
     }
   };
 
-  const latest = useLatest({ proceed, isSubmitting });
+  const latest = useLatest({ proceed, isSubmitting, onCodeSent });
+  // On a slow connection the prerendered form can be typed into before the script arrives: keep it.
+  // A code this tab had sent that may still be live (the page was reloaded while the applicant
+  // read the SMS): its screen again, for that number, with what is left of the wait to resend.
+  useEffect(() => {
+    const typed = mobileInput.current?.value ? sanitizeMobileInput(mobileInput.current.value) : '';
+    const sent = liveCodeSent();
+    if (sent && (typed === '' || typed === sent.mobile)) {
+      setMobile(sent.mobile);
+      setScreen('otp');
+      setResendIn(resendWait(sent));
+      latest.current.onCodeSent?.();
+    } else if (typed) setMobile(typed);
+  }, [latest]);
+
   // Once, when verification completes.
   useEffect(() => {
     if (!isOtpVerified || latest.current.isSubmitting) return;
@@ -78,12 +87,23 @@ export function MobileVerification({ onVerified, onCodeSent, onCodeAccepted }: P
   const requestOtp = async () => {
     try {
       const res = await send.mutateAsync(mobile);
+      rememberCodeSent(mobile);
       toast({ title: t`OTP sent successfully`, variant: 'success' });
       onCodeSent?.();
       setOtp('');
       setScreen('otp');
       setResendIn(res.resendAfterSeconds ?? OTP_RESEND_INTERVAL_SECONDS);
     } catch (err) {
+      // Too soon after the code this tab sent to the same number: that code can still be typed
+      // (not after three wrong codes, which retire it).
+      const tooSoon = err instanceof ApiError && err.status === 429 && err.message !== MAX_OTP_ATTEMPTS_MESSAGE;
+      if (screen === 'mobile' && tooSoon && liveCodeSent()?.mobile === mobile) {
+        onCodeSent?.();
+        setOtp('');
+        setScreen('otp');
+        setResendIn(err.retryAfterSeconds ?? OTP_RESEND_INTERVAL_SECONDS);
+        return;
+      }
       setAttempts((a) => a + 1);
       if (err instanceof ApiError && err.retryAfterSeconds) setResendIn(err.retryAfterSeconds);
       toast({ title: t`Error`, description: errorMessage(err, INVALID_MOBILE_MESSAGE), variant: 'destructive' });
@@ -93,6 +113,7 @@ export function MobileVerification({ onVerified, onCodeSent, onCodeAccepted }: P
   const checkOtp = async () => {
     try {
       await verify.mutateAsync({ mobile, otp });
+      forgetCodeSent();
       onCodeAccepted?.(mobile);
       setVerified(true);
       toast({ title: t`OTP verified successfully`, variant: 'success' });
