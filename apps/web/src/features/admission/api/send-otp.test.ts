@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
-import { sendCode } from './send-otp';
+import { resendRefusal, sendCode } from './send-otp';
 
 const wait = (seconds: number) => new ApiError(429, { message: `Please wait ${seconds} seconds before requesting another OTP` }, seconds);
 
@@ -34,5 +34,12 @@ describe('sending the code', () => {
       success: true,
       resendAfterSeconds: 60,
     });
+  });
+
+  it('when a send is refused, then only the resend interval wait says the last code can still be typed', () => {
+    expect(resendRefusal(wait(58))).toBe(58);
+    expect(resendRefusal(new ApiError(429, { message: 'Too many attempts' }, 1_800))).toBe(0);
+    expect(resendRefusal(new ApiError(400, { message: 'Invalid mobile number' }))).toBe(0);
+    expect(resendRefusal(new Error('offline'))).toBe(0);
   });
 });

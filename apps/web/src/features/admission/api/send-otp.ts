@@ -30,12 +30,20 @@ export async function sendCode(send: (signal: AbortSignal) => Promise<Sent>, sta
       stallMs,
     );
   } catch (err) {
-    const wait = err instanceof ApiError && err.status === 429 ? (err.retryAfterSeconds ?? 0) : 0;
-    if (tries > 1 && wait > 0 && wait <= OTP_RESEND_INTERVAL_SECONDS) {
-      return { success: true, resendAfterSeconds: wait };
-    }
+    const wait = resendRefusal(err);
+    if (tries > 1 && wait > 0) return { success: true, resendAfterSeconds: wait };
     throw err;
   }
+}
+
+/**
+ * The seconds to wait when a send was refused as too soon after the last code (a wait no longer
+ * than the resend interval; a lock after wrong codes is longer), else 0: the last code can then
+ * still be typed.
+ */
+export function resendRefusal(err: unknown): number {
+  const wait = err instanceof ApiError && err.status === 429 ? (err.retryAfterSeconds ?? 0) : 0;
+  return wait <= OTP_RESEND_INTERVAL_SECONDS ? wait : 0;
 }
 
 // Pending until the site answers: a dropped connection keeps the button working, not ready again.

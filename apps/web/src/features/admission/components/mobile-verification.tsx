@@ -15,7 +15,7 @@ import { sanitizeDigits } from '@college/contracts/rules/codes';
 import { INVALID_MOBILE_MESSAGE, sanitizeMobileInput } from '@college/contracts/rules/mobile';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-error';
-import { useSendOtp } from '../api/send-otp';
+import { resendRefusal, useSendOtp } from '../api/send-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { college } from '../../../content/college';
 import { StepHeading } from './step-heading';
@@ -94,14 +94,13 @@ export function MobileVerification({ onVerified, onCodeSent, onCodeAccepted }: P
       setScreen('otp');
       setResendIn(res.resendAfterSeconds ?? OTP_RESEND_INTERVAL_SECONDS);
     } catch (err) {
-      // Too soon after the code this tab sent to the same number: that code can still be typed
-      // (not after three wrong codes, which retire it).
-      const tooSoon = err instanceof ApiError && err.status === 429 && err.message !== MAX_OTP_ATTEMPTS_MESSAGE;
-      if (screen === 'mobile' && tooSoon && liveCodeSent()?.mobile === mobile) {
+      // Too soon after the code this tab sent to the same number: that code can still be typed.
+      const wait = resendRefusal(err);
+      if (screen === 'mobile' && wait > 0 && liveCodeSent()?.mobile === mobile) {
         onCodeSent?.();
         setOtp('');
         setScreen('otp');
-        setResendIn(err.retryAfterSeconds ?? OTP_RESEND_INTERVAL_SECONDS);
+        setResendIn(wait);
         return;
       }
       setAttempts((a) => a + 1);
