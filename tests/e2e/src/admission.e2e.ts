@@ -13,7 +13,7 @@ import {
   shot,
   verifyMobile,
 } from './admission-flow';
-import { browserForFile, holdApp, VIEWPORTS } from './browser';
+import { browserForFile, holdApp, openBeforeApp, VIEWPORTS } from './browser';
 import { phonePictureFile, signatureFile } from './pictures';
 import sharp from 'sharp';
 
@@ -29,7 +29,7 @@ async function newVisitor() {
 /** Opens /admission with its app held back until the returned function is called. */
 async function holdPageScript(page: Page): Promise<() => void> {
   const app = await holdApp(page);
-  await page.goto(`${baseUrl}/admission`);
+  await openBeforeApp(page, `${baseUrl}/admission`);
   return app.release;
 }
 // The server allows one code per mobile a minute: "come back" checks run last, after that minute.

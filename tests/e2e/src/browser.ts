@@ -90,6 +90,15 @@ export async function holdApp(page: Page): Promise<{ release: () => void; asked:
   return { release, asked: () => asked };
 }
 
+/**
+ * Opens `url` on a page whose app `holdApp` holds: once the document is in, not at its load event.
+ * The boot script asks for the app after the first paint, and a script asked for before the page's
+ * other files are in holds the load event too: on a busy machine, until the test releases the app.
+ */
+export async function openBeforeApp(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { fillAddress, outboxOtp } from './admission-flow';
 import { audit } from './axe';
-import { holdApp, launchBrowser, VIEWPORTS, type Browser } from './browser';
+import { holdApp, launchBrowser, openBeforeApp, VIEWPORTS, type Browser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const staff = inject('staff');
@@ -108,7 +108,7 @@ describe('keyboard only', () => {
   it('when the carousel was focused before the app arrived, then it stays stopped once the app is there', async () => {
     const page = await desktop.context.newPage();
     const app = await holdApp(page);
-    await page.goto(`${baseUrl}/facilities`);
+    await openBeforeApp(page, `${baseUrl}/facilities`);
     await tabTo(page, () => document.activeElement?.getAttribute('aria-label') === 'Next slide', 80);
     await expect.poll(() => app.asked()).toBe(true);
     app.release();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { chooseDiploma, declare, fillAddress, fillDiplomaEducation, fillPersonal, payFee, verifyMobile } from './admission-flow';
 import { audit } from './axe';
-import { browserForFile, holdApp, screenshot, VIEWPORTS } from './browser';
+import { browserForFile, holdApp, openBeforeApp, screenshot, VIEWPORTS } from './browser';
 
 // What an applicant on a slow phone sees before the app has arrived and while it fetches the next
 // page: never the wrong screen, and always a sign that something is coming.
@@ -18,7 +18,7 @@ describe('a slow phone', () => {
       ['/ml/admission?application=APP2026000001&step=5', 'നിങ്ങളുടെ അപേക്ഷ ലോഡ് ചെയ്യുന്നു...'],
     ] as const) {
       const app = await holdApp(page);
-      await page.goto(`${baseUrl}${at}`);
+      await openBeforeApp(page, `${baseUrl}${at}`);
       await page.getByRole('status').filter({ hasText: words }).waitFor();
       expect(await page.getByRole('textbox').count()).toBe(0);
       expect(await page.getByRole('heading', { name: /OTP Verification|ഒടിപി/ }).count()).toBe(0);
@@ -28,7 +28,7 @@ describe('a slow phone', () => {
     }
     // The first screen itself is still mobile entry.
     const app = await holdApp(page);
-    await page.goto(`${baseUrl}/admission?application=not-a-number`);
+    await openBeforeApp(page, `${baseUrl}/admission?application=not-a-number`);
     await page.getByRole('textbox', { name: /Mobile Number/ }).waitFor();
     app.release();
     await page.close();
@@ -37,7 +37,7 @@ describe('a slow phone', () => {
   it('when the menu is tapped before the app has arrived, then a plain menu opens at once, closes, and gives way to the app’s own drawer once the app is there', async () => {
     const page = await browser.newPage();
     let app = await holdApp(page);
-    await page.goto(`${baseUrl}/`);
+    await openBeforeApp(page, `${baseUrl}/`);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const early = page.getByRole('dialog', { name: 'Menu' });
     await early.waitFor({ timeout: 300 });
@@ -59,7 +59,7 @@ describe('a slow phone', () => {
 
     // Left open: the app's drawer takes its place, and a link in it works.
     app = await holdApp(page);
-    await page.goto(`${baseUrl}/about`);
+    await openBeforeApp(page, `${baseUrl}/about`);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await early.waitFor({ timeout: 300 });
     app.release();
@@ -71,7 +71,7 @@ describe('a slow phone', () => {
 
     // A link in the plain menu works before the app, as a plain link.
     app = await holdApp(page);
-    await page.goto(`${baseUrl}/`);
+    await openBeforeApp(page, `${baseUrl}/`);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await early.getByRole('link', { name: 'Gallery' }).click();
     // The gallery is the app's shell, whose load waits for the app held here: the address is enough.

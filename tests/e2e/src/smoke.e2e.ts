@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { APP_SCRIPT, holdApp, launchBrowser, screenshot, VIEWPORTS, type Browser } from './browser';
+import { APP_SCRIPT, holdApp, launchBrowser, openBeforeApp, screenshot, VIEWPORTS, type Browser } from './browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -294,7 +294,7 @@ describe('moving between pages', () => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       const app = await holdApp(page);
-      await page.goto(`${baseUrl}/contact`);
+      await openBeforeApp(page, `${baseUrl}/contact`);
       const menu = page.getByRole('button', { name: 'Open menu' });
       await menu.click();
       await page.getByRole('dialog', { name: 'Menu' }).waitFor();
@@ -317,7 +317,7 @@ describe('moving between pages', () => {
     try {
       const page = await browser.context.newPage();
       const app = await holdApp(page);
-      await page.goto(`${baseUrl}/`);
+      await openBeforeApp(page, `${baseUrl}/`);
       await page.mouse.wheel(0, 600);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
       await expect.poll(() => app.asked()).toBe(true);
