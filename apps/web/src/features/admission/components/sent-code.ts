@@ -1,4 +1,5 @@
-import { MOBILE_LENGTH, OTP_RESEND_INTERVAL_SECONDS, OTP_TTL_SECONDS } from '@college/contracts/constants';
+import { OTP_RESEND_INTERVAL_SECONDS, OTP_TTL_SECONDS } from '@college/contracts/constants';
+import { isTenDigitMobile } from '@college/contracts/rules/mobile';
 
 // The code sent to a mobile, remembered in this tab: a cheap phone often reloads the page while the
 // applicant reads the SMS in another app, and a reload showed mobile entry again, where asking for
@@ -38,7 +39,7 @@ export function liveCodeSent(now = Date.now()): SentCode | null {
   try {
     const value = JSON.parse(raw) as Partial<SentCode> | null;
     const { mobile, sentAt } = value ?? {};
-    if (typeof mobile !== 'string' || !new RegExp(`^\\d{${MOBILE_LENGTH}}$`).test(mobile) || typeof sentAt !== 'number') return null;
+    if (typeof mobile !== 'string' || !isTenDigitMobile(mobile) || typeof sentAt !== 'number') return null;
     const age = now - sentAt;
     return age >= 0 && age < OTP_TTL_SECONDS * 1000 ? { mobile, sentAt } : null;
   } catch {
