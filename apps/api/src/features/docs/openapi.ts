@@ -74,7 +74,7 @@ function isEndpoint(value: unknown): value is Endpoint {
 }
 
 /** Every endpoint the contracts declare, with the tag of its module. */
-function contractEndpoints(): { tag: string; endpoint: Endpoint }[] {
+export function contractEndpoints(): { tag: string; endpoint: Endpoint }[] {
   return MODULES.flatMap(([tag, module]) =>
     Object.values(module)
       .filter(isEndpoint)
