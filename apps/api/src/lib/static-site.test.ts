@@ -36,19 +36,25 @@ afterAll(async () => {
 });
 
 describe('serving the built site', () => {
-  it('when a hashed asset is asked for, then it is cached for a year, not sniffed, kept to this site, and carries none of the headers only a document reads', async () => {
-    const res = await request(t.app).get('/assets/app-3f9a1c.js').expect(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
-    for (const name of [
-      'content-security-policy',
-      'permissions-policy',
-      'x-frame-options',
-      'referrer-policy',
-      'cross-origin-opener-policy',
-    ])
-      expect(res.headers[name], name).toBeUndefined();
+  it('when a hashed asset is asked for, then it is cached for a year, not sniffed, kept to this site, and carries none of the headers only a document reads nor any a file never asked again needs', async () => {
+    for (const encoding of ['identity', 'br']) {
+      const res = await request(t.app).get('/assets/view-77ab01.js').set('Accept-Encoding', encoding).expect(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const name of [
+        'content-security-policy',
+        'permissions-policy',
+        'x-frame-options',
+        'referrer-policy',
+        'cross-origin-opener-policy',
+        'etag',
+        'last-modified',
+        'accept-ranges',
+        'x-request-id',
+      ])
+        expect(res.headers[name], `${name} (${encoding})`).toBeUndefined();
+    }
     // A missing one is answered as any other address is, with every header.
     const missing = await request(t.app).get('/assets/missing.js').set('Accept', 'application/javascript').expect(404);
     expect(missing.headers['content-security-policy']).toContain("frame-ancestors 'none'");
