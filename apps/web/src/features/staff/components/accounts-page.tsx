@@ -11,6 +11,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useAddAccount, useChangeAccount, useNewPasswordLink, useRemoveSecondFactor, useStaffAccounts } from '../api/accounts-api';
 import { useMember } from './office-layout';
+import { OfficeTable } from './office-table';
 
 function RoleChecks({
   idPrefix,
@@ -222,24 +223,11 @@ export function AccountsPage() {
       </form>
       <section className="card" aria-labelledby="accounts-title">
         <h2 id="accounts-title">Members ({accounts.data?.length ?? 0})</h2>
-        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="accounts-title">
-          <table className="queue-table">
-            <thead>
-              <tr>
-                <th scope="col">Member</th>
-                <th scope="col">Roles</th>
-                <th scope="col">Account</th>
-                <th scope="col">Two-step</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(accounts.data ?? []).map((a) => (
-                <AccountRow key={a.id} account={a} self={a.id === member.id} onLink={setLink} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OfficeTable labelledBy="accounts-title" columns={['Member', 'Roles', 'Account', 'Two-step', 'Actions']}>
+          {(accounts.data ?? []).map((a) => (
+            <AccountRow key={a.id} account={a} self={a.id === member.id} onLink={setLink} />
+          ))}
+        </OfficeTable>
       </section>
     </div>
   );

@@ -12,6 +12,7 @@ import { SpotRegistration } from './spot-registration';
 import { IntakePicker, intakeFrom } from './intake-picker';
 import { MatrixEditor } from './matrix-editor';
 import { RoundDetail } from './round-detail';
+import { OfficeTable } from './office-table';
 
 const KIND_LABELS: Record<RoundKind, string> = {
   trial: 'Trial allotment',
@@ -90,43 +91,30 @@ function Rounds({ data, shown, show }: { data: AllotmentIntake; shown: string | 
       </p>
       {ready ? <RunRound data={data} onRun={show} /> : <p>Publish the seat matrix and a merit list to run a round.</p>}
       {data.rounds.length === 0 ? null : (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Rounds run">
-          <table className="queue-table">
-            <thead>
-              <tr>
-                <th scope="col">Round</th>
-                <th scope="col">Status</th>
-                <th scope="col">Seats given</th>
-                <th scope="col">Last day</th>
-                <th scope="col">Hash</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.rounds.map((r) => (
-                <tr key={r.id}>
-                  <td>
-                    {r.id === shown ? (
-                      <strong aria-current="true">{r.name}</strong>
-                    ) : (
-                      <button type="button" className="link-button" onClick={() => show(r.id)}>
-                        {r.name}
-                        <span className="visually-hidden"> ({r.status})</span>
-                      </button>
-                    )}
-                  </td>
-                  <td>{r.status === 'published' ? 'Published' : 'Preview'}</td>
-                  <td>
-                    {r.allotted} of {r.applicants}
-                  </td>
-                  <td>{r.deadline ? displayDay(r.deadline) : '–'}</td>
-                  <td>
-                    <code title={r.hash}>{r.hash.slice(0, 12)}…</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OfficeTable label="Rounds run" columns={['Round', 'Status', 'Seats given', 'Last day', 'Hash']}>
+          {data.rounds.map((r) => (
+            <tr key={r.id}>
+              <td>
+                {r.id === shown ? (
+                  <strong aria-current="true">{r.name}</strong>
+                ) : (
+                  <button type="button" className="link-button" onClick={() => show(r.id)}>
+                    {r.name}
+                    <span className="visually-hidden"> ({r.status})</span>
+                  </button>
+                )}
+              </td>
+              <td>{r.status === 'published' ? 'Published' : 'Preview'}</td>
+              <td>
+                {r.allotted} of {r.applicants}
+              </td>
+              <td>{r.deadline ? displayDay(r.deadline) : '–'}</td>
+              <td>
+                <code title={r.hash}>{r.hash.slice(0, 12)}…</code>
+              </td>
+            </tr>
+          ))}
+        </OfficeTable>
       )}
     </section>
   );

@@ -23,6 +23,7 @@ import { ApplicationJoining } from './application-joining';
 import { useQueueSteps, type QueueContext } from './review-desk';
 import { ShortcutsDialog, useReviewShortcuts } from './review-shortcuts';
 import { useState } from 'react';
+import { OfficeTable } from './office-table';
 
 function describe(e: TimelineEntry): string {
   switch (e.kind) {
@@ -58,46 +59,30 @@ function Payments({ data }: { data: OfficeApplication }) {
       {data.payments.length === 0 ? (
         <p>No payment attempts.</p>
       ) : (
-        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="payments-title">
-          <table className="queue-table">
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Status</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Order</th>
-                <th scope="col">Payment id</th>
-                <th scope="col">Method</th>
-                <th scope="col">Started</th>
-                <th scope="col">Verified</th>
-                <th scope="col">Refund</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.payments.map((p) => (
-                <tr key={p.id}>
-                  <td>{p.attempt}</td>
-                  <td>
-                    {p.status}
-                    {p.lastError ? ` (${p.lastError})` : ''}
-                    {p.clearedAt ? ' · reset' : ''}
-                  </td>
-                  <td>₹{p.amount}</td>
-                  <td>{p.orderId}</td>
-                  <td>{p.gatewayPaymentId ?? '—'}</td>
-                  <td>{p.method ?? '—'}</td>
-                  <td>{displayDateTime(p.createdAt)}</td>
-                  <td>{p.verifiedAt ? displayDateTime(p.verifiedAt) : '—'}</td>
-                  <td>
-                    {p.refund
-                      ? `${REFUND_LABELS[p.refund.status]}${p.refund.gatewayRefundId ? ` (${p.refund.gatewayRefundId})` : ''}`
-                      : '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OfficeTable
+          labelledBy="payments-title"
+          columns={['#', 'Status', 'Amount', 'Order', 'Payment id', 'Method', 'Started', 'Verified', 'Refund']}
+        >
+          {data.payments.map((p) => (
+            <tr key={p.id}>
+              <td>{p.attempt}</td>
+              <td>
+                {p.status}
+                {p.lastError ? ` (${p.lastError})` : ''}
+                {p.clearedAt ? ' · reset' : ''}
+              </td>
+              <td>₹{p.amount}</td>
+              <td>{p.orderId}</td>
+              <td>{p.gatewayPaymentId ?? '—'}</td>
+              <td>{p.method ?? '—'}</td>
+              <td>{displayDateTime(p.createdAt)}</td>
+              <td>{p.verifiedAt ? displayDateTime(p.verifiedAt) : '—'}</td>
+              <td>
+                {p.refund ? `${REFUND_LABELS[p.refund.status]}${p.refund.gatewayRefundId ? ` (${p.refund.gatewayRefundId})` : ''}` : '—'}
+              </td>
+            </tr>
+          ))}
+        </OfficeTable>
       )}
     </section>
   );

@@ -20,6 +20,7 @@ import { holdsAny, PUBLISH_ROLES } from '@college/contracts/roles';
 import { useCollegeDocuments, usePublishDocument, useUploadDocument, useWithdrawDocument } from '../api/documents-api';
 import { useReviewPolicy } from '../api/page-reviews-api';
 import { useMember } from './office-layout';
+import { OfficeTable } from './office-table';
 
 const kindOptions = DOCUMENT_KINDS.map((k) => ({ value: k, label: DOCUMENT_LABELS[k].en }));
 
@@ -223,33 +224,25 @@ function DocumentRow({ d, publishes }: { d: CollegeDocument; publishes: boolean 
 function ReviewList({ documents, months }: { documents: CollegeDocument[]; months: number }) {
   const now = new Date();
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Review of each document">
-      <table className="queue-table">
-        <caption>Each document and when it was last published: the review policy asks for a fresh look every {months} months</caption>
-        <thead>
-          <tr>
-            <th scope="col">Document</th>
-            <th scope="col">Last published</th>
-            <th scope="col">Review</th>
+    <OfficeTable
+      label="Review of each document"
+      caption={<>Each document and when it was last published: the review policy asks for a fresh look every {months} months</>}
+      columns={['Document', 'Last published', 'Review']}
+    >
+      {DOCUMENT_KINDS.map((kind) => {
+        const last = documents
+          .flatMap((d) => (d.publishedAt && !d.withdrawnAt ? [d.publishedAt] : []))
+          .reduce<string | null>((at, published) => (at && at > published ? at : published), null);
+        const due = reviewDue(last, now, months);
+        return (
+          <tr key={kind}>
+            <th scope="row">{DOCUMENT_LABELS[kind].en}</th>
+            <td>{last ? displayDateTime(last) : 'Never'}</td>
+            <td className={due ? 'committee-list__attention' : undefined}>{due ? 'Due: publish this year’s version' : 'Up to date'}</td>
           </tr>
-        </thead>
-        <tbody>
-          {DOCUMENT_KINDS.map((kind) => {
-            const last = documents
-              .flatMap((d) => (d.publishedAt && !d.withdrawnAt ? [d.publishedAt] : []))
-              .reduce<string | null>((at, published) => (at && at > published ? at : published), null);
-            const due = reviewDue(last, now, months);
-            return (
-              <tr key={kind}>
-                <th scope="row">{DOCUMENT_LABELS[kind].en}</th>
-                <td>{last ? displayDateTime(last) : 'Never'}</td>
-                <td className={due ? 'committee-list__attention' : undefined}>{due ? 'Due: publish this year’s version' : 'Up to date'}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </OfficeTable>
   );
 }
 
@@ -271,29 +264,23 @@ export function StaffDocumentsPage() {
       {list.error ? <p role="alert">The documents could not be loaded. Reload to try again.</p> : null}
       {list.data && policy.data ? <ReviewList documents={list.data} months={policy.data.current.months} /> : null}
       {list.data && list.data.length > 0 ? (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Documents published">
-          <table className="queue-table">
-            <caption>Every version uploaded, newest year first; a withdrawn one is kept here but not on the site</caption>
-            <thead>
-              <tr>
-                <th scope="col">Document</th>
-                <th scope="col">Version</th>
-                <th scope="col">Published</th>
-                <th scope="col">Status</th>
-                <th scope="col">Size</th>
-                <th scope="col">What changed</th>
-                <th scope="col">
-                  <span className="visually-hidden">Publish or withdraw</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((d) => (
-                <DocumentRow key={d.id} d={d} publishes={publishes} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OfficeTable
+          label="Documents published"
+          caption="Every version uploaded, newest year first; a withdrawn one is kept here but not on the site"
+          columns={[
+            'Document',
+            'Version',
+            'Published',
+            'Status',
+            'Size',
+            'What changed',
+            <span className="visually-hidden">Publish or withdraw</span>,
+          ]}
+        >
+          {list.data.map((d) => (
+            <DocumentRow key={d.id} d={d} publishes={publishes} />
+          ))}
+        </OfficeTable>
       ) : null}
     </div>
   );

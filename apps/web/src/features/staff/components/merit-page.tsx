@@ -15,6 +15,7 @@ import { useUrlParams } from '../../../lib/use-url-params';
 import { meritFileUrl, usePublishList, useRankNow, useSaveFormula, useMerit } from '../api/merit-api';
 import { useMember } from './office-layout';
 import { IntakePicker, intakeFrom } from './intake-picker';
+import { OfficeTable } from './office-table';
 
 type Examination = (typeof RANKABLE_EXAMINATIONS)[number];
 
@@ -142,62 +143,48 @@ export function MeritPage() {
             {data.lists.length === 0 ? (
               <p>No list yet.</p>
             ) : (
-              <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="versions-title">
-                <table className="queue-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">Version</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Applicants</th>
-                      <th scope="col">Made</th>
-                      <th scope="col">Hash</th>
-                      <th scope="col">Files</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.lists.map((l) => (
-                      <tr key={l.id}>
-                        <td>
-                          {l.version} (formula {l.formulaVersion})
-                        </td>
-                        <td>
-                          {l.status === 'published' && l.publishedAt ? `Published ${displayDateTime(l.publishedAt)}` : 'Provisional'}
-                          {admin && l.status === 'provisional' && l.id === newest?.id ? (
-                            <>
-                              {' '}
-                              <button
-                                type="button"
-                                className="button button--small"
-                                disabled={busy}
-                                onClick={() =>
-                                  window.confirm(`Publish version ${l.version}? It cannot be changed afterwards.`) &&
-                                  void run(() => publish.mutateAsync(l.id), 'Merit list published')
-                                }
-                              >
-                                Publish<span className="visually-hidden"> version {l.version}</span>
-                              </button>
-                            </>
-                          ) : null}
-                        </td>
-                        <td>{l.applicants}</td>
-                        <td>{displayDateTime(l.createdAt)}</td>
-                        <td>
-                          <code title={l.hash}>{l.hash.slice(0, 12)}…</code>
-                        </td>
-                        <td>
-                          <a href={meritFileUrl(l.id, 'pdf')} download>
-                            PDF<span className="visually-hidden"> of version {l.version}</span>
-                          </a>{' '}
-                          ·{' '}
-                          <a href={meritFileUrl(l.id, 'csv')} download>
-                            CSV<span className="visually-hidden"> of version {l.version}</span>
-                          </a>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <OfficeTable labelledBy="versions-title" columns={['Version', 'Status', 'Applicants', 'Made', 'Hash', 'Files']}>
+                {data.lists.map((l) => (
+                  <tr key={l.id}>
+                    <td>
+                      {l.version} (formula {l.formulaVersion})
+                    </td>
+                    <td>
+                      {l.status === 'published' && l.publishedAt ? `Published ${displayDateTime(l.publishedAt)}` : 'Provisional'}
+                      {admin && l.status === 'provisional' && l.id === newest?.id ? (
+                        <>
+                          {' '}
+                          <button
+                            type="button"
+                            className="button button--small"
+                            disabled={busy}
+                            onClick={() =>
+                              window.confirm(`Publish version ${l.version}? It cannot be changed afterwards.`) &&
+                              void run(() => publish.mutateAsync(l.id), 'Merit list published')
+                            }
+                          >
+                            Publish<span className="visually-hidden"> version {l.version}</span>
+                          </button>
+                        </>
+                      ) : null}
+                    </td>
+                    <td>{l.applicants}</td>
+                    <td>{displayDateTime(l.createdAt)}</td>
+                    <td>
+                      <code title={l.hash}>{l.hash.slice(0, 12)}…</code>
+                    </td>
+                    <td>
+                      <a href={meritFileUrl(l.id, 'pdf')} download>
+                        PDF<span className="visually-hidden"> of version {l.version}</span>
+                      </a>{' '}
+                      ·{' '}
+                      <a href={meritFileUrl(l.id, 'csv')} download>
+                        CSV<span className="visually-hidden"> of version {l.version}</span>
+                      </a>
+                    </td>
+                  </tr>
+                ))}
+              </OfficeTable>
             )}
           </section>
           {newest ? (
@@ -205,32 +192,28 @@ export function MeritPage() {
               <h2 id="top-title">
                 Version {newest.version}: the first {data.top.length} of {newest.applicants}
               </h2>
-              <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="top-title">
-                <table className="queue-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">Rank</th>
-                      <th scope="col">Number</th>
-                      <th scope="col">Name</th>
-                      <th scope="col">{newest.formula.examination} (%)</th>
-                      <th scope="col">{newest.formula.basis === 'index-mark' ? 'Index mark (WGPA)' : 'Score'}</th>
-                      {newest.formula.basis === 'index-mark' ? <th scope="col">AWGV</th> : null}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.top.map((e) => (
-                      <tr key={e.applicationId}>
-                        <td>{e.rank}</td>
-                        <td>{e.applicationId}</td>
-                        <td>{e.erased ? ERASED_MERIT_NAME : e.name}</td>
-                        <td>{e.examinationPercent}</td>
-                        <td>{e.score}</td>
-                        {newest.formula.basis === 'index-mark' ? <td>{e.awgv ?? '–'}</td> : null}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <OfficeTable
+                labelledBy="top-title"
+                columns={[
+                  'Rank',
+                  'Number',
+                  'Name',
+                  `${newest.formula.examination} (%)`,
+                  newest.formula.basis === 'index-mark' ? 'Index mark (WGPA)' : 'Score',
+                  ...(newest.formula.basis === 'index-mark' ? ['AWGV'] : []),
+                ]}
+              >
+                {data.top.map((e) => (
+                  <tr key={e.applicationId}>
+                    <td>{e.rank}</td>
+                    <td>{e.applicationId}</td>
+                    <td>{e.erased ? ERASED_MERIT_NAME : e.name}</td>
+                    <td>{e.examinationPercent}</td>
+                    <td>{e.score}</td>
+                    {newest.formula.basis === 'index-mark' ? <td>{e.awgv ?? '–'}</td> : null}
+                  </tr>
+                ))}
+              </OfficeTable>
             </section>
           ) : null}
         </>

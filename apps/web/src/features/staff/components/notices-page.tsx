@@ -16,6 +16,7 @@ import { useUrlParams } from '../../../lib/use-url-params';
 import { useMoveNotice, useStaffNotices } from '../api/notices-api';
 import { NoticeEditor } from './notice-editor';
 import { useMember } from './office-layout';
+import { OfficeTable } from './office-table';
 
 const MOVE_LABELS: Record<NoticeStatus, string> = {
   submitted: 'Send for publishing',
@@ -107,54 +108,40 @@ export function StaffNoticesPage() {
       ) : null}
       <section className="card" aria-labelledby="notices-title">
         <h2 id="notices-title">All notices ({notices.data?.total ?? 0})</h2>
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="All notices">
-          <table className="queue-table">
-            <thead>
-              <tr>
-                <th scope="col">Notice</th>
-                <th scope="col">State</th>
-                <th scope="col">Last day</th>
-                <th scope="col">Malayalam</th>
-                <th scope="col">Changed</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((n) => (
-                <tr key={n.id}>
-                  <td>
-                    {n.titleEn}
-                    <br />
-                    <span className="hint">{NOTICE_CATEGORY_LABELS[n.category].en}</span>
-                  </td>
-                  <td>{stateOf(n)}</td>
-                  <td>{n.validUntil ? displayDay(n.validUntil) : '—'}</td>
-                  <td>{malayalamOf(n)}</td>
-                  <td>
-                    {displayDateTime(n.updatedAt)}
-                    <br />
-                    {n.updatedBy}
-                  </td>
-                  <td>
-                    <div className="notice-actions">
-                      {n.status !== 'published' || publishes ? (
-                        <button
-                          type="button"
-                          className="button button--small"
-                          aria-label={`Change: ${n.titleEn}`}
-                          onClick={() => setEditing(n)}
-                        >
-                          Change
-                        </button>
-                      ) : null}
-                      <Moves notice={n} publishes={publishes} />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OfficeTable label="All notices" columns={['Notice', 'State', 'Last day', 'Malayalam', 'Changed', 'Actions']}>
+          {rows.map((n) => (
+            <tr key={n.id}>
+              <td>
+                {n.titleEn}
+                <br />
+                <span className="hint">{NOTICE_CATEGORY_LABELS[n.category].en}</span>
+              </td>
+              <td>{stateOf(n)}</td>
+              <td>{n.validUntil ? displayDay(n.validUntil) : '—'}</td>
+              <td>{malayalamOf(n)}</td>
+              <td>
+                {displayDateTime(n.updatedAt)}
+                <br />
+                {n.updatedBy}
+              </td>
+              <td>
+                <div className="notice-actions">
+                  {n.status !== 'published' || publishes ? (
+                    <button
+                      type="button"
+                      className="button button--small"
+                      aria-label={`Change: ${n.titleEn}`}
+                      onClick={() => setEditing(n)}
+                    >
+                      Change
+                    </button>
+                  ) : null}
+                  <Moves notice={n} publishes={publishes} />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </OfficeTable>
         {notices.data && rows.length === 0 ? <p className="hint">No notice has been written yet.</p> : null}
         {notices.data && notices.data.totalPages > 1 ? (
           <Pager page={page} totalPages={notices.data.totalPages} busy={notices.isFetching} onPage={(p) => update({ page: String(p) })} />

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { usePageReviews, useReviewPage, useReviewPolicy } from '../api/page-reviews-api';
 import { useMember } from './office-layout';
 import { ReviewPolicyPanel } from './review-policy-panel';
+import { OfficeTable } from './office-table';
 
 function ReviewRow({ page }: { page: PageReview }) {
   const review = useReviewPage();
@@ -68,27 +69,15 @@ export function StaffPageReviewsPage() {
       {pages.isPending ? <p role="status">Loading...</p> : null}
       {pages.error ? <p role="alert">The pages could not be loaded. Reload to try again.</p> : null}
       {pages.data ? (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Pages of the site">
-          <table className="queue-table">
-            <caption>Each page of the site and its last review</caption>
-            <thead>
-              <tr>
-                <th scope="col">Page</th>
-                <th scope="col">Last reviewed</th>
-                <th scope="col">Review</th>
-                <th scope="col">Note</th>
-                <th scope="col">
-                  <span className="visually-hidden">Mark reviewed</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {pages.data.map((p) => (
-                <ReviewRow key={p.path} page={p} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OfficeTable
+          label="Pages of the site"
+          caption="Each page of the site and its last review"
+          columns={['Page', 'Last reviewed', 'Review', 'Note', <span className="visually-hidden">Mark reviewed</span>]}
+        >
+          {pages.data.map((p) => (
+            <ReviewRow key={p.path} page={p} />
+          ))}
+        </OfficeTable>
       ) : null}
     </div>
   );

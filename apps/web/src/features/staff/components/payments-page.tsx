@@ -11,6 +11,7 @@ import { CHECK_OUTCOME_LABELS as OUTCOME_LABELS } from './check-outcomes';
 import { ReconciliationChecks } from './reconciliation-checks';
 import { ledgerExportUrl, useCheckPayment, useLedger, type LedgerQuery } from '../api/payments-api';
 import { ChoiceFilter, DayFilter, ListFilters, ListTable } from './office-list';
+import { OfficeTable } from './office-table';
 
 const STATUS_LABELS: Record<PaymentStatus, string> = {
   pending: 'Open',
@@ -158,64 +159,45 @@ export function PaymentsPage() {
         <h2 id="attention-h">Needs a look ({ledger.data?.attention.length ?? 0})</h2>
         {ledger.data && ledger.data.attention.length === 0 ? <p>Nothing: every payment of the last 30 days agrees with Razorpay.</p> : null}
         {ledger.data && ledger.data.attention.length > 0 ? (
-          <div className="table-scroll" tabIndex={0} role="region" aria-label="Payments that need a look">
-            <table className="queue-table">
-              <thead>
-                <tr>
-                  <th scope="col">Why</th>
-                  <th scope="col">Application</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Order and payment id</th>
-                  <th scope="col">Started</th>
-                  <th scope="col">Last check</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {ledger.data.attention.map((a) => (
-                  <tr key={a.paymentId}>
-                    <td>{a.reason}</td>
-                    <PaymentCells row={a} />
-                    <td>
-                      <CheckButton row={a} onChecked={setSaid} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <OfficeTable
+            label="Payments that need a look"
+            columns={[
+              'Why',
+              'Application',
+              'Status',
+              'Amount',
+              'Order and payment id',
+              'Started',
+              'Last check',
+              <span className="visually-hidden">Actions</span>,
+            ]}
+          >
+            {ledger.data.attention.map((a) => (
+              <tr key={a.paymentId}>
+                <td>{a.reason}</td>
+                <PaymentCells row={a} />
+                <td>
+                  <CheckButton row={a} onChecked={setSaid} />
+                </td>
+              </tr>
+            ))}
+          </OfficeTable>
         ) : null}
       </section>
 
       <section className="card" aria-labelledby="days-h">
         <h2 id="days-h">Totals per day</h2>
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Totals per day">
-          <table className="queue-table">
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">Fees paid</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Duplicates</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(ledger.data?.days ?? []).map((d) => (
-                <tr key={d.day}>
-                  <td>{displayIstDay(`${d.day}T12:00:00+05:30`)}</td>
-                  <td>{d.attempts}</td>
-                  <td>{d.paid}</td>
-                  <td>{rupees(d.paidAmount)}</td>
-                  <td>{d.duplicates}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OfficeTable label="Totals per day" columns={['Day', 'Attempts', 'Fees paid', 'Amount', 'Duplicates']}>
+          {(ledger.data?.days ?? []).map((d) => (
+            <tr key={d.day}>
+              <td>{displayIstDay(`${d.day}T12:00:00+05:30`)}</td>
+              <td>{d.attempts}</td>
+              <td>{d.paid}</td>
+              <td>{rupees(d.paidAmount)}</td>
+              <td>{d.duplicates}</td>
+            </tr>
+          ))}
+        </OfficeTable>
       </section>
 
       <h2>Every attempt</h2>

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { usePaymentChecks } from '../api/payments-api';
 import { CHECK_OUTCOME_LABELS } from './check-outcomes';
+import { OfficeTable } from './office-table';
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
@@ -45,59 +46,50 @@ export function ReconciliationChecks() {
           {errorMessage(checks.error, 'The checks could not be loaded')}
         </p>
       ) : null}
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Checks with Razorpay">
-        <table className="queue-table">
-          <caption className="visually-hidden">Checks with Razorpay, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">When and who</th>
-              <th scope="col">Order</th>
-              <th scope="col">Asked</th>
-              <th scope="col">Razorpay answered</th>
-              <th scope="col">Found</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((c) => (
-              <tr key={c.id}>
-                <td>
-                  {displayDateTime(c.at)}
-                  <br />
-                  {c.by}
-                </td>
-                <td>
-                  {c.orderId}
-                  <br />
-                  <Link to={paths.staffApplication(c.applicationId)}>{c.applicationId}</Link>
-                </td>
-                <td>
-                  <code>{c.asked}</code>
-                </td>
-                <td>
-                  {c.outcome === 'error' ? (
-                    <>No answer: {c.note}</>
-                  ) : c.answered.length === 0 ? (
-                    'No payments on this order'
-                  ) : (
-                    <ul className="dashboard-list">
-                      {c.answered.map((p) => (
-                        <li key={p.id}>
-                          {p.id}: {p.status}, {rupees(p.amount)}
-                          {p.method ? `, ${p.method}` : ''}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-                <td>
-                  {CHECK_OUTCOME_LABELS[c.outcome] ?? c.outcome}
-                  {c.note && c.outcome !== 'error' ? ` (${c.note})` : ''}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <OfficeTable
+        label="Checks with Razorpay"
+        caption="Checks with Razorpay, newest first"
+        captionHidden
+        columns={['When and who', 'Order', 'Asked', 'Razorpay answered', 'Found']}
+      >
+        {rows.map((c) => (
+          <tr key={c.id}>
+            <td>
+              {displayDateTime(c.at)}
+              <br />
+              {c.by}
+            </td>
+            <td>
+              {c.orderId}
+              <br />
+              <Link to={paths.staffApplication(c.applicationId)}>{c.applicationId}</Link>
+            </td>
+            <td>
+              <code>{c.asked}</code>
+            </td>
+            <td>
+              {c.outcome === 'error' ? (
+                <>No answer: {c.note}</>
+              ) : c.answered.length === 0 ? (
+                'No payments on this order'
+              ) : (
+                <ul className="dashboard-list">
+                  {c.answered.map((p) => (
+                    <li key={p.id}>
+                      {p.id}: {p.status}, {rupees(p.amount)}
+                      {p.method ? `, ${p.method}` : ''}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </td>
+            <td>
+              {CHECK_OUTCOME_LABELS[c.outcome] ?? c.outcome}
+              {c.note && c.outcome !== 'error' ? ` (${c.note})` : ''}
+            </td>
+          </tr>
+        ))}
+      </OfficeTable>
       {!checks.isPending && rows.length === 0 ? <p className="hint">No check has been made{q ? ' of this one' : ''} yet.</p> : null}
     </section>
   );

@@ -14,6 +14,7 @@ import { useMember } from './office-layout';
 import { IntakePicker, intakeFrom } from './intake-picker';
 import { FeeStructure } from './fee-structure';
 import { Link } from 'react-router';
+import { OfficeTable } from './office-table';
 
 function FormatForm({ data }: { data: Register }) {
   const save = useSetFormat(data.intake);
@@ -110,65 +111,38 @@ export function RegisterPage() {
             {data.rows.length === 0 ? (
               <p>No admission yet. The desk admits an applicant who accepted their seat from the applicant's page.</p>
             ) : (
-              <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="register-title">
-                <table className="queue-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">Admission number</th>
-                      <th scope="col">Application</th>
-                      <th scope="col">Name</th>
-                      <th scope="col">Seat</th>
-                      <th scope="col">Admitted</th>
-                      <th scope="col">Status</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.rows.map((r) => (
-                      <tr key={r.applicationId}>
-                        <td>{r.admissionNumber}</td>
-                        <td>
-                          <Link to={paths.staffApplication(r.applicationId)}>{r.applicationId}</Link>
-                        </td>
-                        <td>{r.name}</td>
-                        <td>
-                          {r.seat.branch}, {blockLabel(r.seat.block)}, {r.seat.category}
-                        </td>
-                        <td>{displayIstDay(r.admittedAt)}</td>
-                        <td>{r.status === 'admitted' ? 'Admitted' : `Cancelled: ${r.cancelReason ?? ''}`}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <OfficeTable labelledBy="register-title" columns={['Admission number', 'Application', 'Name', 'Seat', 'Admitted', 'Status']}>
+                {data.rows.map((r) => (
+                  <tr key={r.applicationId}>
+                    <td>{r.admissionNumber}</td>
+                    <td>
+                      <Link to={paths.staffApplication(r.applicationId)}>{r.applicationId}</Link>
+                    </td>
+                    <td>{r.name}</td>
+                    <td>
+                      {r.seat.branch}, {blockLabel(r.seat.block)}, {r.seat.category}
+                    </td>
+                    <td>{displayIstDay(r.admittedAt)}</td>
+                    <td>{r.status === 'admitted' ? 'Admitted' : `Cancelled: ${r.cancelReason ?? ''}`}</td>
+                  </tr>
+                ))}
+              </OfficeTable>
             )}
           </section>
           {data.seats.length > 0 ? (
             <section className="card" aria-labelledby="seats-title">
               <h2 id="seats-title">Seats taken by admissions</h2>
-              <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="seats-title">
-                <table className="queue-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">Branch</th>
-                      <th scope="col">Block</th>
-                      <th scope="col">Category</th>
-                      <th scope="col">Taken</th>
-                      <th scope="col">Seats</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.seats.map((s) => (
-                      <tr key={`${s.branch}-${s.block}-${s.category}`}>
-                        <td>{s.branch}</td>
-                        <td>{blockLabel(s.block)}</td>
-                        <td>{s.category}</td>
-                        <td>{s.filled}</td>
-                        <td>{s.capacity}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <OfficeTable labelledBy="seats-title" columns={['Branch', 'Block', 'Category', 'Taken', 'Seats']}>
+                {data.seats.map((s) => (
+                  <tr key={`${s.branch}-${s.block}-${s.category}`}>
+                    <td>{s.branch}</td>
+                    <td>{blockLabel(s.block)}</td>
+                    <td>{s.category}</td>
+                    <td>{s.filled}</td>
+                    <td>{s.capacity}</td>
+                  </tr>
+                ))}
+              </OfficeTable>
             </section>
           ) : null}
         </>

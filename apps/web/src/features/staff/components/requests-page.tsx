@@ -10,6 +10,7 @@ import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { useCloseRequest, useRightsRequests } from '../api/requests-api';
+import { OfficeTable } from './office-table';
 
 type Row = NonNullable<ReturnType<typeof useRightsRequests>['data']>[number];
 
@@ -89,60 +90,53 @@ export function RequestsPage() {
       {error ? <p role="alert">{errorMessage(error, 'The requests could not be loaded.')}</p> : null}
       {data && data.length === 0 ? <p>No {status} requests.</p> : null}
       {data && data.length > 0 ? (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Requests">
-          <table className="queue-table">
-            <caption className="visually-hidden">{status === 'open' ? 'Open requests' : 'Closed requests'}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Application</th>
-                <th scope="col">Request</th>
-                <th scope="col">Details</th>
-                <th scope="col">Received</th>
-                <th scope="col">{status === 'open' ? 'Answer due' : 'Outcome'}</th>
-                {status === 'open' ? <th scope="col">Close</th> : null}
+        <OfficeTable
+          label="Requests"
+          caption={status === 'open' ? 'Open requests' : 'Closed requests'}
+          captionHidden
+          columns={[
+            'Application',
+            'Request',
+            'Details',
+            'Received',
+            status === 'open' ? 'Answer due' : 'Outcome',
+            ...(status === 'open' ? ['Close'] : []),
+          ]}
+        >
+          {data.map((r) => {
+            const left = daysLeft(r.dueAt);
+            return (
+              <tr key={r.id}>
+                <td>
+                  {r.applicantName !== null ? <Link to={paths.staffApplication(r.applicationId)}>{r.applicationId}</Link> : r.applicationId}
+                  <br />
+                  {r.applicantName ?? '(erased)'}
+                </td>
+                <td>{RIGHTS_REQUEST_LABELS[r.kind]}</td>
+                <td>{r.details || '—'}</td>
+                <td>{displayIstDay(r.createdAt)}</td>
+                {status === 'open' ? (
+                  <td className={left <= 7 ? 'due due--soon' : 'due'}>
+                    {displayIstDay(r.dueAt)}
+                    <br />
+                    {left >= 0 ? `${left} days left` : `${-left} days overdue`}
+                  </td>
+                ) : (
+                  <td>
+                    {r.outcome === 'done' ? 'Done' : 'Refused'}: {r.outcomeNote}
+                    <br />
+                    {r.closedBy ?? 'The applicant'}, {r.closedAt ? displayDateTime(r.closedAt) : ''}
+                  </td>
+                )}
+                {status === 'open' ? (
+                  <td>
+                    <CloseForm row={r} />
+                  </td>
+                ) : null}
               </tr>
-            </thead>
-            <tbody>
-              {data.map((r) => {
-                const left = daysLeft(r.dueAt);
-                return (
-                  <tr key={r.id}>
-                    <td>
-                      {r.applicantName !== null ? (
-                        <Link to={paths.staffApplication(r.applicationId)}>{r.applicationId}</Link>
-                      ) : (
-                        r.applicationId
-                      )}
-                      <br />
-                      {r.applicantName ?? '(erased)'}
-                    </td>
-                    <td>{RIGHTS_REQUEST_LABELS[r.kind]}</td>
-                    <td>{r.details || '—'}</td>
-                    <td>{displayIstDay(r.createdAt)}</td>
-                    {status === 'open' ? (
-                      <td className={left <= 7 ? 'due due--soon' : 'due'}>
-                        {displayIstDay(r.dueAt)}
-                        <br />
-                        {left >= 0 ? `${left} days left` : `${-left} days overdue`}
-                      </td>
-                    ) : (
-                      <td>
-                        {r.outcome === 'done' ? 'Done' : 'Refused'}: {r.outcomeNote}
-                        <br />
-                        {r.closedBy ?? 'The applicant'}, {r.closedAt ? displayDateTime(r.closedAt) : ''}
-                      </td>
-                    )}
-                    {status === 'open' ? (
-                      <td>
-                        <CloseForm row={r} />
-                      </td>
-                    ) : null}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </OfficeTable>
       ) : null}
     </div>
   );

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { roundFileUrl, usePublishRound, useRound } from '../api/allotment-api';
 import { RoundOverride } from './round-override';
+import { OfficeTable } from './office-table';
 
 /** Rows shown at once: a season's 3,000 applicants are found by number or by "changed only". */
 const SHOWN = 200;
@@ -29,34 +30,19 @@ function Closings({ view }: { view: RoundView }) {
   return (
     <section aria-labelledby="closings-title">
       <h3 id="closings-title">Seats, opening and closing ranks</h3>
-      <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="closings-title">
-        <table className="queue-table">
-          <thead>
-            <tr>
-              <th scope="col">Branch</th>
-              <th scope="col">Block</th>
-              <th scope="col">Category</th>
-              <th scope="col">Seats</th>
-              <th scope="col">Filled</th>
-              <th scope="col">Opening rank</th>
-              <th scope="col">Closing rank</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((c) => (
-              <tr key={`${c.block}-${c.branch}-${c.category}`}>
-                <td>{c.branch}</td>
-                <td>{blockLabel(c.block)}</td>
-                <td>{c.category}</td>
-                <td>{c.seats}</td>
-                <td>{c.filled}</td>
-                <td>{c.opening ?? '–'}</td>
-                <td>{c.closing ?? '–'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <OfficeTable labelledBy="closings-title" columns={['Branch', 'Block', 'Category', 'Seats', 'Filled', 'Opening rank', 'Closing rank']}>
+        {rows.map((c) => (
+          <tr key={`${c.block}-${c.branch}-${c.category}`}>
+            <td>{c.branch}</td>
+            <td>{blockLabel(c.block)}</td>
+            <td>{c.category}</td>
+            <td>{c.seats}</td>
+            <td>{c.filled}</td>
+            <td>{c.opening ?? '–'}</td>
+            <td>{c.closing ?? '–'}</td>
+          </tr>
+        ))}
+      </OfficeTable>
     </section>
   );
 }
@@ -104,40 +90,26 @@ function Rows({ view }: { view: RoundView }) {
         />
       </div>
       <p role="status">{matching.length > SHOWN ? `The first ${SHOWN} of ${matching.length} shown` : `${matching.length} shown`}</p>
-      <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="rows-title">
-        <table className="queue-table">
-          <thead>
-            <tr>
-              <th scope="col">Rank</th>
-              <th scope="col">Number</th>
-              <th scope="col">Category</th>
-              <th scope="col">Seat</th>
-              <th scope="col">Round before</th>
-              <th scope="col">Change</th>
+      <OfficeTable labelledBy="rows-title" columns={['Rank', 'Number', 'Category', 'Seat', 'Round before', 'Change']}>
+        {matching.slice(0, SHOWN).map((r) => {
+          const c = change(r);
+          return (
+            <tr key={r.applicationId}>
+              <td>{r.rank}</td>
+              <td>
+                <Link to={paths.staffApplication(r.applicationId)}>{r.applicationId}</Link>
+              </td>
+              <td>{r.category}</td>
+              <td>
+                {seatLabel(r.seat)}
+                {r.override ? <div className="hint">Set by the office: {r.override}</div> : null}
+              </td>
+              <td>{r.before ? seatLabel(r.before) : '–'}</td>
+              <td className={c.tone ? `allotment-change--${c.tone}` : undefined}>{c.text}</td>
             </tr>
-          </thead>
-          <tbody>
-            {matching.slice(0, SHOWN).map((r) => {
-              const c = change(r);
-              return (
-                <tr key={r.applicationId}>
-                  <td>{r.rank}</td>
-                  <td>
-                    <Link to={paths.staffApplication(r.applicationId)}>{r.applicationId}</Link>
-                  </td>
-                  <td>{r.category}</td>
-                  <td>
-                    {seatLabel(r.seat)}
-                    {r.override ? <div className="hint">Set by the office: {r.override}</div> : null}
-                  </td>
-                  <td>{r.before ? seatLabel(r.before) : '–'}</td>
-                  <td className={c.tone ? `allotment-change--${c.tone}` : undefined}>{c.text}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </OfficeTable>
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { TextField } from '../../../components/form/fields';
 import { bind, errorOf } from '../../../components/form/bind';
 import { showFieldErrors } from '../../../components/form/field-errors';
 import { bodyResolver, numberOrText } from '../../../components/form/resolver';
+import { OfficeTable } from './office-table';
 
 const STATE_LABELS: Record<WindowState, string> = { open: 'Open today', 'not-yet': 'Not open yet', closed: 'Closed' };
 
@@ -93,45 +94,33 @@ function SettingsForm({ saved }: { saved: AdmissionWindows }) {
         Each programme takes applications from its opening day to its closing day, both included (India time). Leave a date empty for no
         limit.
       </p>
-      <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="settings-title">
-        <table className="queue-table">
-          <thead>
-            <tr>
-              <th scope="col">Programme</th>
-              <th scope="col">Opens on</th>
-              <th scope="col">Closes on</th>
-              <th scope="col">Today</th>
-            </tr>
-          </thead>
-          <tbody>
-            {intakes.map((i, n) => (
-              <tr key={i.key}>
-                <th scope="row">{i.label}</th>
-                {(['opensOn', 'closesOn'] as const).map((end) => {
-                  const day = bind(form, `intakes.${n}.${end}`);
-                  const error = errorOf(form, `intakes.${n}.${end}`);
-                  return (
-                    <td key={end}>
-                      <label className="visually-hidden" htmlFor={`${i.key}-${end}`}>
-                        {i.label}: {end === 'opensOn' ? 'opens on' : 'closes on'}
-                      </label>
-                      <input
-                        id={`${i.key}-${end}`}
-                        type="date"
-                        value={day.value}
-                        aria-invalid={error ? true : undefined}
-                        onChange={(e) => day.onChange(e.target.value)}
-                      />
-                      {error ? <p className="error-text">{error}</p> : null}
-                    </td>
-                  );
-                })}
-                <td>{STATE_LABELS[i.state]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <OfficeTable labelledBy="settings-title" columns={['Programme', 'Opens on', 'Closes on', 'Today']}>
+        {intakes.map((i, n) => (
+          <tr key={i.key}>
+            <th scope="row">{i.label}</th>
+            {(['opensOn', 'closesOn'] as const).map((end) => {
+              const day = bind(form, `intakes.${n}.${end}`);
+              const error = errorOf(form, `intakes.${n}.${end}`);
+              return (
+                <td key={end}>
+                  <label className="visually-hidden" htmlFor={`${i.key}-${end}`}>
+                    {i.label}: {end === 'opensOn' ? 'opens on' : 'closes on'}
+                  </label>
+                  <input
+                    id={`${i.key}-${end}`}
+                    type="date"
+                    value={day.value}
+                    aria-invalid={error ? true : undefined}
+                    onChange={(e) => day.onChange(e.target.value)}
+                  />
+                  {error ? <p className="error-text">{error}</p> : null}
+                </td>
+              );
+            })}
+            <td>{STATE_LABELS[i.state]}</td>
+          </tr>
+        ))}
+      </OfficeTable>
       <fieldset className="field season-dates">
         <legend>The season&apos;s dates</legend>
         <p className="hint">Shown to applicants before they apply, as the office announces them. Leave a date empty until it is fixed.</p>
