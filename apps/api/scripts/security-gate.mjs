@@ -20,7 +20,7 @@ const SUITES = [
   ['headers on pages, 404 and 500 pages, path traversal', 'src/lib/static-site.test.ts'],
   ['cookie attributes, OTP limits and lockout, dev routes absent in production', 'src/features/otp/otp.routes.test.ts'],
   ['token expiry, rotation and reuse, forged tokens, CSRF refusal, JSON only', 'src/features/sessions/session.routes.test.ts'],
-  ['every API route fuzzed: no 5xx, stack or SQL text', 'src/features/all-routes.fuzz.test.ts'],
+  ['every API route fuzzed, with random and contract-shaped input: no 5xx, stack or SQL text', 'src/features/all-routes.fuzz.test.ts'],
   ['application bodies fuzzed against the contract', 'src/features/applications/application.fuzz.test.ts'],
   ['ownership and stage rules', 'src/features/applications/application.routes.test.ts'],
   ['payment signatures and webhook', 'src/features/payments/payment.routes.test.ts'],
