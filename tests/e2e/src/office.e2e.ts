@@ -126,6 +126,10 @@ describe('the admissions office', () => {
     await views.getByRole('link', { name: 'Paid, by name' }).waitFor();
     await audit(page, 'office-saved-views');
     await page.goto(`${baseUrl}/staff/applications`);
+    // The list's pager as the archive's: Previous at the start of the row, Next at its end.
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    const [row, next] = await Promise.all([pager.boundingBox(), pager.getByRole('button', { name: 'Next' }).boundingBox()]);
+    expect(Math.abs(row!.x + row!.width - (next!.x + next!.width))).toBeLessThan(2);
     await views.getByRole('link', { name: 'Paid, by name' }).click();
     await page.waitForURL(/\/staff\/applications\?paid=true&sort=name&order=asc$/);
     await views.getByRole('button', { name: 'Remove the view Paid, by name' }).click();

@@ -13,7 +13,7 @@ export function Pager({
   onPage: (page: number) => void;
 }) {
   return (
-    <nav className="archive__pages" aria-label={t`Pages`}>
+    <nav className="pager" aria-label={t`Pages`}>
       <button
         type="button"
         className="button button--secondary button--small"
