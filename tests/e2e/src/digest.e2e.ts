@@ -5,6 +5,12 @@ import { browserForFile, keepForValidation, screenshot, VIEWPORTS } from './brow
 // Email updates of new notices, with double opt-in: asked for on the notices page, confirmed from
 // the link the email carries (read here from the demo's outbox), and the token gone from the address bar.
 const baseUrl = inject('baseUrl');
+
+/** `#b3261e` as a computed colour reads: `rgb(179, 38, 30)`. */
+const hexToRgb = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.trim().slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+};
 const browser = browserForFile(VIEWPORTS.phone);
 
 describe('email updates of notices', () => {
@@ -14,7 +20,12 @@ describe('email updates of notices', () => {
     const form = page.getByRole('form', { name: 'പുതിയ അറിയിപ്പുകൾ എനിക്ക് ഇമെയിലിൽ അയയ്ക്കുക' });
     await form.getByLabel('ഇമെയിൽ വിലാസം').fill('parent.at.home');
     await form.getByRole('button', { name: 'സബ്സ്ക്രൈബ് ചെയ്യുക' }).click();
-    await form.getByText('name@example.com പോലെ ഒരു ഇമെയിൽ വിലാസം നൽകുക').waitFor();
+    const refusal = form.getByText('name@example.com പോലെ ഒരു ഇമെയിൽ വിലാസം നൽകുക');
+    await refusal.waitFor();
+    // Drawn as every error on the site is, in the danger colour, not as plain text.
+    expect(await refusal.evaluate((e) => getComputedStyle(e).color)).toBe(
+      await refusal.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-danger')).then(hexToRgb),
+    );
     await form.getByLabel('ഇമെയിൽ വിലാസം').fill('parent.at.home@example.com');
     await form.getByRole('button', { name: 'സബ്സ്ക്രൈബ് ചെയ്യുക' }).click();
     await form.getByText('നിങ്ങളുടെ ഇമെയിൽ നോക്കുക: സ്ഥിരീകരിക്കാൻ അതിലെ ലിങ്ക് തുറക്കുക.').waitFor();

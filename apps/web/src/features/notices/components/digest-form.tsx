@@ -45,7 +45,7 @@ export function DigestForm({ lang }: { lang: 'en' | 'ml' }) {
         {state.kind === 'sending' ? t`Sending...` : t`Subscribe`}
       </button>
       {error ? (
-        <p id="digest-error" className="field__error" role="alert">
+        <p id="digest-error" className="error-text" role="alert">
           {error}
         </p>
       ) : null}

@@ -70,7 +70,7 @@ function RunRound({ data, onRun }: { data: AllotmentIntake; onRun: (id: string) 
         {run.isPending ? 'Running...' : 'Run preview'}
       </button>
       {errors.form ? (
-        <p role="alert" className="field-error">
+        <p role="alert" className="error-text">
           {errors.form}
         </p>
       ) : null}

@@ -80,7 +80,7 @@ export function CommitteeEditor({ committee, onDone }: { committee: StaffCommitt
       <fieldset>
         <legend>Members</legend>
         {errorOf(form, 'members') ? (
-          <p className="field__error" role="alert">
+          <p className="error-text" role="alert">
             {errorOf(form, 'members')}
           </p>
         ) : null}

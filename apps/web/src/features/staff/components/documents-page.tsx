@@ -102,7 +102,7 @@ function UploadForm({ publishes }: { publishes: boolean }) {
           }}
         />
         {fileError ? (
-          <p id="document-file-error" className="field__error" role="alert">
+          <p id="document-file-error" className="error-text" role="alert">
             {fileError}
           </p>
         ) : null}

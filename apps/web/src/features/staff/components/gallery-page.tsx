@@ -118,7 +118,7 @@ function AlbumForm({ album, onDone }: { album?: StaffAlbum; onDone?: () => void 
         />
       ) : null}
       {error ? (
-        <p className="field__error" role="alert">
+        <p className="error-text" role="alert">
           {error}
         </p>
       ) : null}
@@ -183,7 +183,7 @@ function PhotoForm({ album }: { album: StaffAlbum }) {
           }}
         />
         {fileError ? (
-          <p id={`${id}-file-error`} className="field__error" role="alert">
+          <p id={`${id}-file-error`} className="error-text" role="alert">
             {fileError}
           </p>
         ) : null}

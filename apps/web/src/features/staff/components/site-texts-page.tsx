@@ -110,7 +110,7 @@ function ContactsForm({ value }: { value: Contact[] }) {
     <form className="card staff-form staff-form--wide" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="contacts-title">
       <h2 id="contacts-title">Important phone numbers (contact page)</h2>
       {errorOf(form, 'contacts') ? (
-        <p className="field__error" role="alert">
+        <p className="error-text" role="alert">
           {errorOf(form, 'contacts')}
         </p>
       ) : null}
