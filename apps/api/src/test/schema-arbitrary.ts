@@ -7,7 +7,6 @@ type JsonSchema = {
   required?: string[];
   items?: JsonSchema;
   prefixItems?: JsonSchema[];
-  additionalProperties?: JsonSchema | boolean;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
