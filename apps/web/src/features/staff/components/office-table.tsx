@@ -6,7 +6,6 @@ type Props = {
   /** Said above the table; `captionHidden` keeps it for screen readers only. */
   caption?: ReactNode;
   captionHidden?: boolean;
-  className?: string;
   /** The rows. */
   children: ReactNode;
 } & ({ label: string; labelledBy?: never } | { labelledBy: string; label?: never });
@@ -15,10 +14,10 @@ type Props = {
  * An office table: it scrolls sideways on a narrow screen inside a region a keyboard can reach and
  * scroll (named by its own label or by the heading it sits under), one header cell per column.
  */
-export function OfficeTable({ columns, caption, captionHidden, className, children, label, labelledBy }: Props) {
+export function OfficeTable({ columns, caption, captionHidden, children, label, labelledBy }: Props) {
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={label} aria-labelledby={labelledBy}>
-      <table className={className ? `queue-table ${className}` : 'queue-table'}>
+      <table className="queue-table">
         {caption === undefined ? null : <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>}
         <thead>
           <tr>
