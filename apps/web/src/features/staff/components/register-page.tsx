@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { blockLabel } from '@college/contracts/entities/allotment';
+import { blockLabel, seatLabel } from '@college/contracts/entities/allotment';
 import { admissionNumberFormatSchema, type Register } from '@college/contracts/entities/joining';
 import { ADMIN_ROLES, holdsAny } from '@college/contracts/roles';
 import { displayIstDay } from '@college/contracts/rules/day';
@@ -119,9 +119,7 @@ export function RegisterPage() {
                       <Link to={paths.staffApplication(r.applicationId)}>{r.applicationId}</Link>
                     </td>
                     <td>{r.name}</td>
-                    <td>
-                      {r.seat.branch}, {blockLabel(r.seat.block)}, {r.seat.category}
-                    </td>
+                    <td>{seatLabel(r.seat)}</td>
                     <td>{displayIstDay(r.admittedAt)}</td>
                     <td>{r.status === 'admitted' ? 'Admitted' : `Cancelled: ${r.cancelReason ?? ''}`}</td>
                   </tr>
