@@ -1,7 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import { audit } from './axe';
 import { browserForFile, keepForValidation, screenshot, VIEWPORTS } from './browser';
-import { signInToOffice } from './office-flow';
+import { apiSession } from './api-session';
+import { DEMO_PASSWORD, signInToOffice } from './office-flow';
 
 // The college's notices: written by the content office in both languages, published by an
 // administrator, on the public pages at once, and in the archive once past their last day.
@@ -197,5 +198,39 @@ describe('notices', () => {
     expect(calendar).toContain('STATUS:CANCELLED');
     await visitor.close();
     await office.close();
+  });
+  it('when more notices are published than a page holds, then the archive pages through them with Previous and Next across the row', async () => {
+    const call = apiSession(baseUrl);
+    await call('POST', '/api/v1/auth/staff/sign-in', { email: 'admin@college.example', password: DEMO_PASSWORD });
+    const archivePages = async () =>
+      ((await call('GET', '/api/v1/notices?lang=en&view=archive&page=1')) as { totalPages?: number }).totalPages ?? 0;
+    for (let n = 1; (await archivePages()) < 2; n += 1) {
+      const made = await call('POST', '/api/v1/staff/notices', {
+        category: 'general',
+        titleEn: `College bus route ${n} timings`,
+        bodyEn: 'The timings are on the notice board.',
+      });
+      await call('POST', `/api/v1/staff/notices/${made.data?.id ?? ''}/status`, { to: 'published', version: 1 });
+    }
+    const visitor = await browser.newPage();
+    await visitor.setViewportSize(VIEWPORTS.phone);
+    await visitor.goto(`${baseUrl}/notices?view=archive`);
+    const pager = visitor.getByRole('navigation', { name: 'Pages' });
+    await pager.getByText(/^Page 1 of \d+$/).waitFor();
+    // Previous at the start of the row, Next at its end, as in the question papers' archive.
+    const [row, previous, next] = await Promise.all([
+      pager.boundingBox(),
+      pager.getByRole('button', { name: 'Previous' }).boundingBox(),
+      pager.getByRole('button', { name: 'Next' }).boundingBox(),
+    ]);
+    expect(Math.abs(row!.x - previous!.x)).toBeLessThan(2);
+    expect(Math.abs(row!.x + row!.width - (next!.x + next!.width))).toBeLessThan(2);
+    expect(await pager.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    await screenshot(visitor, 'public-notices-pager');
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await pager.getByText(/^Page 2 of \d+$/).waitFor();
+    await visitor.waitForURL(/[?&]page=2(&|$)/);
+    await audit(visitor, 'public-notices-page-2');
+    await visitor.close();
   });
 });

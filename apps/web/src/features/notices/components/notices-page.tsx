@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { NOTICE_CATEGORIES, NOTICE_CATEGORY_LABELS, type PublicNotice } from '@college/contracts/entities/notice';
 import { displayIstDay } from '@college/contracts/rules/day';
 import { usePageTitle } from '../../../components/layout/page-title';
+import { Pager } from '../../../components/ui/pager';
 import { paths } from '../../../config/paths';
 import { calendarUrl, feedUrl, useCollegeDocuments, useNotices } from '../notices-api';
 import { DigestForm } from './digest-form';
@@ -121,20 +122,7 @@ export function NoticesPage() {
         ))}
       </ul>
       {notices.data && notices.data.totalPages > 1 ? (
-        <nav aria-label={t`Pages`} className="pagination">
-          <button type="button" className="button button--secondary" disabled={page <= 1} onClick={() => set({ page: String(page - 1) })}>
-            {t`Previous`}
-          </button>
-          <span>{t`Page ${page} of ${notices.data.totalPages}`}</span>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={page >= notices.data.totalPages}
-            onClick={() => set({ page: String(page + 1) })}
-          >
-            {t`Next`}
-          </button>
-        </nav>
+        <Pager page={page} totalPages={notices.data.totalPages} busy={notices.isFetching} onPage={(p) => set({ page: String(p) })} />
       ) : null}
       <DigestForm lang={lang} />
     </div>
