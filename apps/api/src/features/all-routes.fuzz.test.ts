@@ -41,14 +41,24 @@ afterAll(async () => {
   await t.close();
 });
 
-const segment = fc.oneof(fc.string({ maxLength: 30 }), fc.uuid(), fc.constant('APP2026000001'), fc.constant('..%2f..%2fetc'));
+const segment = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.uuid(),
+  fc.constantFrom('APP2026000001', '..%2f..%2fetc', 'constructor', '__proto__'),
+);
 /** Every name a query of the contracts reads, and two it reads nowhere. */
 const queryKeys = [
   ...new Set(endpoints.flatMap((e) => Object.keys((e.query as { shape?: object } | undefined)?.shape ?? {}))),
   'minor',
   'sort',
 ];
-const query = fc.dictionary(fc.constantFrom(...queryKeys), fc.string({ maxLength: 20 }), { maxKeys: 4 });
+const query = fc.dictionary(
+  fc.constantFrom(...queryKeys),
+  fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('constructor', '__proto__')),
+  {
+    maxKeys: 4,
+  },
+);
 
 /** Whom each kind of endpoint is for, so a call gets past the session and role checks. */
 const CALLED_BY: Record<Endpoint['access'], string[]> = {

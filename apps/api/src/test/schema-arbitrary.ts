@@ -26,9 +26,15 @@ type JsonSchema = {
   $defs?: Record<string, JsonSchema>;
 };
 
-/** Strings at the edges a field allows: empty or longest, Malayalam, markup, SQL, control characters. */
+/**
+ * Strings at the edges a field allows: empty or longest, Malayalam, markup, SQL, control
+ * characters, and the names every object inherits (a lookup by them finds a function, not nothing).
+ */
 const oddText = fc.constantFrom(
   '',
+  'constructor',
+  '__proto__',
+  'toString',
   ' ',
   'ഹലോ ലോകം',
   '<script>alert(1)</script>',

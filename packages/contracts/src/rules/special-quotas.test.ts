@@ -35,4 +35,21 @@ describe('special quotas from education', () => {
       ['educationData.0.board', 'Choose the board from the list'],
     ]);
   });
+
+  it('when a row names an examination that is a name every object has ("constructor"), then it is refused as no qualification', () => {
+    for (const examination of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const r = educationDetailsInputSchema.safeParse({
+        programDetails: { programLevel: 'diploma', programName: 'Diploma in Engineering', mode: 'Regular' },
+        educationData: [{ examination, board: 'THSLC' }],
+      });
+      expect(
+        r.error?.issues.map((i) => [i.path.join('.'), i.message]),
+        examination,
+      ).toContainEqual(['educationData.0.examination', `${examination} is not a qualification for this program`]);
+      expect(
+        r.error?.issues.map((i) => i.path.join('.')),
+        examination,
+      ).toContain('educationData.0.board');
+    }
+  });
 });

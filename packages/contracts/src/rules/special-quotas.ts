@@ -28,7 +28,9 @@ type Qualification = { examination: string; passedFailed: string; board?: string
 
 /** The boards a row of this examination may name; none for rows that have no board to choose. */
 export function boardsFor(examination: string): readonly string[] {
-  return (SPECIAL_QUOTA_RULES.boards as Record<string, readonly string[]>)[examination] ?? [];
+  const boards: Record<string, readonly string[]> = SPECIAL_QUOTA_RULES.boards;
+  // Its own keys only: "constructor", typed as an examination, is not one.
+  return Object.hasOwn(boards, examination) ? boards[examination]! : [];
 }
 
 /** The special quotas the qualifications entered make the applicant eligible for: passed rows only. */
