@@ -67,8 +67,12 @@ const CALLED_BY: Record<Endpoint['access'], string[]> = {
   public: ['anonymous', 'applicant'],
 };
 
-/** A stack frame, a module path, a schema library's or the database's own words in an answer. */
-const LEAKS = /\bat [\w.<>]+ \(|node_modules|ZodError|syntax error at|relation "/;
+/**
+ * A stack frame, a module path, a schema library's or the database's own words in an answer: the
+ * schema library's include its default refusals ("Invalid input: expected object, received array").
+ */
+const LEAKS =
+  /\bat [\w.<>]+ \(|node_modules|ZodError|syntax error at|relation "|Invalid (input|option|string)|Too (big|small):|Unrecognized key|expected \w+, received/;
 
 function pathFor(endpoint: Endpoint, values: string[]): string {
   let i = 0;

@@ -88,6 +88,47 @@ describe('mount', () => {
     await request(appWith(true)).post('/api/test/echo/1?flag=zzz').send({ mobile: '9876543210', note: 'x' }).expect(400);
   });
 
+  it('when a call breaks a rule its contract gives no words for, then the refusal names the field plainly', async () => {
+    const cases: [string, string, unknown, string, Record<string, string[]>][] = [
+      [
+        '/api/test/echo/1',
+        'a list for a body',
+        [],
+        'The request body must be a JSON object',
+        { _: ['The request body must be a JSON object'] },
+      ],
+      ['/api/test/echo/1', 'a field left out', { mobile: '9876543210' }, 'Note is required', { note: ['Note is required'] }],
+      [
+        '/api/test/echo/1?flag=a&flag=b',
+        'a query value given twice',
+        { mobile: '9876543210', note: 'x' },
+        'Flag must be given once',
+        { flag: ['Flag must be given once'] },
+      ],
+      [
+        '/api/test/echo/1?flag=c',
+        'a value outside a list',
+        { mobile: '9876543210', note: 'x' },
+        'Flag must be one of: a, b',
+        { flag: ['Flag must be one of: a, b'] },
+      ],
+      [
+        '/api/test/echo/0',
+        'a number out of range',
+        { mobile: '9876543210', note: 'x' },
+        'Id is more than 0',
+        { id: ['Id is more than 0'] },
+      ],
+    ];
+    for (const [url, what, body, message, fieldErrors] of cases) {
+      const res = await request(appWith(true))
+        .post(url)
+        .send(body as object);
+      expect(res.status, what).toBe(400);
+      expect(res.body, what).toMatchObject({ code: 'VALIDATION_ERROR', message, fieldErrors });
+    }
+  });
+
   it('when the body is not JSON, then 415', async () => {
     const res = await request(appWith(true))
       .post('/api/test/echo/1')

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Access, Endpoint, FilePart } from '@college/contracts/endpoint';
 import { isCleanText, UNSUPPORTED_TEXT_MESSAGE } from '@college/contracts/rules/text';
 import { AppError, badRequest, invalidField } from './app-error';
+import { usePlainMessages } from './plain-messages';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -135,6 +136,7 @@ function fileOf(req: Request, part: FilePart): UploadedFile {
  * sent as JSON, unless the endpoint sends a file itself. No API route is registered any other way.
  */
 export function createMount(options: MountOptions): Mount {
+  usePlainMessages();
   mkdirSync(options.uploadDir, { recursive: true });
   const mounted: Endpoint[] = [];
   const mount = <E extends Endpoint>(router: Router, endpoint: E, handler: Handler<E>, extras: MountExtras = {}) => {
