@@ -33,7 +33,7 @@ const SHARED_SITE =
  * request and its own gzip dictionary), which keeps the first load of /admission in its budget.
  */
 const SHARED_APP =
-  /node_modules[\\/]@tanstack[\\/]|src[\\/](features[\\/]admission[\\/]api[\\/]query-keys|lib[\\/](api-error|api-client|use-latest|session-notice|drafts)|i18n[\\/](contract-messages|translate-message|local-href)|components[\\/]ui[\\/]toast(-list)?|app[\\/]query-provider)\.tsx?$|contracts[\\/]src[\\/](constants|stages|endpoint|rules[\\/](codes|mobile)|entities[\\/]intakes|endpoints[\\/](auth|admission)-routes)\.ts$/;
+  /node_modules[\\/]@tanstack[\\/]|src[\\/](features[\\/]admission[\\/]api[\\/]query-keys|lib[\\/](api-error|api-client|use-latest|session-notice|drafts)|i18n[\\/](contract-messages|translate-message|local-href)|components[\\/]ui[\\/]toast(-list)?|app[\\/]query-provider)\.tsx?$|contracts[\\/]src[\\/](constants|stages|endpoint|rules[\\/](codes|mobile|clean-text)|entities[\\/]intakes|endpoints[\\/](auth|admission)-routes)\.ts$/;
 
 /**
  * What the admission page and the programme pages share (the guide's facts, the loader of what

@@ -65,6 +65,12 @@ export const MBA_SPECIALIZATION = 'General';
 export const PROGRAM_PRIORITY = 1;
 export const ENTRANCE_EXAMS = ['kmat', 'cmat', 'cat'] as const;
 
+/** The last page number any paged list answers (a bigger one in an address is refused). */
+export const MAX_LIST_PAGE = 100_000;
+
+/** The longest search the public lists take (the notices', the question papers'). */
+export const SEARCH_MAX_LENGTH = 100;
+
 export const QP_PAGE_SIZE = 10;
 export const QP_MAX_PAGE_SIZE = 50;
 /** Session cookie lifetime (spec: cookie expiry 1 day). */

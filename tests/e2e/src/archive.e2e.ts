@@ -56,6 +56,37 @@ describe('question-paper archive', { concurrent: false }, () => {
     await page.close();
   });
 
+  it('when an edited or damaged address names a year, page or search the archive cannot take, then the list shows as its filters say, never a refusal', async () => {
+    const page = await browser.newPage();
+    const refused: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/api/') && r.status() >= 400) refused.push(`${r.status()} ${r.url()}`);
+    });
+    const status = page.locator('.archive__count');
+    const long = 'Surveying'.repeat(20);
+    for (const address of [
+      '?department=Civil+Engineering&year=abc&semester=-1&month=Foo&revisionYear=1800',
+      '?department=Mining+Engineering&page=1e9',
+      `?department=Civil+Engineering&year=2021&q=%00Survey&page=99999999`,
+      `?department=Civil+Engineering&q=${long}`,
+    ]) {
+      await page.goto(`${baseUrl}/student-corner/question-papers${address}`);
+      await expect.poll(async () => count(await status.textContent()), address).toBeGreaterThanOrEqual(0);
+      expect(await page.getByText('Papers could not be loaded.').count(), address).toBe(0);
+    }
+    // What the archive does not offer is let go, as its lists show it; the defaults fill the rest.
+    await page.goto(`${baseUrl}/student-corner/question-papers?department=Civil+Engineering&year=abc&semester=-1`);
+    await expect.poll(async () => count(await status.textContent())).toBeGreaterThan(10);
+    expect(await page.getByLabel('Year', { exact: true }).inputValue()).toBe('');
+    expect(await page.getByLabel('Semester').inputValue()).toBe('');
+    expect(page.url()).not.toMatch(/year=|semester=/);
+    await page.goto(`${baseUrl}/student-corner/question-papers?department=Mining+Engineering`);
+    await expect.poll(async () => count(await status.textContent())).toBeGreaterThan(0);
+    expect(await page.getByLabel('Department').inputValue()).toBe('Civil Engineering');
+    expect(refused).toEqual([]);
+    await page.close();
+  });
+
   it('when a staff member signs in and uploads a PDF, then it is found in the public archive', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/staff/question-papers`);

@@ -231,6 +231,26 @@ describe('notices', () => {
     await pager.getByText(/^Page 2 of \d+$/).waitFor();
     await visitor.waitForURL(/[?&]page=2(&|$)/);
     await audit(visitor, 'public-notices-page-2');
+
+    // An edited or damaged address: the first page, or no search, never a refusal.
+    const refused: string[] = [];
+    visitor.on('response', (r) => {
+      if (r.url().includes('/api/') && r.status() >= 400) refused.push(`${r.status()} ${r.url()}`);
+    });
+    for (const address of ['?page=1e9', '?page=-5', '?view=archive&q=%00bus', `?q=${'bus'.repeat(50)}`, '?category=zzz&view=zzz']) {
+      await visitor.goto(`${baseUrl}/notices${address}`);
+      await visitor.getByRole('heading', { name: 'Notices', level: 1 }).waitFor();
+      // Settled: notices listed, none to list, or a refusal.
+      const settled = visitor
+        .locator('.notice-item')
+        .or(visitor.getByText(/^No notices/))
+        .or(visitor.getByRole('alert'));
+      await settled.first().waitFor();
+      expect(await visitor.getByText('The notices could not be loaded.', { exact: false }).count(), address).toBe(0);
+    }
+    await visitor.goto(`${baseUrl}/notices?view=archive&page=1e9`);
+    await pager.getByText(/^Page 1 of \d+$/).waitFor();
+    expect(refused).toEqual([]);
     await visitor.close();
   });
 });

@@ -5,7 +5,8 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import multer from 'multer';
 import type { z } from 'zod';
 import type { Access, Endpoint, FilePart } from '@college/contracts/endpoint';
-import { isCleanText, UNSUPPORTED_TEXT_MESSAGE } from '@college/contracts/rules/text';
+import { isCleanText } from '@college/contracts/rules/clean-text';
+import { UNSUPPORTED_TEXT_MESSAGE } from '@college/contracts/rules/text';
 import { AppError, badRequest, invalidField } from './app-error';
 import { usePlainMessages } from './plain-messages';
 

@@ -1,14 +1,28 @@
 import { useSearchParams } from 'react-router';
+import { MAX_LIST_PAGE } from '@college/contracts/constants';
+import { isCleanText } from '@college/contracts/rules/clean-text';
 import { KEEP_SCROLL } from './scroll-restoration';
+
+/** A page number from an address: a whole number from 1 to the last any list answers, else the first page. */
+export function pageOf(value: string | null | undefined): number {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n >= 1 && n <= MAX_LIST_PAGE ? n : 1;
+}
+
+/**
+ * A value from an address, or '' for one no list can be asked for (a NUL, half a character): an
+ * edited or damaged link then shows the list unfiltered rather than a refusal.
+ */
+export const addressValue = (value: string | null): string => (value !== null && isCleanText(value) ? value : '');
 
 /**
  * A page's filters, search and page kept in the URL, so a view can be shared and Back and Forward
- * work. `params` has every key ('' when unset); `query` only those set, for the API, which checks
- * each value against the same contract.
+ * work. `params` has every key ('' when unset or unusable); `query` only those set, for the API,
+ * which checks each value against the same contract.
  */
 export function useUrlParams<K extends string>(keys: readonly K[]) {
   const [search, setSearch] = useSearchParams();
-  const params = Object.fromEntries(keys.map((k) => [k, search.get(k) ?? ''])) as Record<K, string>;
+  const params = Object.fromEntries(keys.map((k) => [k, addressValue(search.get(k))])) as Record<K, string>;
   /** Sets values; anything but a page move goes back to page 1. */
   const update = (patch: Partial<Record<K, string>>, options: { replace?: boolean } = {}) => {
     // Built on the address as it is now, not as this render saw it: the router renders a new

@@ -4,6 +4,7 @@ import { z } from '../zod';
 import { paged } from '../envelope';
 import { pageParam } from '../rules/list-query';
 import { requiredText, text } from '../rules/text';
+import { SEARCH_MAX_LENGTH } from '../constants';
 
 export const NOTICE_CATEGORIES = ['admission', 'examination', 'academic', 'general', 'event', 'tender', 'recruitment', 'news'] as const;
 export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number];
@@ -191,7 +192,7 @@ export const publicNoticesQuerySchema = z.object({
   view: z.enum(['current', 'archive'], { error: 'View is current or archive' }).default('current'),
   category: z.enum(NOTICE_CATEGORIES, { error: 'Unknown category' }).optional(),
   /** Words in a notice's title or text, in English or Malayalam. */
-  q: text().trim().max(100, 'Search is at most 100 characters').optional(),
+  q: text().trim().max(SEARCH_MAX_LENGTH, `Search is at most ${SEARCH_MAX_LENGTH} characters`).optional(),
   page: pageParam,
 });
 export const publicNoticesSchema = paged(publicNoticeSchema);

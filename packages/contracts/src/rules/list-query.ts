@@ -1,13 +1,14 @@
 // Parameters the office's server-paged lists share, as they arrive in a query string.
 import { z } from '../zod';
+import { MAX_LIST_PAGE } from '../constants';
 import { isIsoDate } from './dates';
 
-/** A page number: 1 up to 100,000. */
+/** A page number: 1 up to MAX_LIST_PAGE. */
 export const pageParam = z.coerce
   .number({ error: 'Page must be a number' })
   .int('Page must be a whole number')
   .min(1, 'Page must be 1 or more')
-  .max(100_000, 'Page is at most 100000')
+  .max(MAX_LIST_PAGE, `Page is at most ${MAX_LIST_PAGE}`)
   .default(1);
 
 /** A day range's ends (yyyy-mm-dd, read in Asia/Kolkata). */

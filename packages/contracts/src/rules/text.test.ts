@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { personalDetailsInputSchema } from '../entities/personal-details';
 import { questionPaperQuerySchema } from '../entities/question-paper';
-import { isCleanText, requiredText, UNSUPPORTED_TEXT_MESSAGE } from './text';
+import { isCleanText } from './clean-text';
+import { requiredText, UNSUPPORTED_TEXT_MESSAGE } from './text';
 
 describe('text', () => {
   it('when text holds a NUL or a lone surrogate, then it is refused; a real emoji pair passes', () => {

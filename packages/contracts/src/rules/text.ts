@@ -1,15 +1,8 @@
 import { z } from '../zod';
+import { isCleanText } from './clean-text';
 import { isPrintable, UNPRINTABLE_TEXT_MESSAGE } from './scripts';
 
 export const UNSUPPORTED_TEXT_MESSAGE = 'Contains characters that are not allowed';
-
-// A NUL cannot be stored by PostgreSQL, and a lone surrogate is not Unicode text at all: both are
-// refused wherever text comes in, with a message on the field.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-export function isCleanText(value: string): boolean {
-  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
-}
 
 /** Every text input starts here: a string with no NUL and no lone surrogate. */
 export function text(params?: Parameters<typeof z.string>[0]) {

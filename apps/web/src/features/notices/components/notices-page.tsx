@@ -4,7 +4,9 @@ import { t } from '@lingui/core/macro';
 import { Link, useSearchParams } from 'react-router';
 import { NOTICE_CATEGORIES, NOTICE_CATEGORY_LABELS, type PublicNotice } from '@college/contracts/entities/notice';
 import { displayIstDay } from '@college/contracts/rules/day';
+import { SEARCH_MAX_LENGTH } from '@college/contracts/constants';
 import { usePageTitle } from '../../../components/layout/page-title';
+import { addressValue, pageOf } from '../../../lib/use-url-params';
 import { Pager } from '../../../components/ui/pager';
 import { paths } from '../../../config/paths';
 import { calendarUrl, feedUrl, useCollegeDocuments, useNotices } from '../notices-api';
@@ -33,11 +35,12 @@ function NoticeItem({ notice }: { notice: PublicNotice }) {
 export function NoticesPage() {
   usePageTitle();
   const [params, setParams] = useSearchParams();
-  const q = params.get('q')?.trim() ?? '';
+  // An address's search as the search box would take it: clean text, no longer than the box allows.
+  const q = addressValue(params.get('q')).slice(0, SEARCH_MAX_LENGTH).trim();
   // A search looks through every notice published, not only What's New.
   const view = params.get('view') === 'archive' || q ? 'archive' : 'current';
   const category = NOTICE_CATEGORIES.find((c) => c === params.get('category'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageOf(params.get('page'));
   const lang = langOf();
   const notices = useNotices({ lang, view, page, ...(category ? { category } : {}), ...(q ? { q } : {}) });
   const rows = notices.data?.data ?? [];
@@ -75,7 +78,7 @@ export function NoticesPage() {
         }}
       >
         <label htmlFor="notice-q">{t`Search notices and documents`}</label>{' '}
-        <input id="notice-q" name="q" type="search" defaultValue={q} key={q} maxLength={100} />{' '}
+        <input id="notice-q" name="q" type="search" defaultValue={q} key={q} maxLength={SEARCH_MAX_LENGTH} />{' '}
         <button type="submit" className="button button--secondary">
           {t`Search`}
         </button>

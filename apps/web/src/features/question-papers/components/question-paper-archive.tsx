@@ -2,12 +2,14 @@ import { englishContent } from '../../../i18n/english-content';
 import { t } from '@lingui/core/macro';
 import '../archive.css';
 import { useEffect, useState } from 'react';
+import { SEARCH_MAX_LENGTH } from '@college/contracts/constants';
 import type { FilterOptions } from '@college/contracts/entities/question-paper';
 import { TabList } from '../../../components/ui/tabs';
 import { useFilters } from '../api/get-filters';
 import { useQuestionPapers, type PaperQuery } from '../api/get-question-papers';
 import { useArchiveParams, type ArchiveParams } from './use-archive-params';
 import { useLatest } from '../../../lib/use-latest';
+import { pageOf } from '../../../lib/use-url-params';
 import { Pager } from '../../../components/ui/pager';
 import { SelectField, TextField } from '../../../components/form/fields';
 
@@ -21,9 +23,33 @@ const paperTabs = () =>
 const RESULTS_ID = 'qp-results';
 const tabId = (id: string) => `qp-tab-${id}`;
 
-/** Defaults once the options arrive: first department, 2021 else the newest year, newest revision. */
-function defaultsFor(options: FilterOptions, current: ArchiveParams): Partial<ArchiveParams> {
+/**
+ * The address's filters that name one of the archive's options. Any other (a year 'abc', a
+ * department since renamed) counts as not chosen, as its list shows it: the search then agrees
+ * with the lists rather than being refused.
+ */
+function offeredOnly(options: FilterOptions, current: ArchiveParams): ArchiveParams {
+  const among = (value: string, offered: readonly (string | number)[]) => (offered.map(String).includes(value) ? value : '');
+  return {
+    ...current,
+    department: among(current.department, options.departments),
+    year: among(current.year, options.years),
+    month: among(current.month, options.months),
+    semester: among(current.semester, options.semesters),
+    revisionYear: among(current.revisionYear, options.revisionYears),
+  };
+}
+
+/**
+ * Once the options arrive: what the address names that the archive does not offer is let go, and
+ * the defaults fill what is open: first department, 2021 else the newest year, newest revision.
+ */
+function defaultsFor(options: FilterOptions, asked: ArchiveParams): Partial<ArchiveParams> {
+  const current = offeredOnly(options, asked);
   const patch: Partial<ArchiveParams> = {};
+  for (const key of ['department', 'year', 'month', 'semester', 'revisionYear'] as const) {
+    if (current[key] !== asked[key]) patch[key] = '';
+  }
   if (!current.department && options.departments[0]) patch.department = options.departments[0];
   if (!current.department && !current.year && options.years.length) {
     patch.year = String(options.years.includes(2021) ? 2021 : options.years[0]);
@@ -60,16 +86,19 @@ export function QuestionPaperArchive() {
     return () => window.clearTimeout(timer);
   }, [text, latest]);
 
-  const page = Math.max(1, Number(params.page) || 1);
+  const page = pageOf(params.page);
+  // Asked for only once the options have come: until then no value of the address is known to be one.
+  const chosen = filters.data ? offeredOnly(filters.data, params) : { ...params, department: '' };
   const query: PaperQuery = {
-    department: params.department,
+    department: chosen.department,
     type,
     page,
-    ...(params.year ? { year: Number(params.year) } : {}),
-    ...(params.month ? { month: params.month } : {}),
-    ...(params.semester ? { semester: Number(params.semester) } : {}),
-    ...(params.revisionYear ? { revisionYear: Number(params.revisionYear) } : {}),
-    ...(params.q ? { q: params.q } : {}),
+    ...(chosen.year ? { year: Number(chosen.year) } : {}),
+    ...(chosen.month ? { month: chosen.month } : {}),
+    ...(chosen.semester ? { semester: Number(chosen.semester) } : {}),
+    ...(chosen.revisionYear ? { revisionYear: Number(chosen.revisionYear) } : {}),
+    // As the search box would take it: an address can carry a longer one.
+    ...(params.q ? { q: params.q.slice(0, SEARCH_MAX_LENGTH) } : {}),
   };
   const papers = useQuestionPapers(query);
 
@@ -79,8 +108,8 @@ export function QuestionPaperArchive() {
 
   const options = filters.data;
   // Until the defaults choose a department there is no list yet, not an empty one.
-  const choosing = !params.department && Boolean(filters.data?.departments.length);
-  const loading = filters.isPending || choosing || (Boolean(params.department) && papers.isFetching);
+  const choosing = !chosen.department && Boolean(filters.data?.departments.length);
+  const loading = filters.isPending || choosing || (Boolean(chosen.department) && papers.isFetching);
   const total = papers.data?.total ?? 0;
   const totalPages = Math.max(1, papers.data?.totalPages ?? 1);
   const clear = () => {
@@ -106,14 +135,14 @@ export function QuestionPaperArchive() {
         <SelectField
           id="qp-department"
           label={t`Department`}
-          value={params.department}
+          value={chosen.department}
           onChange={(v) => update({ department: v })}
           options={options.departments.map((d) => ({ value: d, label: d }))}
         />
         <SelectField
           id="qp-year"
           label={t`Year`}
-          value={params.year}
+          value={chosen.year}
           placeholder={t`All years`}
           onChange={(v) => update({ year: v })}
           options={options.years.map((y) => ({ value: String(y), label: String(y) }))}
@@ -121,7 +150,7 @@ export function QuestionPaperArchive() {
         <SelectField
           id="qp-month"
           label={t`Month`}
-          value={params.month}
+          value={chosen.month}
           placeholder={t`All months`}
           onChange={(v) => update({ month: v })}
           options={options.months.map((m) => ({ value: m, label: m }))}
@@ -129,7 +158,7 @@ export function QuestionPaperArchive() {
         <SelectField
           id="qp-semester"
           label={t`Semester`}
-          value={params.semester}
+          value={chosen.semester}
           placeholder={t`All semesters`}
           onChange={(v) => update({ semester: v })}
           options={options.semesters.map((s) => ({ value: String(s), label: t`Semester ${s}` }))}
@@ -137,7 +166,7 @@ export function QuestionPaperArchive() {
         <SelectField
           id="qp-revision"
           label={t`Revision Year`}
-          value={params.revisionYear}
+          value={chosen.revisionYear}
           placeholder={t`All revisions`}
           onChange={(v) => update({ revisionYear: v })}
           options={options.revisionYears.map((r) => ({ value: String(r), label: String(r) }))}
@@ -147,6 +176,7 @@ export function QuestionPaperArchive() {
           label={t`Search subject code or name`}
           className="archive__search"
           type="search"
+          maxLength={SEARCH_MAX_LENGTH}
           value={text}
           placeholder={t`e.g. 3031 or Surveying`}
           onChange={setText}

@@ -12,7 +12,7 @@ import { Pager } from '../../../components/ui/pager';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
-import { useUrlParams } from '../../../lib/use-url-params';
+import { pageOf, useUrlParams } from '../../../lib/use-url-params';
 import { useMoveNotice, useStaffNotices } from '../api/notices-api';
 import { NoticeEditor } from './notice-editor';
 import { useMember } from './office-layout';
@@ -73,7 +73,7 @@ export function StaffNoticesPage() {
   // The page and the open editor are in the URL: a reload or a lapsed session comes back to the
   // notice being written, with what was typed (kept as a draft on this computer).
   const { params, update } = useUrlParams(['page', 'edit'] as const);
-  const page = Math.max(1, Number(params.page) || 1);
+  const page = pageOf(params.page);
   const notices = useStaffNotices(page);
   const rows = notices.data?.data ?? [];
   const editing: StaffNotice | 'new' | null = params.edit === 'new' ? 'new' : (rows.find((n) => n.id === params.edit) ?? null);
