@@ -42,7 +42,7 @@ function limitOf(issue: { origin: string; inclusive?: boolean }, bound: number |
  * "Invalid input: expected object, received array". These say the same plainly, naming the field.
  * A message the contract gives always wins: the schema library asks this only when it has none.
  */
-export function plainMessage(issue: Issue): string {
+function plainMessage(issue: Issue): string {
   const field = fieldOf(issue.path);
   const name = field ?? 'The request';
   switch (issue.code) {

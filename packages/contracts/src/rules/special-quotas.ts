@@ -30,7 +30,7 @@ type Qualification = { examination: string; passedFailed: string; board?: string
 export function boardsFor(examination: string): readonly string[] {
   const boards: Record<string, readonly string[]> = SPECIAL_QUOTA_RULES.boards;
   // Its own keys only: "constructor", typed as an examination, is not one.
-  return Object.hasOwn(boards, examination) ? boards[examination]! : [];
+  return (Object.hasOwn(boards, examination) ? boards[examination] : undefined) ?? [];
 }
 
 /** The special quotas the qualifications entered make the applicant eligible for: passed rows only. */
