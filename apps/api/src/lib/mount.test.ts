@@ -116,8 +116,8 @@ describe('mount', () => {
         '/api/test/echo/0',
         'a number out of range',
         { mobile: '9876543210', note: 'x' },
-        'Id is more than 0',
-        { id: ['Id is more than 0'] },
+        'Id must be more than 0',
+        { id: ['Id must be more than 0'] },
       ],
     ];
     for (const [url, what, body, message, fieldErrors] of cases) {

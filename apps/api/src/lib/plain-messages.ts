@@ -29,10 +29,10 @@ const listed = (values: readonly unknown[]) =>
 
 function limitOf(issue: { origin: string; inclusive?: boolean }, bound: number | bigint, most: boolean): string {
   const n = String(bound);
-  if (issue.origin === 'string') return most ? `at most ${n} characters` : `at least ${n} characters`;
-  if (issue.origin === 'array' || issue.origin === 'set') return most ? `at most ${n} items` : `at least ${n} items`;
-  if (issue.inclusive === false) return most ? `less than ${n}` : `more than ${n}`;
-  return most ? `at most ${n}` : `at least ${n}`;
+  if (issue.origin === 'string') return most ? `must be at most ${n} characters` : `must be at least ${n} characters`;
+  if (issue.origin === 'array' || issue.origin === 'set') return most ? `must have at most ${n} items` : `must have at least ${n} items`;
+  if (issue.inclusive === false) return most ? `must be less than ${n}` : `must be more than ${n}`;
+  return most ? `must be at most ${n}` : `must be at least ${n}`;
 }
 
 /**
@@ -52,10 +52,10 @@ function plainMessage(issue: Issue): string {
       if (Array.isArray(issue.input) && issue.expected !== 'array') return `${field} must be given once`;
       return `${field} must be ${NOUNS[issue.expected] ?? issue.expected}`;
     case 'too_big':
-      return `${name} is ${limitOf(issue, issue.maximum, true)}`;
+      return `${name} ${limitOf(issue, issue.maximum, true)}`;
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) === 1) return `${name} is required`;
-      return `${name} is ${limitOf(issue, issue.minimum, false)}`;
+      return `${name} ${limitOf(issue, issue.minimum, false)}`;
     case 'invalid_value':
       if (field && Array.isArray(issue.input)) return `${field} must be given once`;
       return `${name} must be one of: ${listed(issue.values)}`;
