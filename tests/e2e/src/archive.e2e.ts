@@ -71,7 +71,7 @@ describe('question-paper archive', { concurrent: false }, () => {
       `?department=Civil+Engineering&q=${long}`,
     ]) {
       await page.goto(`${baseUrl}/student-corner/question-papers${address}`);
-      await expect.poll(async () => count(await status.textContent()), address).toBeGreaterThanOrEqual(0);
+      await expect.poll(async () => count(await status.textContent()), { message: address }).toBeGreaterThanOrEqual(0);
       expect(await page.getByText('Papers could not be loaded.').count(), address).toBe(0);
     }
     // What the archive does not offer is let go, as its lists show it; the defaults fill the rest.
