@@ -1,12 +1,12 @@
 import '../notices.css';
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { NOTICE_CATEGORIES, NOTICE_CATEGORY_LABELS, type PublicNotice } from '@college/contracts/entities/notice';
 import { displayIstDay } from '@college/contracts/rules/day';
 import { SEARCH_MAX_LENGTH } from '@college/contracts/constants';
 import { usePageTitle } from '../../../components/layout/page-title';
-import { addressValue, pageOf } from '../../../lib/use-url-params';
+import { pageOf, useUrlParams } from '../../../lib/use-url-params';
 import { Pager } from '../../../components/ui/pager';
 import { paths } from '../../../config/paths';
 import { calendarUrl, feedUrl, useCollegeDocuments, useNotices } from '../notices-api';
@@ -34,26 +34,18 @@ function NoticeItem({ notice }: { notice: PublicNotice }) {
 /** /notices: What's New (notices still valid), or the dated archive of every notice published; by category; with its feed. */
 export function NoticesPage() {
   usePageTitle();
-  const [params, setParams] = useSearchParams();
-  // An address's search as the search box would take it: clean text, no longer than the box allows.
-  const q = addressValue(params.get('q')).slice(0, SEARCH_MAX_LENGTH).trim();
+  const { params, update } = useUrlParams(['q', 'view', 'category', 'page'] as const);
+  // An address's search as the search box would take it: no longer than the box allows.
+  const q = params.q.slice(0, SEARCH_MAX_LENGTH).trim();
   // A search looks through every notice published, not only What's New.
-  const view = params.get('view') === 'archive' || q ? 'archive' : 'current';
-  const category = NOTICE_CATEGORIES.find((c) => c === params.get('category'));
-  const page = pageOf(params.get('page'));
+  const view = params.view === 'archive' || q ? 'archive' : 'current';
+  const category = NOTICE_CATEGORIES.find((c) => c === params.category);
+  const page = pageOf(params.page);
   const lang = langOf();
   const notices = useNotices({ lang, view, page, ...(category ? { category } : {}), ...(q ? { q } : {}) });
   const rows = notices.data?.data ?? [];
   // A search looks through the college's documents too (the prospectus, the fee structure...).
   const documents = useCollegeDocuments(lang, q);
-  const set = (patch: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next);
-  };
   return (
     <div className="page notices">
       <h1>{t`Notices`}</h1>
@@ -74,7 +66,7 @@ export function NoticesPage() {
         onSubmit={(e) => {
           e.preventDefault();
           const typed = new FormData(e.currentTarget).get('q');
-          set({ q: typeof typed === 'string' ? typed.trim() : '', page: '' });
+          update({ q: typeof typed === 'string' ? typed.trim() : '' });
         }}
       >
         <label htmlFor="notice-q">{t`Search notices and documents`}</label>{' '}
@@ -85,7 +77,7 @@ export function NoticesPage() {
       </form>
       <p>
         <label htmlFor="notice-category">{t`Category`}</label>{' '}
-        <select id="notice-category" value={category ?? ''} onChange={(e) => set({ category: e.target.value, page: '' })}>
+        <select id="notice-category" value={category ?? ''} onChange={(e) => update({ category: e.target.value })}>
           <option value="">{t`All`}</option>
           {NOTICE_CATEGORIES.map((c) => (
             <option key={c} value={c}>
@@ -125,7 +117,7 @@ export function NoticesPage() {
         ))}
       </ul>
       {notices.data && notices.data.totalPages > 1 ? (
-        <Pager page={page} totalPages={notices.data.totalPages} busy={notices.isFetching} onPage={(p) => set({ page: String(p) })} />
+        <Pager page={page} totalPages={notices.data.totalPages} busy={notices.isFetching} onPage={(p) => update({ page: String(p) })} />
       ) : null}
       <DigestForm lang={lang} />
     </div>
