@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVALID_EMAIL_MESSAGE } from '@college/contracts/rules/email';
 
 type Issue = Parameters<NonNullable<z.core.$ZodConfig['customError']>>[0];
 
@@ -60,7 +61,7 @@ function plainMessage(issue: Issue): string {
       if (field && Array.isArray(issue.input)) return `${field} must be given once`;
       return `${name} must be one of: ${listed(issue.values)}`;
     case 'invalid_format':
-      return issue.format === 'email' ? 'Please enter a valid email address' : `${name} is not in the expected form`;
+      return issue.format === 'email' ? INVALID_EMAIL_MESSAGE : `${name} is not in the expected form`;
     case 'not_multiple_of':
       return `${name} must be a multiple of ${String(issue.divisor)}`;
     case 'unrecognized_keys':

@@ -2,9 +2,8 @@
 // by an administrator (roles.ts), shown on the site while valid and kept in a dated archive after.
 import { z } from '../zod';
 import { paged } from '../envelope';
-import { pageParam } from '../rules/list-query';
+import { pageParam, searchParam } from '../rules/list-query';
 import { requiredText, text } from '../rules/text';
-import { SEARCH_MAX_LENGTH } from '../constants';
 
 export const NOTICE_CATEGORIES = ['admission', 'examination', 'academic', 'general', 'event', 'tender', 'recruitment', 'news'] as const;
 export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number];
@@ -192,7 +191,7 @@ export const publicNoticesQuerySchema = z.object({
   view: z.enum(['current', 'archive'], { error: 'View is current or archive' }).default('current'),
   category: z.enum(NOTICE_CATEGORIES, { error: 'Unknown category' }).optional(),
   /** Words in a notice's title or text, in English or Malayalam. */
-  q: text().trim().max(SEARCH_MAX_LENGTH, `Search is at most ${SEARCH_MAX_LENGTH} characters`).optional(),
+  q: searchParam,
   page: pageParam,
 });
 export const publicNoticesSchema = paged(publicNoticeSchema);

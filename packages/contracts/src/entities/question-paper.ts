@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { text } from '../rules/text';
-import { MAX_LIST_PAGE, QP_MAX_PAGE_SIZE, QP_PAGE_SIZE, SEARCH_MAX_LENGTH } from '../constants';
+import { MAX_LIST_PAGE, QP_MAX_PAGE_SIZE, QP_PAGE_SIZE } from '../constants';
+import { searchParam } from '../rules/list-query';
 
 export const QP_TYPES = ['previous-paper', 'answer-key'] as const;
 
@@ -61,7 +62,7 @@ export const questionPaperQuerySchema = z.object({
   semester: optionalInt(1, MAX_SEMESTER, `Semester must be 1 to ${MAX_SEMESTER}`),
   type: z.preprocess(blankToUndefined, z.enum(QP_TYPES, { error: 'Type must be previous-paper or answer-key' }).optional()),
   revisionYear: optionalInt(1950, 2100, 'Revision year must be a valid year'),
-  q: z.preprocess(blankToUndefined, text().trim().max(SEARCH_MAX_LENGTH, `Search is at most ${SEARCH_MAX_LENGTH} characters`).optional()),
+  q: z.preprocess(blankToUndefined, searchParam),
   page: intParam(1, MAX_LIST_PAGE, 'Page must be a positive whole number').default(1),
   // Larger pages are capped rather than refused.
   limit: intParam(1, 100_000, 'Limit must be a positive whole number')
