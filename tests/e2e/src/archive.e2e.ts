@@ -83,6 +83,11 @@ describe('question-paper archive', { concurrent: false }, () => {
     await page.goto(`${baseUrl}/student-corner/question-papers?department=Mining+Engineering`);
     await expect.poll(async () => count(await status.textContent())).toBeGreaterThan(0);
     expect(await page.getByLabel('Department').inputValue()).toBe('Civil Engineering');
+    // A page past the last (an old link) is the last page, with its papers.
+    await page.goto(`${baseUrl}/student-corner/question-papers?department=Civil+Engineering&page=99999`);
+    await page.getByText(/^Page (\d+) of \1$/).waitFor();
+    await page.locator('.archive__row').first().waitFor();
+    expect(page.url()).toMatch(/[?&]page=\d{1,4}(&|$)/);
     expect(refused).toEqual([]);
     await page.close();
   });

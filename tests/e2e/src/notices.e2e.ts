@@ -250,6 +250,11 @@ describe('notices', () => {
     }
     await visitor.goto(`${baseUrl}/notices?view=archive&page=1e9`);
     await pager.getByText(/^Page 1 of \d+$/).waitFor();
+    // A page past the last (an old link, fewer notices since) is the last page, with its notices.
+    await visitor.goto(`${baseUrl}/notices?view=archive&page=500`);
+    await pager.getByText(/^Page (\d+) of \1$/).waitFor();
+    await visitor.locator('.notice-item').first().waitFor();
+    expect(visitor.url()).not.toContain('page=500');
     expect(refused).toEqual([]);
     await visitor.close();
   });

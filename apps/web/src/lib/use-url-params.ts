@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { MAX_LIST_PAGE } from '@college/contracts/constants';
 import { isCleanText } from '@college/contracts/rules/clean-text';
@@ -7,6 +8,19 @@ import { KEEP_SCROLL } from './scroll-restoration';
 export function pageOf(value: string | null | undefined): number {
   const n = Number(value);
   return Number.isSafeInteger(n) && n >= 1 && n <= MAX_LIST_PAGE ? n : 1;
+}
+
+/**
+ * Pages run from 1 to the list's last: a page past it (an old link, an edited address, a list that
+ * has since shrunk) moves to the last, replacing the address. `totalPages` is of the list the page
+ * was asked for (not a placeholder kept from another); a list of none has one, empty, page.
+ */
+export function usePageWithin(page: number, totalPages: number | undefined, toPage: (page: number) => void): void {
+  useEffect(() => {
+    if (totalPages === undefined) return;
+    const last = Math.max(1, totalPages);
+    if (page > last) toPage(last);
+  }, [page, totalPages, toPage]);
 }
 
 /**

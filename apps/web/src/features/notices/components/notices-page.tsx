@@ -6,7 +6,7 @@ import { NOTICE_CATEGORIES, NOTICE_CATEGORY_LABELS, type PublicNotice } from '@c
 import { displayIstDay } from '@college/contracts/rules/day';
 import { SEARCH_MAX_LENGTH } from '@college/contracts/constants';
 import { usePageTitle } from '../../../components/layout/page-title';
-import { pageOf, useUrlParams } from '../../../lib/use-url-params';
+import { pageOf, usePageWithin, useUrlParams } from '../../../lib/use-url-params';
 import { Pager } from '../../../components/ui/pager';
 import { paths } from '../../../config/paths';
 import { calendarUrl, feedUrl, useCollegeDocuments, useNotices } from '../notices-api';
@@ -44,6 +44,9 @@ export function NoticesPage() {
   const lang = langOf();
   const notices = useNotices({ lang, view, page, ...(category ? { category } : {}), ...(q ? { q } : {}) });
   const rows = notices.data?.data ?? [];
+  usePageWithin(page, notices.isPlaceholderData ? undefined : notices.data?.totalPages, (last) =>
+    update({ page: String(last) }, { replace: true }),
+  );
   // A search looks through the college's documents too (the prospectus, the fee structure...).
   const documents = useCollegeDocuments(lang, q);
   return (

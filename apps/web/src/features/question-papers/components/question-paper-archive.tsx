@@ -9,7 +9,7 @@ import { useFilters } from '../api/get-filters';
 import { useQuestionPapers, type PaperQuery } from '../api/get-question-papers';
 import { useArchiveParams, type ArchiveParams } from './use-archive-params';
 import { useLatest } from '../../../lib/use-latest';
-import { pageOf } from '../../../lib/use-url-params';
+import { pageOf, usePageWithin } from '../../../lib/use-url-params';
 import { Pager } from '../../../components/ui/pager';
 import { SelectField, TextField } from '../../../components/form/fields';
 
@@ -101,6 +101,9 @@ export function QuestionPaperArchive() {
     ...(params.q ? { q: params.q.slice(0, SEARCH_MAX_LENGTH) } : {}),
   };
   const papers = useQuestionPapers(query);
+  usePageWithin(page, papers.isPlaceholderData ? undefined : papers.data?.totalPages, (last) =>
+    update({ page: String(last) }, { replace: true }),
+  );
 
   useEffect(() => {
     if (papers.isError) console.error('Failed to load question papers', papers.error);
