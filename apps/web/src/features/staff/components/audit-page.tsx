@@ -41,7 +41,7 @@ export function AuditPage() {
       <ListFilters
         label="Find in the audit"
         searchId="audit-q"
-        placeholder="Application number or record id"
+        searchHint="By application number or record id"
         q={params.q || params.record}
         update={update}
         submitLabel="Search"

@@ -14,11 +14,13 @@ type Update = (patch: Record<string, string>, options?: { replace?: boolean }) =
 /**
  * The filters' form with its search box. The box follows the URL (Back, Clear filters) and, when
  * `live`, searches after a pause in typing, replacing the history entry so Back is not a key-by-key undo.
+ * What the box finds is a hint under it, read with the box: a placeholder was cut off at the box's
+ * width and went away at the first key.
  */
 export function ListFilters({
   label,
   searchId,
-  placeholder,
+  searchHint,
   q,
   update,
   live = false,
@@ -28,7 +30,8 @@ export function ListFilters({
 }: {
   label: string;
   searchId: string;
-  placeholder: string;
+  /** What the search finds, e.g. "By application number or record id". */
+  searchHint: string;
   q: string;
   update: Update;
   live?: boolean;
@@ -64,7 +67,7 @@ export function ListFilters({
         type="search"
         className="queue-filters__search"
         value={text}
-        placeholder={placeholder}
+        hint={searchHint}
         onChange={setText}
       />
       {children}

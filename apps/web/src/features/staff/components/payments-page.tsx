@@ -108,7 +108,7 @@ export function PaymentsPage() {
       <ListFilters
         label="Find payments"
         searchId="pay-q"
-        placeholder="Application number, order_… or pay_…"
+        searchHint="By application number, order id (order_…) or payment id (pay_…)"
         q={params.q}
         update={update}
         submitLabel="Search"

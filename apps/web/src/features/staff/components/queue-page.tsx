@@ -47,10 +47,10 @@ function Filters({
     <ListFilters
       label="Find applications"
       searchId="queue-q"
-      placeholder={
+      searchHint={
         byMobile
-          ? 'Application number, name, mobile (a parent’s too), register number or payment id'
-          : 'Application number, name, register number or payment id'
+          ? 'By application number, name, mobile (a parent’s too), register number or payment id'
+          : 'By application number, name, register number or payment id'
       }
       q={params.q}
       update={update}
