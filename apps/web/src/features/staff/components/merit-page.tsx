@@ -23,7 +23,7 @@ type FormulaValues = { basis: MeritBasis; examination: Examination; entranceWeig
 
 const BASIS_LABELS: Record<MeritBasis, string> = {
   percentage: 'The percentage of an examination',
-  'index-mark': 'The SSLC index mark from the grades (WGPA; equal WGPA by AWGV)',
+  'index-mark': 'The SSLC index mark from the grades',
 };
 
 /** The admin's formula: the examination ranked by, the entrance share, and the tie-breakers in order. */
@@ -53,7 +53,7 @@ function FormulaForm({ data }: { data: MeritIntake }) {
         value={basis.value}
         onChange={(v) => basis.onChange(v as MeritBasis)}
         options={(Object.keys(BASIS_LABELS) as MeritBasis[]).map((b) => ({ value: b, label: BASIS_LABELS[b] }))}
-        hint="The index mark is the prospectus's: grades of a board that gives a percentage take the grade of its band."
+        hint="The index mark is the prospectus's: the weighted grade point average of the SSLC grades (WGPA), equal WGPAs by the average grade of Physics, Chemistry and Mathematics (AWGV); grades of a board that gives a percentage take the grade of its band."
         error={errorOf(form, 'basis')}
       />
       <SelectField
