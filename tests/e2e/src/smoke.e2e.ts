@@ -227,6 +227,55 @@ describe('header and drawer', () => {
       await browser.close();
     }
   });
+
+  it('when a desktop is as narrow as 1024 or as wide as 1440, then the header is one line inside itself, or the phone menu', async () => {
+    const browser = await launchBrowser(VIEWPORTS.desktop);
+    try {
+      const page = await browser.context.newPage();
+      for (const [path, width] of [
+        ['/', 1024],
+        ['/', 1280],
+        ['/', 1366],
+        ['/ml', 1280],
+        ['/ml', 1440],
+      ] as const) {
+        await page.setViewportSize({ width, height: 768 });
+        await page.goto(`${baseUrl}${path}`);
+        await page.waitForLoadState('networkidle');
+        // Every part of the header inside its bar and on one line: with a wide system face (this
+        // machine's DejaVu Sans) "APPLY NOW" once took two lines and stood out of the bar at 1366 px
+        // and off the screen at 1024.
+        const outside = await page.locator('.site-header__inner').evaluate((inner) => {
+          const bar = inner.getBoundingClientRect();
+          // The lines an element's words take: the tops of its text's boxes.
+          const lines = (el: Element) => {
+            const tops = new Set<number>();
+            const words = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+            for (let text = words.nextNode(); text; text = words.nextNode()) {
+              const range = document.createRange();
+              range.selectNodeContents(text);
+              for (const box of Array.from(range.getClientRects())) tops.add(Math.round(box.top));
+            }
+            return tops.size;
+          };
+          return Array.from(inner.querySelectorAll('a, button'))
+            .filter((el) => el.getClientRects().length > 0 && !el.closest('.site-nav__submenu'))
+            .filter((el) => {
+              const box = el.getBoundingClientRect();
+              const inside = box.left >= bar.left && box.right <= bar.right && box.top >= bar.top && box.bottom <= bar.bottom;
+              return !inside || lines(el) > 1;
+            })
+            .map((el) => el.textContent);
+        });
+        expect(outside, `${path} at ${width}`).toEqual([]);
+        const desktopMenu = await page.locator('.site-nav').isVisible();
+        expect(desktopMenu || (await page.locator('.site-header__menu-button').isVisible()), `${path} at ${width}`).toBe(true);
+      }
+      await screenshot(page, 'header-ml-1440');
+    } finally {
+      await browser.close();
+    }
+  });
 });
 
 describe('Student Corner by its address', () => {
