@@ -9,6 +9,7 @@ import {
   fillDiplomaEducation,
   fillMbaEducation,
   fillPersonal,
+  outboxOtp,
   payFee,
   shot,
   verifyMobile,
@@ -175,6 +176,31 @@ describe('admission wizard on a phone', { concurrent: false }, () => {
     await fillDiplomaEducation(page, 'admission');
     await declare(page, 'Anu Krishnan', 'admission');
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('when numbers are pasted as a phone writes them, then the mobile, the code, the PIN and a parent’s mobile keep their digits', async () => {
+    const page = await newVisitor();
+    await page.goto(`${baseUrl}/admission`);
+    // From the phone's contacts, with the country code and spaces: the box once kept the first
+    // ten characters, "+91 98765 ", so 9198765.
+    await page.locator('#mobile').fill('+91 98765 00030');
+    // Typed before the app has arrived, the app takes it over as it arrives.
+    await expect.poll(() => page.locator('#mobile').inputValue()).toBe('9876500030');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'OTP Verification' }).waitFor();
+    const code = await outboxOtp(baseUrl, '9876500030');
+    await page.getByLabel('One-time code').fill(`${code.slice(0, 3)} ${code.slice(3)}`);
+    expect(await page.getByLabel('One-time code').inputValue()).toBe(code);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await fillPersonal(page, 'Neha Paul');
+    await page.getByRole('heading', { name: 'Address & Family Details' }).waitFor();
+    await page.getByLabel('PIN Code').fill('682 028');
+    await page.waitForFunction(() => (document.getElementById('district') as HTMLInputElement | null)?.value === 'Ernakulam');
+    await page.getByLabel("Father's Mobile Number").fill('098470 12345');
+    expect(await page.getByLabel("Father's Mobile Number").inputValue()).toBe('9847012345');
+    await page.getByLabel("Mother's Mobile Number").fill('+91-98470-54321');
+    expect(await page.getByLabel("Mother's Mobile Number").inputValue()).toBe('9847054321');
     await page.close();
   });
 

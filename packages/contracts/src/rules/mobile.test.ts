@@ -26,6 +26,15 @@ describe('mobile numbers', () => {
     expect(sanitizeMobileInput('09876543210')).toBe('9876543210');
   });
 
+  it('when a number is pasted as a phone writes it, then its prefix goes only where ten digits are left', () => {
+    expect(sanitizeMobileInput('+91-98470-55501')).toBe('9847055501');
+    expect(sanitizeMobileInput('0091 98470 55501')).toBe('9847055501');
+    expect(sanitizeMobileInput('098470 55501')).toBe('9847055501');
+    // A number that starts with 91 and has a digit too many typed keeps its first ten, not its last.
+    expect(sanitizeMobileInput('91984705551')).toBe('9198470555');
+    expect(sanitizeMobileInput('9198470555')).toBe('9198470555');
+  });
+
   it('when a form mobile is wrong, then the spec message names the field', () => {
     expect(indianMobileError("Father's Mobile", '98765')).toBe("Father's Mobile must be exactly 10 digits");
     expect(indianMobileError("Father's Mobile", '5876543210')).toBe(

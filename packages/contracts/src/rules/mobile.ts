@@ -14,15 +14,18 @@ export function isIndianMobile(value: string): boolean {
   return INDIAN_MOBILE.test(value);
 }
 
+/** The ways a number from a phone's contacts, an SMS or autofill may open: +91, 0091, a trunk 0. */
+const MOBILE_PREFIXES = ['91', '0091', '0'];
+
 /**
- * What the mobile input keeps of what was typed or autofilled: digits only, at most 10, without
- * a +91 or 0 trunk prefix an autofilled number may carry.
+ * What a mobile input keeps of what was typed, pasted or autofilled: digits only, at most 10,
+ * without a prefix that leaves exactly ten ("+91 98470 55501", "098470 55501"). Only then: a
+ * number that starts with 91 and has a digit too many typed stays the number typed.
  */
 export function sanitizeMobileInput(value: string): string {
-  let digits = value.replace(/\D/g, '');
-  if (digits.length > MOBILE_LENGTH && digits.startsWith('91')) digits = digits.slice(2);
-  else if (digits.length > MOBILE_LENGTH && digits.startsWith('0')) digits = digits.slice(1);
-  return digits.slice(0, MOBILE_LENGTH);
+  const digits = value.replace(/\D/g, '');
+  const prefix = MOBILE_PREFIXES.find((p) => digits.length === p.length + MOBILE_LENGTH && digits.startsWith(p));
+  return digits.slice(prefix?.length ?? 0).slice(0, MOBILE_LENGTH);
 }
 
 /**

@@ -6,7 +6,7 @@ import { COUNTRY, MOBILE_LENGTH, PIN_CODE_LENGTH } from '@college/contracts/cons
 import { addressFamilyInputSchema } from '@college/contracts/entities/address-family';
 import { isFilled, missingFields, requiredFields } from '@college/contracts/rules/required';
 import { sanitizeDigits } from '@college/contracts/rules/codes';
-import { INDIAN_MOBILE_INLINE_MESSAGE, isIndianMobile } from '@college/contracts/rules/mobile';
+import { INDIAN_MOBILE_INLINE_MESSAGE, isIndianMobile, sanitizeMobileInput } from '@college/contracts/rules/mobile';
 import { toast } from '../../../components/ui/toast';
 import { useApplication } from '../api/get-application';
 import { postAddressFamily, useSaveStep } from '../api/save-step';
@@ -49,11 +49,10 @@ function MobileField(props: { id: string; label: string; value: string; onChange
       label={props.label}
       type="tel"
       inputMode="numeric"
-      maxLength={MOBILE_LENGTH}
       required={props.required}
       value={props.value}
       error={invalid ? translateMessage(INDIAN_MOBILE_INLINE_MESSAGE) : undefined}
-      onChange={(v) => props.onChange(sanitizeDigits(v, MOBILE_LENGTH))}
+      onChange={(v) => props.onChange(sanitizeMobileInput(v))}
     />
   );
 }
@@ -191,7 +190,6 @@ export function AddressFamilyStep({ applicationId, onBack, onSaved }: Props) {
           required
           inputMode="numeric"
           autoComplete="postal-code"
-          maxLength={PIN_CODE_LENGTH}
           value={current.address.pinCode}
           hint={looking ? t`Looking up post offices...` : t`District, state and post office fill in from the PIN code.`}
           onChange={(v) => changePin(sanitizeDigits(v, PIN_CODE_LENGTH))}

@@ -147,7 +147,6 @@ export function MobileVerification({ onVerified, onCodeSent, onCodeAccepted }: P
             inputMode="numeric"
             autoComplete="tel"
             placeholder={t`Enter 10 digit mobile`}
-            maxLength={MOBILE_LENGTH}
             value={mobile}
             aria-describedby={mobileTouched && mobile.length !== MOBILE_LENGTH ? 'mobile-error' : 'mobile-hint'}
             aria-invalid={mobileTouched && mobile.length > 0 && mobile.length !== MOBILE_LENGTH}
@@ -227,7 +226,6 @@ export function MobileVerification({ onVerified, onCodeSent, onCodeAccepted }: P
         type="text"
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={OTP_LENGTH}
         value={otp}
         disabled={inputDisabled}
         aria-describedby={locked ? 'otp-locked' : undefined}

@@ -3,6 +3,8 @@ import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { type GuardianKind } from '@college/contracts/entities/privacy';
+import { OTP_LENGTH } from '@college/contracts/constants';
+import { sanitizeDigits } from '@college/contracts/rules/codes';
 import { displayDateTime } from '@college/contracts/rules/day';
 import { localHref } from '../../../i18n/local-href';
 import { toast } from '../../../components/ui/toast';
@@ -109,11 +111,10 @@ export function ParentalConsent({ applicationId, applicantName }: { applicationI
                 id="parent-code"
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                maxLength={6}
                 value={code}
-                onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+                onChange={(e) => setCode(sanitizeDigits(e.target.value, OTP_LENGTH))}
               />
-              <button type="button" className="button" disabled={code.length !== 6 || busy} onClick={() => void confirm()}>
+              <button type="button" className="button" disabled={code.length !== OTP_LENGTH || busy} onClick={() => void confirm()}>
                 {t`Confirm consent`}
               </button>
             </div>
