@@ -281,6 +281,33 @@ describe('header and drawer', () => {
   });
 });
 
+describe('a 320 px screen', () => {
+  it('when the public pages open at 320 px, in English and Malayalam, then nothing on them reaches past the page', async () => {
+    const browser = await launchBrowser({ width: 320, height: 640 });
+    try {
+      const page = await browser.context.newPage();
+      const paths = ['/about', '/admission', '/student-corner/question-papers', '/notices', '/contact', '/facilities'];
+      for (const path of [...paths, ...paths.map((p) => `/ml${p}`)]) {
+        await page.goto(`${baseUrl}${path}`);
+        await page.waitForLoadState('networkidle');
+        // The innermost boxes past the page's margin: the archive's Next, in Malayalam, once stood
+        // 15 px past it, against the screen's edge.
+        const past = await page.locator('main').evaluate((main) => {
+          // The page's margin is 1 rem; a box within half of it of the screen's edge has left it.
+          const edge = window.innerWidth - 8;
+          const beyond = (el: Element) => el.getBoundingClientRect().right > edge;
+          return Array.from(main.querySelectorAll('*'))
+            .filter((el) => beyond(el) && !Array.from(el.children).some(beyond) && !el.closest('.table-scroll, .visually-hidden'))
+            .map((el) => `${el.tagName} ${el.textContent?.slice(0, 40)}`);
+        });
+        expect(past, path).toEqual([]);
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
 describe('Student Corner by its address', () => {
   it('when a section address is opened in a tab already scrolled on another page, then that section is at the top', async () => {
     for (const viewport of Object.values(VIEWPORTS)) {
