@@ -298,7 +298,7 @@ describe('a 320 px screen', () => {
           const beyond = (el: Element) => el.getBoundingClientRect().right > edge;
           return Array.from(main.querySelectorAll('*'))
             .filter((el) => beyond(el) && !Array.from(el.children).some(beyond) && !el.closest('.table-scroll, .visually-hidden'))
-            .map((el) => `${el.tagName} ${el.textContent?.slice(0, 40)}`);
+            .map((el) => `${el.tagName} ${el.textContent.slice(0, 40)}`);
         });
         expect(past, path).toEqual([]);
       }
