@@ -4,8 +4,8 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { contentDates } from './content-dates';
-import { linguiMacro } from './vite.config';
+import { contentDates } from './content-dates.ts';
+import { linguiMacro } from './vite.config.ts';
 
 export default defineConfig({
   plugins: [

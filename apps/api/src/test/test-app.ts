@@ -14,29 +14,65 @@ import type { Clock } from '../lib/clock';
 import { createLogger } from '../lib/logger';
 import { createDatabase, dropDatabase, testDatabaseName, urlForDatabase } from './test-database';
 import { rowsOf } from '../db/rows';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { call } from './call';
 import * as admission from '@college/contracts/endpoints/admission';
 
 // Starting an embedded database from the template costs about half a second; emptying one that a
-// finished test app used costs milliseconds. So test apps hand theirs back, emptied, for the next
-// one in the same file. A database whose tables a test changed, or that it closed, is not reused.
+// finished test app used costs milliseconds. So test apps hand theirs back, set back to the
+// template's state (the rows migrations seed, and every sequence where the template had it), for the
+// next one in the same worker. A database whose tables a test changed, or that it closed, is not reused.
 const spare: DatabaseHandle[] = [];
-let templateTables: string | undefined;
+type TemplateState = { tables: string; restore: SQL[] };
+let templateState: TemplateState | undefined;
 
 const tablesOf = async (handle: DatabaseHandle) =>
   (await rowsOf<{ name: string }>(handle.db, sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`))
     .map((r) => r.name)
     .join(',');
 
-/** Gives a test app's embedded database back, emptied, or closes it when it cannot be reused. */
+/** What puts an emptied database back as the template was: its seeded rows and its sequences. */
+async function stateOf(handle: DatabaseHandle): Promise<TemplateState> {
+  const tables = await tablesOf(handle);
+  const restore: SQL[] = [];
+  for (const table of tables.split(',')) {
+    const columns = (
+      await rowsOf<{ name: string }>(
+        handle.db,
+        sql`select column_name as name from information_schema.columns
+            where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER' order by ordinal_position`,
+      )
+    ).map((c) => `"${c.name}"`);
+    const [seeded] = await rowsOf<{ rows: unknown[] | null }>(handle.db, sql.raw(`select json_agg(t) as rows from "${table}" t`));
+    if (!seeded?.rows) continue;
+    const list = columns.join(', ');
+    restore.push(
+      sql`insert into ${sql.raw(`"${table}" (${list})`)} overriding system value select ${sql.raw(list)}
+          from json_populate_recordset(null::${sql.raw(`"${table}"`)}, ${JSON.stringify(seeded.rows)}::json)`,
+    );
+  }
+  const sequences = await rowsOf<{ name: string }>(
+    handle.db,
+    sql`select sequence_name as name from information_schema.sequences where sequence_schema = 'public'`,
+  );
+  for (const { name } of sequences) {
+    const [at] = await rowsOf<{ last: string; called: boolean }>(
+      handle.db,
+      sql.raw(`select last_value as last, is_called as called from "${name}"`),
+    );
+    if (at) restore.push(sql`select setval(${`"${name}"`}, ${at.last}, ${at.called})`);
+  }
+  return { tables, restore };
+}
+
+/** Gives a test app's embedded database back as the template was, or closes it when it cannot be reused. */
 async function releaseTestDatabase(handle: DatabaseHandle): Promise<void> {
-  if (handle.driver !== 'pglite' || !(await handle.ping())) {
+  if (handle.driver !== 'pglite' || !templateState || !(await handle.ping())) {
     await handle.close();
     return;
   }
   const tables = await tablesOf(handle);
-  if (tables !== templateTables) {
+  if (tables !== templateState.tables) {
     await handle.close();
     return;
   }
@@ -47,6 +83,7 @@ async function releaseTestDatabase(handle: DatabaseHandle): Promise<void> {
   // The audit table refuses TRUNCATE through a trigger; the test harness, as superuser, skips triggers.
   await handle.db.execute(sql.raw('set session_replication_role = replica'));
   await handle.db.execute(sql.raw(`truncate ${list} restart identity cascade`));
+  for (const statement of templateState.restore) await handle.db.execute(statement);
   await handle.db.execute(sql.raw('set session_replication_role = default'));
   spare.push(handle);
 }
@@ -59,7 +96,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     if (reused) return reused;
     const blob = new Blob([readFileSync(template.file)]);
     const handle = await openDatabase({ driver: 'pglite', loadDataDir: blob });
-    templateTables ??= await tablesOf(handle);
+    templateState ??= await stateOf(handle);
     return handle;
   }
   const name = testDatabaseName('db');

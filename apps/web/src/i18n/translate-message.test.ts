@@ -33,7 +33,7 @@ describe('addresses in each language', () => {
 
 describe('messages from the contracts and the server, on a Malayalam page', () => {
   beforeEach(() => i18n.loadAndActivate({ locale: 'ml', messages: { ...site, ...application } }));
-  afterEach(() => i18n.activate('en'));
+  afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
   it('translates a message by its English text', () => {
     expect(translateMessage('Invalid OTP')).toBe('OTP അസാധുവാണ്');

@@ -82,8 +82,11 @@ export function renderWithApplication(
   ui: ReactElement,
   application: Application | null = sampleApplication(),
   windows: AdmissionWindows = sampleWindows(),
+  /** Anything else the screen asks the site for, already fetched. */
+  seed: (client: QueryClient) => void = () => undefined,
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  seed(client);
   if (application) client.setQueryData(applicationQuery(application.applicationId).queryKey, application);
   client.setQueryData(keyOf(getAdmissionWindows), windows);
   return render(

@@ -35,6 +35,14 @@ async function sendWithin<T>(ms: number, send: (signal: AbortSignal) => Promise<
   }
 }
 
+const ignore = () => undefined;
+/**
+ * The SDK writes some of its notes to the process's console when it has no logger (a streaming
+ * request that failed is one). The store's failures reach the log already, as the errors this
+ * module throws and the readiness check's answer; a bare console line would break the log's JSON.
+ */
+const quietLogger = { trace: ignore, debug: ignore, info: ignore, warn: ignore, error: ignore };
+
 /** The client the site and the copy command share. */
 export function s3Client(settings: S3Settings): S3Client {
   return new S3Client({
@@ -51,6 +59,7 @@ export function s3Client(settings: S3Settings): S3Client {
     // also has a deadline for its answer (sendWithin below), which holds even where retries add up.
     requestHandler: { connectionTimeout: 2_000, requestTimeout: STORE_IDLE_MS, throwOnRequestTimeout: true },
     maxAttempts: 2,
+    logger: quietLogger,
   });
 }
 

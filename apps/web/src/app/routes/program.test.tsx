@@ -1,10 +1,40 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { admissionRoutes } from '@college/contracts/endpoints/admission-routes';
+import type { AdmissionWindows } from '@college/contracts/entities/intake-windows';
+import type { Window as HappyWindow } from 'happy-dom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { yearsOfExcellence } from '../../content/college';
 import { programmes } from '../../content/programmes';
 import { DepartmentRoute } from './department';
 import { ProgramRoute } from './program';
+
+// The page asks the site for each intake's window and the fee: a small server on 127.0.0.1 answers
+// as the API does, and the page is served from its origin.
+const windows: AdmissionWindows = {
+  feeRupees: 500,
+  intakes: [
+    { key: 'diploma-regular', label: 'Diploma in Engineering (Regular)', opensOn: '2026-05-01', closesOn: '2026-06-30', state: 'open' },
+  ],
+  season: [],
+};
+let server: Server;
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const found = req.url === admissionRoutes.windows.path;
+    res.writeHead(found ? 200 : 404, { 'Content-Type': 'application/json' });
+    res.end(
+      JSON.stringify(found ? { success: true, data: windows } : { success: false, error: { code: 'NOT_FOUND', message: 'Not found' } }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  (window as unknown as HappyWindow).happyDOM.setURL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
 
 function open(path: string) {
   const router = createMemoryRouter(
@@ -22,6 +52,7 @@ describe('programme page', () => {
     open('/program/Civil-Engineering');
     // Who can apply arrives after the first paint; the test waits for it rather than ending under it.
     expect(await screen.findByRole('heading', { name: 'Who can apply' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Application fee: ₹500')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Diploma in Civil Engineering' })).toBeTruthy();
     expect(screen.getByText(yearsOfExcellence(2011))).toBeTruthy();
     expect(screen.getByText('90%')).toBeTruthy();

@@ -166,8 +166,9 @@ export function ApplicationSections({ data, onEdit, pictures }: SectionsProps) {
         <h3>{t`Fee and Submission`}</h3>
         <dl className="summary">
           <Row label={t`Fee`}>{feeInWords(data.feeAmount, fee)}</Row>
-          {fee.refunds.map((r) => (
-            <Row key={`${r.gatewayPaymentId}-${r.requestedAt}`} label={t`Refund`}>
+          {/* Two refunds of one payment can be asked for at the same moment; the list never reorders. */}
+          {fee.refunds.map((r, i) => (
+            <Row key={`${r.gatewayPaymentId}-${r.requestedAt}-${i}`} label={t`Refund`}>
               {refundInWords(r)}
             </Row>
           ))}

@@ -1,6 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notFoundMeta, publicPages } from '../../config/seo';
 import { college } from '../../content/college';
 import { usePageTitle } from './page-title';
@@ -33,7 +33,11 @@ describe('page titles', () => {
 
   it('when the path is unknown, malformed or has a trailing slash, then not-found or the page itself', async () => {
     expect(await titleAt('/nowhere')).toBe(notFoundMeta().title);
+    // The router warns of the address it cannot decode: asserted, not printed.
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(await titleAt('/program/%E0%A4')).toBe(notFoundMeta().title);
+    expect(warned).toHaveBeenCalledWith(expect.stringContaining('could not be decoded'));
+    warned.mockRestore();
     expect(await titleAt('/contact/')).toBe(`Contact Us | ${college.name}`);
     expect(await titleAt('/auth')).toBe(`Sign In | ${college.name}`);
   });

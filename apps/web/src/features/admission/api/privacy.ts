@@ -21,7 +21,7 @@ import { codeWhileAway, untilConnected } from '../components/until-connected';
 // The applicant's privacy: a parent's consent before an under-18 submission, their own data,
 // their requests to the office, and withdrawal.
 
-const parentalKey = (applicationId: string) => [getParentalConsent.method, getParentalConsent.path, { applicationId }] as const;
+export const parentalKey = (applicationId: string) => [getParentalConsent.method, getParentalConsent.path, { applicationId }] as const;
 const requestsKey = (applicationId: string) => [listMyRequests.method, listMyRequests.path, { applicationId }] as const;
 
 export const useParentalConsent = (applicationId: string) =>

@@ -1,6 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { APP_ID, renderWithApplication, sampleApplication } from '../../../test/render';
+import type { ParentalConsent } from '@college/contracts/entities/privacy';
+import { APP_ID, renderWithApplication, sampleApplication, sampleWindows } from '../../../test/render';
+import { parentalKey } from '../api/privacy';
 import { DeclarationStep } from './declaration-step';
 
 const noop = () => {};
@@ -10,6 +12,9 @@ describe('declaration', () => {
     renderWithApplication(
       <DeclarationStep applicationId={APP_ID} onBack={noop} onSubmitted={noop} onEdit={() => undefined} />,
       sampleApplication({ currentStage: 'declaration' }),
+      sampleWindows(),
+      // An applicant of 18 or more: no parent's code is asked for.
+      (client) => client.setQueryData<ParentalConsent>(parentalKey(APP_ID), { required: false, given: null, choices: [] }),
     );
     const submit = screen.getByRole('button', { name: 'Submit Application' });
     fireEvent.click(submit);

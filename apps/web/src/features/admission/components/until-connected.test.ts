@@ -1,3 +1,4 @@
+import nodeConsole from 'node:console';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getApplication } from '@college/contracts/endpoints/admission';
@@ -10,6 +11,8 @@ import { untilConnected } from './until-connected';
 // A real server that is not there for a while: the client's own request fails as it would on a
 // phone whose connection dropped, and succeeds once the server listens again.
 let server: Server | undefined;
+// The test page's own console, the process's (the tests' console is the runner's, per file).
+const pageConsole = nodeConsole;
 
 function listen(port = 0): Promise<number> {
   server = createServer((req, res) => {
@@ -37,6 +40,8 @@ describe('calling the site until it answers', () => {
   it('when the site cannot be reached, then the call is tried again every 5 s until it answers', async () => {
     const port = await listen();
     await new Promise((resolve) => server?.close(resolve));
+    // The page's console reports a refused connection, as a browser's does: asserted, not printed.
+    const logged = vi.spyOn(pageConsole, 'error').mockImplementation(() => undefined);
     const client = createApiClient({ baseUrl: `http://127.0.0.1:${port}` });
     let tries = 0;
     let failed = 0;
@@ -53,6 +58,7 @@ describe('calling the site until it answers', () => {
     expect(tries).toBe(1);
     await expect(answer).resolves.toMatchObject({ data: { applicationId: 'APP-1' } });
     expect(tries).toBe(2);
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ code: 'ECONNREFUSED' }));
   }, 15_000);
 
   it('when the phone says the connection is back, then the call is tried again at once', async () => {
@@ -101,6 +107,8 @@ describe('calling the site until it answers', () => {
       server?.listen(0, '127.0.0.1', () => resolve((server?.address() as AddressInfo).port)),
     );
     const client = createApiClient({ baseUrl: `http://127.0.0.1:${port}` });
+    // The page's console reports the connection called off under the stalled request: asserted, not printed.
+    const logged = vi.spyOn(pageConsole, 'error').mockImplementation(() => undefined);
     const started = Date.now();
     const answer = untilConnected((signal) => client.call(getApplication, { params: { applicationId: 'APP-1' }, signal }), undefined, 500);
     await expect(answer).resolves.toMatchObject({ data: { applicationId: 'APP-1' } });
@@ -108,6 +116,7 @@ describe('calling the site until it answers', () => {
     // Tried again at once after the limit, not after the 5 s wait of a dropped connection.
     expect(Date.now() - started).toBeLessThan(4_000);
     expect(currentToasts().map((t) => t.title)).toContain('The connection dropped');
+    await vi.waitFor(() => expect(logged).toHaveBeenCalledWith(expect.objectContaining({ code: 'ECONNRESET' })));
   }, 15_000);
 
   it('when a try stalls and its request ignores being called off, then it is still tried again', async () => {
