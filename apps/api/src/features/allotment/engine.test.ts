@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CONVERSIONS, SEAT_CATEGORY_CODES, type SeatCategoryCode } from '@college/contracts/rules/seat-matrix';
 
 // Thousands of instances take a second on an idle machine; a busy one may take many times that.
 const PROPERTY_TIMEOUT = 120_000;
@@ -15,6 +16,7 @@ import {
   type Programme,
   type Seat,
 } from './engine';
+import { enginePrograms, programmeCode } from './matrix';
 
 // The engine proved three ways: hand-computed tables, properties over thousands of random
 // instances (one seat each, no block over its seats, no justified envy, no waste, merit first, the
@@ -44,6 +46,23 @@ const table = (result: AllotmentResult) =>
   Object.fromEntries(Object.entries(result.seats).map(([id, seat]) => [id, seat ? `${seat.programme}/${seat.category}` : '-']));
 
 describe('hand-computed allotments', () => {
+  it("an SEBC group's empty seat reaches State Merit through the SEBC pool when only State Merit applicants wait, each move recorded", () => {
+    // A branch as a published matrix gives it: every category, the SEBC pool with no seats of its own.
+    const seats = { ...Object.fromEntries(SEAT_CATEGORY_CODES.map((c) => [c, 0])), SM: 1, LA: 1 } as Record<SeatCategoryCode, number>;
+    const input: AllotmentInput = {
+      programmes: enginePrograms([{ code: 'merit', branches: [{ branch: 'CE', seats, pwd: 0 }] }]),
+      applicants: [person('a', 1, 'SM', [programmeCode('merit', 'CE')]), person('b', 2, 'SM', [programmeCode('merit', 'CE')])],
+      conversions: CONVERSIONS,
+    };
+    const result = allot(input);
+    expect(table(result)).toEqual({ a: 'merit|CE/SM', b: 'merit|CE/SM' });
+    expect(result.conversions).toEqual([
+      { programme: 'merit|CE', from: 'LA', to: 'SEBC', seats: 1, pass: 1 },
+      { programme: 'merit|CE', from: 'SEBC', to: 'SM', seats: 1, pass: 1 },
+    ]);
+    expect(result.capacities['merit|CE']).toMatchObject({ SM: 2, LA: 0, SEBC: 0 });
+  });
+
   it('a reserved applicant who earns an open seat keeps it, and the reserved seat goes to the next of that category', () => {
     const input: AllotmentInput = {
       programmes: [programme('CE', 2, { EZ: 1 })],
@@ -118,6 +137,56 @@ function nextRound(input: AllotmentInput, result: AllotmentResult, leaving: Read
     applicants: input.applicants.filter((a) => !leaving.has(a.id)).map((a) => ({ ...a, held: result.seats[a.id] ?? null })),
   };
 }
+
+describe('conversion chains', () => {
+  it('a seat goes on through a category nobody waits for to one somebody does, never back to where it was', () => {
+    // SC's empty seat may only become ST, and ST's State Merit: with State Merit applicants waiting
+    // it goes SC to ST to State Merit, the rule back from ST to SC not taken.
+    const input: AllotmentInput = {
+      programmes: [programme('CE', 1, { SC: 1, ST: 0 })],
+      applicants: [person('a', 1, 'SM', ['CE']), person('b', 2, 'SM', ['CE'])],
+      conversions: [
+        { from: 'SC', to: 'ST' },
+        { from: 'ST', to: 'SC' },
+        { from: 'ST', to: 'SM' },
+      ],
+    };
+    const result = allot(input);
+    expect(table(result)).toEqual({ a: 'CE/SM', b: 'CE/SM' });
+    expect(result.conversions).toEqual([
+      { programme: 'CE', from: 'SC', to: 'ST', seats: 1, pass: 1 },
+      { programme: 'CE', from: 'ST', to: 'SM', seats: 1, pass: 1 },
+    ]);
+  });
+
+  it('a rule to a category somebody waits for is taken before a chain the rules list earlier', () => {
+    const input: AllotmentInput = {
+      programmes: [programme('CE', 1, { SC: 1, ST: 0 })],
+      applicants: [person('a', 1, 'SM', ['CE']), person('b', 2, 'SM', ['CE'])],
+      conversions: [
+        { from: 'SC', to: 'ST' },
+        { from: 'ST', to: 'SM' },
+        { from: 'SC', to: 'SM' },
+      ],
+    };
+    expect(allot(input).conversions).toEqual([{ programme: 'CE', from: 'SC', to: 'SM', seats: 1, pass: 1 }]);
+  });
+
+  it('a seat no rule leads to a waiting applicant stays where it is, and SC and ST do not pass it back and forth', () => {
+    const input: AllotmentInput = {
+      programmes: [programme('CE', 1, { SC: 1, ST: 1 })],
+      applicants: [person('a', 1, 'SM', ['CE']), person('b', 2, 'SM', ['CE'])],
+      conversions: [
+        { from: 'SC', to: 'ST' },
+        { from: 'ST', to: 'SC' },
+      ],
+    };
+    const result = allot(input);
+    expect(table(result)).toEqual({ a: 'CE/SM', b: '-' });
+    expect(result.conversions).toEqual([]);
+    expect(result.passes).toBe(1);
+  });
+});
 
 describe('rounds', () => {
   it('three rounds: a seat given up goes down the list, a kept seat is never lost, a higher option is still taken when it frees', () => {

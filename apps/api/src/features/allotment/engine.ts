@@ -12,10 +12,11 @@ import { createHash } from 'node:crypto';
 // guarantee, then the rest of the category's seats by merit. A reserved applicant who earns an open
 // seat therefore never uses a reserved one. The rank list's order breaks every tie (it has none).
 //
-// Seats left empty in a reserved category move to another by the conversion rules (data), and the
-// allotment runs again, until nothing moves; each move is recorded with its rule.
+// Seats left empty in a reserved category move by the conversion rules (data), along a chain of them
+// if need be, to a category someone eligible waits for, and the allotment runs again, until nothing
+// moves; each move is recorded with its rule.
 
-const ENGINE_VERSION = 'da-2smg-1';
+const ENGINE_VERSION = 'da-2smg-2';
 
 /** A seat category of a programme: who may hold it, how many seats, and its minimum guarantees. */
 export type SeatCategory = {
@@ -432,6 +433,8 @@ export function allot(input: AllotmentInput): AllotmentResult {
   const prepared = prepare(programmes, capacities, input.applicants);
   // Each pass can only move seats along a rule, and rules are finite: a chain of N categories ends in N passes.
   const maxPasses = input.programmes.reduce((n, p) => n + p.categories.length, 1) + 1;
+  // The categories seats may leave, in the order the rules first name them.
+  const sources = [...new Set(input.conversions.map((r) => r.from))];
   let pass = 0;
   for (;;) {
     pass++;
@@ -445,13 +448,19 @@ export function allot(input: AllotmentInput): AllotmentResult {
     let moved = false;
     for (const p of input.programmes) {
       const caps = capacities[p.code] ?? {};
-      for (const rule of input.conversions) {
-        const empty = Math.min(caps[rule.from] ?? 0, offered[p.code]?.[rule.from] ?? 0) - (used.get(`${p.code}\u0000${rule.from}`) ?? 0);
-        if (empty <= 0 || !(rule.to in caps)) continue;
-        if (!wanted(p, rule.to, waitingFor(p.code))) continue;
-        caps[rule.from] = (caps[rule.from] ?? 0) - empty;
-        caps[rule.to] = (caps[rule.to] ?? 0) + empty;
-        conversions.push({ programme: p.code, from: rule.from, to: rule.to, seats: empty, pass });
+      const waiting = waitingFor(p.code);
+      let graph: RuleGraph | undefined;
+      for (const from of sources) {
+        const empty = Math.min(caps[from] ?? 0, offered[p.code]?.[from] ?? 0) - (used.get(`${p.code}\u0000${from}`) ?? 0);
+        if (empty <= 0 || waiting.size === 0) continue;
+        graph ??= ruleGraph(p, input.conversions);
+        const path = routeOf(from, graph, (code) => wanted(p, code, waiting));
+        if (!path) continue;
+        const to = path[path.length - 1] ?? from;
+        caps[from] = (caps[from] ?? 0) - empty;
+        caps[to] = (caps[to] ?? 0) + empty;
+        for (let k = 1; k < path.length; k++)
+          conversions.push({ programme: p.code, from: path[k - 1] ?? from, to: path[k] ?? to, seats: empty, pass });
         moved = true;
       }
     }
@@ -466,11 +475,60 @@ export function allot(input: AllotmentInput): AllotmentResult {
   }
 }
 
+/** A programme's conversion rules as a graph: category code to the categories its empty seats may become, in rule order. */
+type RuleGraph = ReadonlyMap<string, readonly string[]>;
+
+function ruleGraph(programme: Programme, rules: readonly ConversionRule[]): RuleGraph {
+  const known = new Set(programme.categories.map((c) => c.code));
+  const graph = new Map<string, string[]>();
+  for (const { from, to } of rules) {
+    if (!known.has(from) || !known.has(to) || from === to) continue;
+    const targets = graph.get(from);
+    if (!targets) graph.set(from, [to]);
+    else if (!targets.includes(to)) targets.push(to);
+  }
+  return graph;
+}
+
+/** Whether a wanted category can be reached from `start` without passing through `avoid`. */
+function reaches(graph: RuleGraph, start: string, avoid: ReadonlySet<string>, isWanted: (code: string) => boolean): boolean {
+  const seen = new Set([start]);
+  const stack = [start];
+  for (let at = stack.pop(); at !== undefined; at = stack.pop()) {
+    if (isWanted(at)) return true;
+    for (const next of graph.get(at) ?? []) {
+      if (avoid.has(next) || seen.has(next)) continue;
+      seen.add(next);
+      stack.push(next);
+    }
+  }
+  return false;
+}
+
 /**
- * Whether seats of category `to` at this programme would be taken: someone eligible for them is
- * waiting for it. Seats move only where they are wanted, so a pair of rules that point at each
- * other (SC and ST) cannot pass seats back and forth.
+ * The way an empty seat of `from` goes, by the rules, to a category someone eligible waits for:
+ * the categories it passes through, `from` first and that category last; null when no rule leads
+ * to one. At each step the first rule (in the rules' order) whose category is wanted itself, or
+ * else the first that leads on to a wanted one. No category is passed twice, so rules that point at
+ * each other (SC and ST) cannot pass a seat back and forth; a seat that may become an SEBC pool
+ * seat and then State Merit goes all the way in one pass when only State Merit applicants wait.
  */
+function routeOf(from: string, graph: RuleGraph, isWanted: (code: string) => boolean): string[] | null {
+  const path = [from];
+  const visited = new Set(path);
+  for (let at = from; ;) {
+    const next = (graph.get(at) ?? []).filter((to) => !visited.has(to));
+    // A step that leads on exists whenever the one before it was taken: that is why it was taken.
+    const step = next.find(isWanted) ?? next.find((to) => reaches(graph, to, visited, isWanted));
+    if (step === undefined) return null;
+    path.push(step);
+    if (isWanted(step)) return path;
+    visited.add(step);
+    at = step;
+  }
+}
+
+/** Whether seats of category `to` at this programme would be taken: someone eligible for them is waiting for it. */
 function wanted(programme: Programme, to: string, waiting: ReadonlySet<string>): boolean {
   const target = programme.categories.find((c) => c.code === to);
   if (!target) return false;
