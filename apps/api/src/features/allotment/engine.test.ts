@@ -17,6 +17,7 @@ import {
   type Seat,
 } from './engine';
 import { enginePrograms, programmeCode } from './matrix';
+import { textbookAllot } from './textbook-da';
 
 // The engine proved three ways: hand-computed tables, properties over thousands of random
 // instances (one seat each, no block over its seats, no justified envy, no waste, merit first, the
@@ -559,6 +560,41 @@ describe('conversions over random instances', () => {
     },
     PROPERTY_TIMEOUT,
   );
+});
+
+// ---- Against the textbook ----
+
+describe('the textbook deferred acceptance', () => {
+  it(
+    'gives the same seats, categories included, as the engine on random instances with fixed capacities, whoever proposes first',
+    () => {
+      fc.assert(
+        fc.property(fc.oneof(instance(12), convertingInstance(12)), (input) => {
+          const fixed = { ...input, conversions: [] };
+          const seats = allot(fixed).seats;
+          expect(seats).toEqual(textbookAllot(fixed));
+          expect(seats).toEqual(textbookAllot(fixed, 'last'));
+        }),
+        { numRuns: 3_000 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
+
+  it("gives the hand-computed tables' seats", () => {
+    // Merit first: a (EZ) earns an open seat, so the EZ seat goes to d.
+    const input: AllotmentInput = {
+      programmes: [programme('CE', 2, { EZ: 1 })],
+      applicants: [person('a', 1, 'EZ', ['CE']), person('b', 2, 'SM', ['CE']), person('c', 3, 'SM', ['CE']), person('d', 4, 'EZ', ['CE'])],
+      conversions: [],
+    };
+    expect(textbookAllot(input)).toEqual({
+      a: { programme: 'CE', category: 'SM' },
+      b: { programme: 'CE', category: 'SM' },
+      c: null,
+      d: { programme: 'CE', category: 'EZ' },
+    });
+  });
 });
 
 // ---- Brute force on small instances ----
