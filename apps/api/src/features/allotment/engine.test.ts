@@ -19,10 +19,12 @@ import {
 import { enginePrograms, programmeCode } from './matrix';
 import { textbookAllot } from './textbook-da';
 
-// The engine proved three ways: hand-computed tables, properties over thousands of random
+// The engine proved four ways: hand-computed tables; properties over thousands of random
 // instances (one seat each, no block over its seats, no justified envy, no waste, merit first, the
-// applicant's order respected), and on small instances the brute-force search for the stable
-// assignment every applicant likes best, which deferred acceptance must find.
+// applicant's order respected, and no empty seat the conversion rules could still give to someone
+// waiting, checked from the result alone); the same seats as a plain textbook deferred acceptance
+// (textbook-da.ts); and on small instances the brute-force search for the stable assignment every
+// applicant likes best, which deferred acceptance must find.
 
 const person = (id: string, rank: number, category: string, options: string[], kinds: string[] = []): Applicant => ({
   id,
