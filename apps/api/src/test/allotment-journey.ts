@@ -1,5 +1,6 @@
 import type request from 'supertest';
 import * as admission from '@college/contracts/endpoints/admission';
+import { PROGRAMME_INTAKE } from '@college/contracts/constants';
 import type { CategoryCode, DisabilityCode } from '@college/contracts/entities/reservation';
 import type { SeatMatrixInput } from '@college/contracts/entities/allotment';
 import { call } from './call';
@@ -56,18 +57,30 @@ export async function submitDiploma(
   return { id, agent };
 }
 
-/** The rules' matrix, but Computer Engineering keeps only two merit seats (one State Merit, one EZ); its other 58 are THSLC seats. */
-export function scarceMatrix(proposed: SeatMatrixInput): SeatMatrixInput {
+/**
+ * The rules' matrix, but Computer Engineering keeps only a few merit seats (by default one State
+ * Merit, one EZ); its other seats are THSLC seats. A reserved seat nobody of its category takes
+ * becomes a State Merit seat when a State Merit applicant waits, so a test that needs one seat
+ * alone asks for `{ SM: 1 }`.
+ */
+export function scarceMatrix(
+  proposed: SeatMatrixInput,
+  merit: Partial<SeatMatrixInput['blocks'][number]['branches'][number]['seats']> = { SM: 1, EZ: 1 },
+): SeatMatrixInput {
+  const meritSeats = Object.values(merit).reduce((sum, n) => sum + n, 0);
+  const seats = Object.entries(merit)
+    .map(([c, n]) => `${n} ${c}`)
+    .join(', ');
   return {
     ...proposed,
-    order: 'Test order: two merit seats in Computer Engineering',
+    order: `Test order: Computer Engineering's merit seats are ${seats}`,
     blocks: proposed.blocks.map((block) => ({
       ...block,
       branches: block.branches.map((row) => {
         if (row.branch !== 'Computer Engineering') return row;
         const none = Object.fromEntries(Object.keys(row.seats).map((c) => [c, 0])) as typeof row.seats;
-        if (block.code === 'merit') return { ...row, seats: { ...none, SM: 1, EZ: 1 }, pwd: 0 };
-        if (block.code === 'thslc') return { ...row, seats: { ...none, SM: 58 }, pwd: 0 };
+        if (block.code === 'merit') return { ...row, seats: { ...none, ...merit }, pwd: 0 };
+        if (block.code === 'thslc') return { ...row, seats: { ...none, SM: PROGRAMME_INTAKE - meritSeats }, pwd: 0 };
         return { ...row, seats: none, pwd: 0 };
       }),
     })),

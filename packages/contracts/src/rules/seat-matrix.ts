@@ -72,7 +72,11 @@ export const BLOCK_TIE_ORDER: readonly string[] = [...BLOCK_CODES];
 /** Persons with disabilities: the share of a branch's block seats guaranteed inside its open seats. */
 export const PWD_RULE = { kind: 'PWD', basisPoints: 500, within: 'SM' as SeatCategoryCode } as const;
 
-/** Unclaimed seats move along these, in order; a move happens only where someone eligible is waiting. */
+/**
+ * Unclaimed seats move along these, in order, and along a chain of them (an SEBC group to the pool
+ * to State Merit) to a category someone eligible is waiting for; nowhere else, and never through a
+ * category twice.
+ */
 export const CONVERSIONS: readonly { from: string; to: string }[] = [
   ...SEBC.map((code) => ({ from: code, to: SEBC_POOL.code })),
   { from: SEBC_POOL.code, to: 'SM' },

@@ -108,7 +108,7 @@ beforeAll(async () => {
   const list = (await call(admin.agent, merit.computeMeritList, { params: intake }).expect(201)).body.data;
   await call(admin.agent, merit.publishMeritList, { params: { id: list.id } }).expect(200);
   const view = (await call(admin.agent, allotment.getAllotment, { params: intake }).expect(200)).body.data;
-  await call(admin.agent, allotment.saveSeatMatrix, { params: intake, body: scarceMatrix(view.proposed) }).expect(200);
+  await call(admin.agent, allotment.saveSeatMatrix, { params: intake, body: scarceMatrix(view.proposed, { SM: 1 }) }).expect(200);
   await call(admin.agent, allotment.publishSeatMatrix, { params: intake }).expect(200);
   await publishRound('trial', '2026-06-20');
   t.clock.set(new Date('2026-06-21T05:30:00Z'));

@@ -48,7 +48,8 @@ beforeAll(async () => {
   await submit('c', '9847600003', '94', [CE, CIVIL], { category: 'EZ' });
   await submit('d', '9847600004', '92', [CE, CIVIL], { disability: 'locomotor', disabilityPercent: '45' });
   await submit('e', '9847600005', '90', [CE]);
-  await submit('f', '9847600006', '99', [CE], { category: 'SC' });
+  // f lists Civil first: a court order, not the engine, puts f in Computer Engineering.
+  await submit('f', '9847600006', '99', [CIVIL, CE], { category: 'SC' });
   admin = await signInStaff(t, 'admin');
   clerk = await signInStaff(t, 'admissions');
   for (const key of ['a', 'b', 'c', 'd', 'e', 'f']) await decide(key, 'verified');
@@ -374,7 +375,9 @@ describe('seat allotment', () => {
   });
 
   it('when two applicants hold the last seat (one by a court order) and both accept, then the desk admits exactly one; a cancellation frees it', async () => {
-    // f's certificate is seen and verified; in round 3 the office gives f the Computer Engineering State Merit seat a holds.
+    // f's certificate is seen and verified; the engine gives f Civil, their first option, so nobody
+    // waits for Computer Engineering's empty EZ seat and it stays EZ. In round 3 the office gives f
+    // the Computer Engineering State Merit seat a holds, its only one.
     await decide('f', 'verified');
     const round3: RoundView = (
       await call(admin.agent, allotment.runRound, { params: intake, body: { kind: 'round', deadline: '2026-06-20' } }).expect(201)
@@ -386,7 +389,8 @@ describe('seat allotment', () => {
     }).expect(200);
     await call(admin.agent, allotment.publishRound, { params: { id: round3.round.id } }).expect(200);
     applicantAgents.f = await signIn(t, '9847600006');
-    expect((await choose('f', 'accept')).status).toBe(200);
+    // Computer Engineering is below Civil on f's list: accepting it gives up Civil, so it is confirmed.
+    expect((await choose('f', 'accept', true)).status).toBe(200);
 
     await call(admin.agent, joining.setAdmissionNumberFormat, { body: { format: 'NCEM/{year}' } }).expect(400);
     await call(admin.agent, joining.setAdmissionNumberFormat, { body: { format: 'NCEM/{year}/{branch}/{seq}' } }).expect(200);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CONVERSIONS, SEAT_CATEGORY_CODES, SEBC_POOL, type SeatCategoryCode } from '@college/contracts/rules/seat-matrix';
 
 // Thousands of instances take a second on an idle machine; a busy one may take many times that.
 const PROPERTY_TIMEOUT = 120_000;
@@ -15,11 +16,15 @@ import {
   type Programme,
   type Seat,
 } from './engine';
+import { enginePrograms, programmeCode } from './matrix';
+import { textbookAllot } from './textbook-da';
 
-// The engine proved three ways: hand-computed tables, properties over thousands of random
+// The engine proved four ways: hand-computed tables; properties over thousands of random
 // instances (one seat each, no block over its seats, no justified envy, no waste, merit first, the
-// applicant's order respected), and on small instances the brute-force search for the stable
-// assignment every applicant likes best, which deferred acceptance must find.
+// applicant's order respected, and no empty seat the conversion rules could still give to someone
+// waiting, checked from the result alone); the same seats as a plain textbook deferred acceptance
+// (textbook-da.ts); and on small instances the brute-force search for the stable assignment every
+// applicant likes best, which deferred acceptance must find.
 
 const person = (id: string, rank: number, category: string, options: string[], kinds: string[] = []): Applicant => ({
   id,
@@ -44,6 +49,23 @@ const table = (result: AllotmentResult) =>
   Object.fromEntries(Object.entries(result.seats).map(([id, seat]) => [id, seat ? `${seat.programme}/${seat.category}` : '-']));
 
 describe('hand-computed allotments', () => {
+  it("an SEBC group's empty seat reaches State Merit through the SEBC pool when only State Merit applicants wait, each move recorded", () => {
+    // A branch as a published matrix gives it: every category, the SEBC pool with no seats of its own.
+    const seats = { ...Object.fromEntries(SEAT_CATEGORY_CODES.map((c) => [c, 0])), SM: 1, LA: 1 } as Record<SeatCategoryCode, number>;
+    const input: AllotmentInput = {
+      programmes: enginePrograms([{ code: 'merit', branches: [{ branch: 'CE', seats, pwd: 0 }] }]),
+      applicants: [person('a', 1, 'SM', [programmeCode('merit', 'CE')]), person('b', 2, 'SM', [programmeCode('merit', 'CE')])],
+      conversions: CONVERSIONS,
+    };
+    const result = allot(input);
+    expect(table(result)).toEqual({ a: 'merit|CE/SM', b: 'merit|CE/SM' });
+    expect(result.conversions).toEqual([
+      { programme: 'merit|CE', from: 'LA', to: 'SEBC', seats: 1, pass: 1 },
+      { programme: 'merit|CE', from: 'SEBC', to: 'SM', seats: 1, pass: 1 },
+    ]);
+    expect(result.capacities['merit|CE']).toMatchObject({ SM: 2, LA: 0, SEBC: 0 });
+  });
+
   it('a reserved applicant who earns an open seat keeps it, and the reserved seat goes to the next of that category', () => {
     const input: AllotmentInput = {
       programmes: [programme('CE', 2, { EZ: 1 })],
@@ -118,6 +140,56 @@ function nextRound(input: AllotmentInput, result: AllotmentResult, leaving: Read
     applicants: input.applicants.filter((a) => !leaving.has(a.id)).map((a) => ({ ...a, held: result.seats[a.id] ?? null })),
   };
 }
+
+describe('conversion chains', () => {
+  it('a seat goes on through a category nobody waits for to one somebody does, never back to where it was', () => {
+    // SC's empty seat may only become ST, and ST's State Merit: with State Merit applicants waiting
+    // it goes SC to ST to State Merit, the rule back from ST to SC not taken.
+    const input: AllotmentInput = {
+      programmes: [programme('CE', 1, { SC: 1, ST: 0 })],
+      applicants: [person('a', 1, 'SM', ['CE']), person('b', 2, 'SM', ['CE'])],
+      conversions: [
+        { from: 'SC', to: 'ST' },
+        { from: 'ST', to: 'SC' },
+        { from: 'ST', to: 'SM' },
+      ],
+    };
+    const result = allot(input);
+    expect(table(result)).toEqual({ a: 'CE/SM', b: 'CE/SM' });
+    expect(result.conversions).toEqual([
+      { programme: 'CE', from: 'SC', to: 'ST', seats: 1, pass: 1 },
+      { programme: 'CE', from: 'ST', to: 'SM', seats: 1, pass: 1 },
+    ]);
+  });
+
+  it('a rule to a category somebody waits for is taken before a chain the rules list earlier', () => {
+    const input: AllotmentInput = {
+      programmes: [programme('CE', 1, { SC: 1, ST: 0 })],
+      applicants: [person('a', 1, 'SM', ['CE']), person('b', 2, 'SM', ['CE'])],
+      conversions: [
+        { from: 'SC', to: 'ST' },
+        { from: 'ST', to: 'SM' },
+        { from: 'SC', to: 'SM' },
+      ],
+    };
+    expect(allot(input).conversions).toEqual([{ programme: 'CE', from: 'SC', to: 'SM', seats: 1, pass: 1 }]);
+  });
+
+  it('a seat no rule leads to a waiting applicant stays where it is, and SC and ST do not pass it back and forth', () => {
+    const input: AllotmentInput = {
+      programmes: [programme('CE', 1, { SC: 1, ST: 1 })],
+      applicants: [person('a', 1, 'SM', ['CE']), person('b', 2, 'SM', ['CE'])],
+      conversions: [
+        { from: 'SC', to: 'ST' },
+        { from: 'ST', to: 'SC' },
+      ],
+    };
+    const result = allot(input);
+    expect(table(result)).toEqual({ a: 'CE/SM', b: '-' });
+    expect(result.conversions).toEqual([]);
+    expect(result.passes).toBe(1);
+  });
+});
 
 describe('rounds', () => {
   it('three rounds: a seat given up goes down the list, a kept seat is never lost, a higher option is still taken when it frees', () => {
@@ -334,6 +406,197 @@ describe('properties over random instances', () => {
     },
     PROPERTY_TIMEOUT,
   );
+});
+
+// ---- Conversions over random instances ----
+
+// Programmes as a published matrix makes them: State Merit, some reserved categories, and the SEBC
+// pool (no seats of its own) between the SEBC groups and SC, with the rules' conversions or random
+// ones (chains, cycles, rules to categories a programme lacks).
+const RESERVED = ['EWS', 'EZ', 'MU', 'LA', 'KN', 'SC', 'ST'] as const;
+const APPLICANT_CATEGORIES = ['SM', ...RESERVED];
+const SEAT_CODES = ['SM', ...RESERVED, SEBC_POOL.code];
+
+const matrixProgramme = (code: string, open: number, pwd: number, reserved: Partial<Record<string, number>>, pool: number): Programme => {
+  const groups = RESERVED.filter((c) => c !== 'SC' && c !== 'ST' && reserved[c] !== undefined);
+  const scSt = (['SC', 'ST'] as const).filter((c) => reserved[c] !== undefined);
+  return {
+    code,
+    categories: [
+      { code: 'SM', seats: open, eligible: null, ...(pwd > 0 ? { guarantees: { PWD: pwd } } : {}) },
+      ...groups.map((c) => ({ code: c, seats: reserved[c] ?? 0, eligible: [c] })),
+      { code: SEBC_POOL.code, seats: pool, eligible: SEBC_POOL.eligible },
+      ...scSt.map((c) => ({ code: c, seats: reserved[c] ?? 0, eligible: [c] })),
+    ],
+  };
+};
+
+const convertingInstance = (maxApplicants: number) =>
+  fc
+    .record({
+      programmes: fc.uniqueArray(fc.constantFrom(...PROGRAMMES), { minLength: 1, maxLength: PROGRAMMES.length }).chain((codes) =>
+        fc.tuple(
+          ...codes.map((code) =>
+            fc
+              .record({
+                open: fc.integer({ min: 0, max: 2 }),
+                pwd: fc.integer({ min: 0, max: 1 }),
+                reserved: fc
+                  .subarray([...RESERVED])
+                  .chain((cats) => fc.tuple(...cats.map((c) => fc.integer({ min: 0, max: 2 }).map((n) => [c, n] as const)))),
+                pool: fc.constantFrom(0, 0, 0, 1),
+              })
+              .map(({ open, pwd, reserved, pool }) => matrixProgramme(code, open, Math.min(pwd, open), Object.fromEntries(reserved), pool)),
+          ),
+        ),
+      ),
+      people: fc.array(
+        fc.record({
+          category: fc.constantFrom(...APPLICANT_CATEGORIES),
+          pwd: fc.boolean(),
+          options: fc.uniqueArray(fc.constantFrom(...PROGRAMMES), { maxLength: PROGRAMMES.length }),
+        }),
+        { maxLength: maxApplicants },
+      ),
+      order: fc.array(fc.nat(), { minLength: maxApplicants, maxLength: maxApplicants }),
+      conversions: fc.oneof(
+        fc.constant(CONVERSIONS),
+        fc.array(fc.record({ from: fc.constantFrom(...SEAT_CODES), to: fc.constantFrom(...SEAT_CODES, 'BH') }), { maxLength: 10 }),
+      ),
+    })
+    .map(({ programmes, people, order, conversions }): AllotmentInput => {
+      const ranks = people.map((_, i) => i).sort((x, y) => (order[x] ?? 0) - (order[y] ?? 0) || x - y);
+      return {
+        programmes,
+        applicants: people.map((p, i) => person(`a${i}`, ranks.indexOf(i) + 1, p.category, p.options, p.pwd ? ['PWD'] : [])),
+        conversions,
+      };
+    });
+
+/**
+ * Empty seats that could still be given, read from the result alone: at each programme, an empty
+ * seat of a category from which the rules (followed as far as they go) lead to a category some
+ * waiting applicant may hold. Waiting: the applicant listed the programme above the seat they hold,
+ * or holds none and listed it; a kept seat they did not list counts as listed last.
+ */
+function strandedSeats(input: AllotmentInput, result: AllotmentResult): string[] {
+  const found: string[] = [];
+  for (const p of input.programmes) {
+    const codes = new Set(p.categories.map((c) => c.code));
+    const filled = new Map<string, number>();
+    for (const seat of Object.values(result.seats))
+      if (seat?.programme === p.code) filled.set(seat.category, (filled.get(seat.category) ?? 0) + 1);
+    const waiting = input.applicants.filter((a) => {
+      const here = a.options.indexOf(p.code);
+      if (here < 0) return false;
+      const seat = result.seats[a.id];
+      if (!seat) return true;
+      const mine = a.options.indexOf(seat.programme);
+      return here < (mine < 0 ? a.options.length : mine);
+    });
+    const wantedHere = new Set(
+      p.categories.filter((c) => waiting.some((a) => c.eligible === null || c.eligible.includes(a.category))).map((c) => c.code),
+    );
+    for (const c of p.categories) {
+      const empty = (result.capacities[p.code]?.[c.code] ?? 0) - (filled.get(c.code) ?? 0);
+      if (empty <= 0) continue;
+      // Every category the rules lead to from c, c included.
+      const reached = new Set([c.code]);
+      for (let grew = true; grew;) {
+        grew = false;
+        for (const rule of input.conversions) {
+          if (reached.has(rule.from) && codes.has(rule.to) && !reached.has(rule.to)) {
+            reached.add(rule.to);
+            grew = true;
+          }
+        }
+      }
+      const waitedFor = [...reached].filter((code) => wantedHere.has(code));
+      if (waitedFor.length > 0)
+        found.push(`${p.code}/${c.code} has ${empty} empty, and it leads to ${waitedFor.join(', ')} with applicants waiting`);
+    }
+  }
+  return found;
+}
+
+describe('conversions over random instances', () => {
+  it(
+    'after every round, no empty seat could become, by the rules, a seat somebody waiting may hold; and the other promises hold',
+    () => {
+      fc.assert(
+        fc.property(convertingInstance(12), fc.array(fc.nat(), { minLength: 12, maxLength: 12 }), (input, leave) => {
+          let round = input;
+          let result = allot(round);
+          expect(strandedSeats(round, result)).toEqual([]);
+          // The first round has no kept seats, so every promise of a plain allotment holds.
+          expect(problems(round, result)).toEqual([]);
+          for (let n = 2; n <= 3; n++) {
+            const leaving = new Set(round.applicants.filter((_, i) => (leave[i] ?? 0) % 4 === n).map((a) => a.id));
+            round = nextRound(round, result, leaving);
+            result = allot(round);
+            expect(strandedSeats(round, result)).toEqual([]);
+          }
+        }),
+        { numRuns: 3_000 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
+
+  it(
+    'the check finds a stranded seat: without conversions a seat the rules could give is left empty',
+    () => {
+      // The check is worth something only if it would fail: the rules' own instances, allotted as if
+      // there were no rules, are caught whenever a seat the rules would move is left empty.
+      let caught = 0;
+      fc.assert(
+        fc.property(convertingInstance(12), (input) => {
+          const unconverted = allot({ ...input, conversions: [] });
+          const converted = allot(input);
+          if (strandedSeats(input, unconverted).length > 0) caught++;
+          if (converted.conversions.length > 0) expect(strandedSeats(input, unconverted)).not.toEqual([]);
+        }),
+        { numRuns: 1_000 },
+      );
+      expect(caught).toBeGreaterThan(0);
+    },
+    PROPERTY_TIMEOUT,
+  );
+});
+
+// ---- Against the textbook ----
+
+describe('the textbook deferred acceptance', () => {
+  it(
+    'gives the same seats, categories included, as the engine on random instances with fixed capacities, whoever proposes first',
+    () => {
+      fc.assert(
+        fc.property(fc.oneof(instance(12), convertingInstance(12)), (input) => {
+          const fixed = { ...input, conversions: [] };
+          const seats = allot(fixed).seats;
+          expect(seats).toEqual(textbookAllot(fixed));
+          expect(seats).toEqual(textbookAllot(fixed, 'last'));
+        }),
+        { numRuns: 3_000 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
+
+  it("gives the hand-computed tables' seats", () => {
+    // Merit first: a (EZ) earns an open seat, so the EZ seat goes to d.
+    const input: AllotmentInput = {
+      programmes: [programme('CE', 2, { EZ: 1 })],
+      applicants: [person('a', 1, 'EZ', ['CE']), person('b', 2, 'SM', ['CE']), person('c', 3, 'SM', ['CE']), person('d', 4, 'EZ', ['CE'])],
+      conversions: [],
+    };
+    expect(textbookAllot(input)).toEqual({
+      a: { programme: 'CE', category: 'SM' },
+      b: { programme: 'CE', category: 'SM' },
+      c: null,
+      d: { programme: 'CE', category: 'EZ' },
+    });
+  });
 });
 
 // ---- Brute force on small instances ----
