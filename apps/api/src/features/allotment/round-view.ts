@@ -1,8 +1,9 @@
 import { roundName, type AllotmentRow, type RoundSummary, type RoundView } from '@college/contracts/entities/allotment';
 import type { AllotmentInput, AllotmentResult, Seat } from './engine';
-import { closings, toSeat } from './explain';
+import { toSeat } from './explain';
 import { fromProgrammeCode, programmeCode } from './matrix';
 import type { RoundRow } from './allotment.repository';
+import { roundFigures, type ByOffice, type FinalList, type RoundFigures } from './round-figures';
 import type { LeftOut } from './round-input';
 
 // A stored round: the engine's whole input, its whole result, who was left out and why, and the
@@ -22,6 +23,24 @@ export function effectiveSeats(row: RoundRow): Record<string, Seat | null> {
   return seats;
 }
 
+/** The round as it stands: the engine's input and seats, with the office's seats over them. */
+export function finalListOf(row: RoundRow): FinalList {
+  const input = inputOf(row);
+  return {
+    programmes: input.programmes,
+    capacities: resultOf(row).capacities,
+    applicants: input.applicants,
+    seats: effectiveSeats(row),
+    // A seat stored before seats could be supernumerary is not one.
+    byOffice: new Map<string, ByOffice>(
+      row.overrides.map((o) => [o.applicationId, { reason: o.reason, supernumerary: o.supernumerary ? o.supernumeraryReason : null }]),
+    ),
+  };
+}
+
+/** Every figure of the round, from its final list. */
+export const figuresOf = (row: RoundRow): RoundFigures => roundFigures(finalListOf(row));
+
 export function roundSummary(row: RoundRow, matrixVersion: number, meritListVersion: number): RoundSummary {
   return {
     id: row.id,
@@ -36,7 +55,7 @@ export function roundSummary(row: RoundRow, matrixVersion: number, meritListVers
     matrixVersion,
     meritListVersion,
     applicants: row.applicants,
-    allotted: row.allotted,
+    allotted: figuresOf(row).allotted,
     createdAt: row.createdAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,
   };
@@ -44,23 +63,22 @@ export function roundSummary(row: RoundRow, matrixVersion: number, meritListVers
 
 /** Every applicant of the round in rank order, with the seat before and now, and any override's reason. */
 export function roundView(row: RoundRow, summary: RoundSummary): RoundView {
-  const input = inputOf(row);
+  const final = finalListOf(row);
   const result = resultOf(row);
-  const seats = effectiveSeats(row);
-  const reasons = new Map(row.overrides.map((o) => [o.applicationId, o.reason]));
-  const rows: AllotmentRow[] = [...input.applicants]
+  const rows: AllotmentRow[] = [...final.applicants]
     .sort((a, b) => a.rank - b.rank)
     .map((a) => ({
       applicationId: a.id,
       rank: a.rank,
       category: a.category,
-      seat: toSeat(seats[a.id]),
+      seat: toSeat(final.seats[a.id]),
       before: toSeat(result.before[a.id]),
-      override: reasons.get(a.id) ?? null,
+      override: final.byOffice.get(a.id)?.reason ?? null,
+      supernumerary: final.byOffice.get(a.id)?.supernumerary ?? null,
     }));
   return {
     round: summary,
-    closings: closings(input.programmes, result, input.applicants),
+    closings: roundFigures(final).closings,
     conversions: result.conversions.map((c) => ({ ...fromProgrammeCode(c.programme), from: c.from, to: c.to, seats: c.seats })),
     rows,
   };
