@@ -261,8 +261,11 @@ export const explanationLineSchema = z.object({
   block: z.string(),
   /** by-office: an option the office's seat set aside (the seat it set, or withdrew, stands instead). */
   outcome: z.enum(['allotted', 'closed', 'not-reached', 'not-eligible', 'by-office']),
-  /** Where the option closed: each category the applicant could hold, and the last rank it took (null: no seat left). */
-  closings: z.array(z.object({ category: z.string(), closing: z.number().int().nullable() })),
+  /**
+   * Where the option closed: each category the applicant could hold, the last rank it took (null:
+   * nobody), and its seats left vacant (only seats the office set elsewhere leave one).
+   */
+  closings: z.array(z.object({ category: z.string(), closing: z.number().int().nullable(), vacant: z.number().int() })),
   text: z.string(),
 });
 export type ExplanationLine = z.infer<typeof explanationLineSchema>;

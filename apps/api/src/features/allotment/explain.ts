@@ -95,7 +95,7 @@ function byAllotment(final: FinalList, held: (programme: string, category: strin
         return closing ? `${label} closed at rank ${closing} with ${seatsWord(vacant)} vacant` : `${label} has ${seatsWord(vacant)} vacant`;
       return closing ? `${label} closed at rank ${closing}` : `${label} had no seat left`;
     });
-    const closings = open.map((c) => ({ category: c.code, closing: held(code, c.code).closing }));
+    const closings = open.map((c) => ({ category: c.code, closing: held(code, c.code).closing, vacant: held(code, c.code).vacant }));
     return { option: i + 1, branch, block, outcome: 'closed', closings, text: `${where}: ${parts.join('; ')}; you are ${applicant.rank}` };
   });
   const summary = seat
