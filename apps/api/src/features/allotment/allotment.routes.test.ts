@@ -411,8 +411,17 @@ describe('seat allotment', () => {
     ).body.data;
     expect(round2.round.name).toBe('Allotment 2');
     for (const row of round2.rows) expect(row.seat, row.applicationId).toEqual(row.before);
+    // e's seat, over the matrix by the order, stays so: the one seat is still a's.
+    expect(round2.rows.find((r) => r.applicationId === ids.e)?.supernumerary).toBe('WP(C) 100/2026, High Court');
+    expect(round2.closings.find((c) => c.branch === CE && c.block === 'merit' && c.category === 'SM')).toMatchObject({
+      seats: 1,
+      filled: 2,
+      supernumerary: 1,
+      vacant: 0,
+      closing: 2,
+    });
     expect((await explanation('e'))?.lines[0]?.text).toBe(
-      'Computer Engineering, Merit seats: allotted a State Merit seat (the seat you kept)',
+      'Computer Engineering, Merit seats: allotted a State Merit seat (the seat you kept), supernumerary by WP(C) 100/2026, High Court',
     );
   });
 

@@ -32,9 +32,11 @@ import { toSeat } from './explain';
 import { enginePrograms, programmeCode, proposedMatrix } from './matrix';
 import { engineApplicants, spotDecided } from './round-input';
 import { overLimit } from './override-limit';
-import { effectiveSeats, figuresOf, inputOf, resultOf, roundSummary, roundView, type RoundResult } from './round-view';
+import { effectiveSeats, figuresOf, finalListOf, inputOf, resultOf, roundSummary, roundView, type RoundResult } from './round-view';
 
 const ROUND_NOT_FOUND = 'Round not found';
+const sameSeat = (a: Seat | null | undefined, b: Seat | null | undefined) =>
+  Boolean(a && b && a.programme === b.programme && a.category === b.category);
 const lockKey = (intake: IntakeKey) => `allotment:${intake}`;
 const labelOf = (intake: IntakeKey) => INTAKES.find((i) => i.key === intake)?.label ?? intake;
 /** What a new matrix names until the office enters its own order. */
@@ -198,7 +200,15 @@ export function allotmentService(deps: { db: Database; clock: Clock }) {
         const { applicants, leftOut } = engineApplicants(list.entries, candidates, matrix.blocks, held, decided);
         const input = { programmes, applicants, conversions: CONVERSIONS };
         const result = allot(input);
-        const stored: RoundResult = { ...result, leftOut, before: last ? effectiveSeats(last) : {} };
+        // A supernumerary seat kept as it was stays over the matrix: it takes none of the seats carried over.
+        const over = binding ? finalListOf(binding).supernumerary : new Map<string, string>();
+        const kept = [...over].filter(([id]) => sameSeat(result.seats[id], held.get(id)));
+        const stored: RoundResult = {
+          ...result,
+          leftOut,
+          before: last ? effectiveSeats(last) : {},
+          supernumerary: Object.fromEntries(kept),
+        };
 
         await repo.dropPreviews(intake);
         const row = await repo.insertRound({

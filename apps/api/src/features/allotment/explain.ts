@@ -30,12 +30,14 @@ export type Explanation = { summary: string; lines: ExplanationLine[] };
 export function explain(final: FinalList, held: (programme: string, category: string) => Held, applicant: Applicant): Explanation {
   const seat = final.seats[applicant.id] ?? null;
   const office = final.byOffice.get(applicant.id);
-  return office ? setByOffice(seat, office, optionsOf(applicant)) : byAllotment(final, held, applicant, seat);
+  const order = final.supernumerary.get(applicant.id);
+  return office
+    ? setByOffice(seat, office, order === undefined ? '' : ` (supernumerary, ${order})`, optionsOf(applicant))
+    : byAllotment(final, held, applicant, seat, order === undefined ? '' : `, supernumerary by ${order}`);
 }
 
 /** A seat the office set or withdrew: that seat stands, and every other option gave way to it. */
-function setByOffice(seat: Seat | null, office: ByOffice, options: readonly string[]): Explanation {
-  const extra = office.supernumerary === null ? '' : ` (supernumerary, ${office.supernumerary})`;
+function setByOffice(seat: Seat | null, office: ByOffice, extra: string, options: readonly string[]): Explanation {
   const given = (where: string, category: string) =>
     `${where}: allotted a ${categoryLabel(category)} seat${extra}, set by the office: ${office.reason}`;
   const lines = options.map((code, i): ExplanationLine => {
@@ -54,7 +56,13 @@ function setByOffice(seat: Seat | null, office: ByOffice, options: readonly stri
 }
 
 /** A seat of the allotment: the options above it closed, those below it were not needed. */
-function byAllotment(final: FinalList, held: (programme: string, category: string) => Held, applicant: Applicant, seat: Seat | null) {
+function byAllotment(
+  final: FinalList,
+  held: (programme: string, category: string) => Held,
+  applicant: Applicant,
+  seat: Seat | null,
+  extra: string,
+) {
   const options = optionsOf(applicant);
   const at = seat ? options.indexOf(seat.programme) : options.length;
   // Options above the seat with a seat of theirs vacant: only seats set by the office leave one.
@@ -69,7 +77,7 @@ function byAllotment(final: FinalList, held: (programme: string, category: strin
         block,
         outcome: 'allotted',
         closings: [],
-        text: `${where}: allotted a ${categoryLabel(seat.category)} seat${kept}`,
+        text: `${where}: allotted a ${categoryLabel(seat.category)} seat${kept}${extra}`,
       };
     }
     if (i > at) {

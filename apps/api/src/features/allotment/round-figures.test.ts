@@ -91,11 +91,14 @@ function overridesOf(round: Parts, drawn: Drawn): Override[] {
 function finalOf(round: Parts, overrides: readonly Override[]): FinalList {
   const seats = { ...round.engine };
   const byOffice = new Map<string, ByOffice>();
+  const supernumerary = new Map<string, string>();
   for (const o of overrides) {
     seats[o.applicationId] = o.seat ? { programme: programmeCode(o.seat.block, o.seat.branch), category: o.seat.category } : null;
-    byOffice.set(o.applicationId, { reason: o.reason, supernumerary: o.supernumerary ? o.supernumeraryReason : null });
+    byOffice.set(o.applicationId, { reason: o.reason });
+    if (o.supernumerary) supernumerary.set(o.applicationId, o.supernumeraryReason);
+    else supernumerary.delete(o.applicationId);
   }
-  return { programmes: round.programmes, capacities: round.capacities, applicants: round.applicants, seats, byOffice };
+  return { programmes: round.programmes, capacities: round.capacities, applicants: round.applicants, seats, byOffice, supernumerary };
 }
 
 /** What a category holds, counted straight from the list. */
@@ -104,7 +107,7 @@ function recount(final: FinalList, programme: string, category: string) {
     const seat = final.seats[a.id];
     return seat?.programme === programme && seat.category === category;
   });
-  const over = holders.filter((a) => final.byOffice.get(a.id)?.supernumerary != null);
+  const over = holders.filter((a) => final.supernumerary.has(a.id));
   const regular = holders.filter((a) => !over.includes(a)).map((a) => a.rank);
   const seats = final.capacities[programme]?.[category] ?? 0;
   return {

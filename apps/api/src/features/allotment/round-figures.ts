@@ -8,8 +8,8 @@ import { fromProgrammeCode } from './matrix';
 // count and each applicant's explanation all read these, so none of them can say a seat is where
 // the list does not put it.
 
-/** A seat the office set (or withdrew) over the engine's; `supernumerary` names the order that puts it over the matrix. */
-export type ByOffice = { reason: string; supernumerary: string | null };
+/** A seat the office set (or withdrew) over the engine's, with the reason published with it. */
+export type ByOffice = { reason: string };
 
 /** A round as it stands: who is in it, the seats each category has, and where each applicant sits. */
 export type FinalList = {
@@ -21,6 +21,11 @@ export type FinalList = {
   seats: Readonly<Record<string, Seat | null>>;
   /** Applicants whose seat the office set or withdrew. */
   byOffice: ReadonlyMap<string, ByOffice>;
+  /**
+   * Applicants whose seat is over and above the matrix, to the order that puts it there: set so
+   * by the office in this round, or kept from the round before.
+   */
+  supernumerary: ReadonlyMap<string, string>;
 };
 
 /** What a category of a programme holds in the final list. */
@@ -47,7 +52,7 @@ export function roundFigures(final: FinalList) {
   for (const [id, seat] of Object.entries(final.seats)) {
     if (!seat) continue;
     const key = keyOf(seat.programme, seat.category);
-    if (final.byOffice.get(id)?.supernumerary != null) over.set(key, (over.get(key) ?? 0) + 1);
+    if (final.supernumerary.has(id)) over.set(key, (over.get(key) ?? 0) + 1);
     else ranks.set(key, [...(ranks.get(key) ?? []), rankOf.get(id) ?? 0]);
   }
 

@@ -10,7 +10,12 @@ import type { LeftOut } from './round-input';
 // seats of the round before it for comparing. Overrides are kept beside it, never mixed into it,
 // so the engine's result can always be recomputed and its hash checked.
 
-export type RoundResult = AllotmentResult & { leftOut: LeftOut[]; before: Record<string, Seat | null> };
+export type RoundResult = AllotmentResult & {
+  leftOut: LeftOut[];
+  before: Record<string, Seat | null>;
+  /** Supernumerary seats kept from the round before, to their order (absent in rounds stored before there were any). */
+  supernumerary?: Record<string, string>;
+};
 
 export const inputOf = (row: RoundRow) => row.input as AllotmentInput;
 export const resultOf = (row: RoundRow) => row.result as RoundResult;
@@ -26,15 +31,19 @@ export function effectiveSeats(row: RoundRow): Record<string, Seat | null> {
 /** The round as it stands: the engine's input and seats, with the office's seats over them. */
 export function finalListOf(row: RoundRow): FinalList {
   const input = inputOf(row);
+  // A seat kept over the matrix stays so, unless the office sets that applicant's seat again here.
+  const supernumerary = new Map(Object.entries(resultOf(row).supernumerary ?? {}));
+  for (const o of row.overrides) {
+    if (o.supernumerary) supernumerary.set(o.applicationId, o.supernumeraryReason);
+    else supernumerary.delete(o.applicationId);
+  }
   return {
     programmes: input.programmes,
     capacities: resultOf(row).capacities,
     applicants: input.applicants,
     seats: effectiveSeats(row),
-    // A seat stored before seats could be supernumerary is not one.
-    byOffice: new Map<string, ByOffice>(
-      row.overrides.map((o) => [o.applicationId, { reason: o.reason, supernumerary: o.supernumerary ? o.supernumeraryReason : null }]),
-    ),
+    byOffice: new Map<string, ByOffice>(row.overrides.map((o) => [o.applicationId, { reason: o.reason }])),
+    supernumerary,
   };
 }
 
@@ -74,7 +83,7 @@ export function roundView(row: RoundRow, summary: RoundSummary): RoundView {
       seat: toSeat(final.seats[a.id]),
       before: toSeat(result.before[a.id]),
       override: final.byOffice.get(a.id)?.reason ?? null,
-      supernumerary: final.byOffice.get(a.id)?.supernumerary ?? null,
+      supernumerary: final.supernumerary.get(a.id) ?? null,
     }));
   return {
     round: summary,
