@@ -163,8 +163,13 @@ const closingSchema = z.object({
   category: z.string(),
   /** Seats of the category after conversions. */
   seats: z.number().int(),
+  /** Seats held in the final list, the supernumerary ones among them. */
   filled: z.number().int(),
-  /** Best and last rank given a seat of it; null when none was. */
+  /** Held over and above the matrix by an order (a court order): they take none of its seats. */
+  supernumerary: z.number().int(),
+  /** Seats of the matrix nobody holds. */
+  vacant: z.number().int(),
+  /** Best and last rank given one of its seats (supernumerary ones apart); null when none was. */
   opening: z.number().int().nullable(),
   closing: z.number().int().nullable(),
 });
@@ -179,6 +184,8 @@ const allotmentRowSchema = z.object({
   before: seatSchema.nullable(),
   /** Set by the office over the engine's result, with its reason. */
   override: z.string().nullable(),
+  /** The order (a court order) that puts the office's seat over and above the matrix; null for a seat inside it. */
+  supernumerary: z.string().nullable(),
 });
 export type AllotmentRow = z.infer<typeof allotmentRowSchema>;
 
@@ -220,15 +227,31 @@ export const runRoundSchema = z.object({
 });
 export type RunRound = z.infer<typeof runRoundSchema>;
 
-export const overrideSchema = z.object({
-  applicationId: z.string().trim().min(1, 'Enter the application number').max(20, 'Application not found'),
-  /** The seat the office gives, or null to withdraw the engine's. */
-  seat: seatSchema.nullable(),
-  reason: text()
-    .trim()
-    .min(10, 'Give the reason (a court order, a correction) in at least 10 characters')
-    .max(500, 'Must be at most 500 characters'),
-});
+export const SUPERNUMERARY_REASON_MESSAGE = 'Name the order that puts the seat over the matrix (a court order) in at least 10 characters';
+
+export const overrideSchema = z
+  .object({
+    applicationId: z.string().trim().min(1, 'Enter the application number').max(20, 'Application not found'),
+    /** The seat the office gives, or null to withdraw the engine's. */
+    seat: seatSchema.nullable(),
+    reason: text()
+      .trim()
+      .min(10, 'Give the reason (a court order, a correction) in at least 10 characters')
+      .max(500, 'Must be at most 500 characters'),
+    /**
+     * Over and above the matrix: the seat takes none of the category's seats. Without it the
+     * office can set a seat only where the category has one left.
+     */
+    supernumerary: z.boolean({ error: 'Say whether the seat is supernumerary' }).default(false),
+    /** The order that creates the supernumerary seat; required with it. */
+    supernumeraryReason: text().trim().max(300, 'Must be at most 300 characters').default(''),
+  })
+  .superRefine((o, ctx) => {
+    if (!o.supernumerary) return;
+    if (o.seat === null) ctx.addIssue({ code: 'custom', path: ['supernumerary'], message: 'Only a seat given can be supernumerary' });
+    if (o.supernumeraryReason.length < 10)
+      ctx.addIssue({ code: 'custom', path: ['supernumeraryReason'], message: SUPERNUMERARY_REASON_MESSAGE });
+  });
 export type Override = z.infer<typeof overrideSchema>;
 
 /** One option of the applicant's, and what became of it in the round. */
@@ -236,9 +259,13 @@ export const explanationLineSchema = z.object({
   option: z.number().int(),
   branch: z.string(),
   block: z.string(),
-  outcome: z.enum(['allotted', 'closed', 'not-reached', 'not-eligible']),
-  /** Where the option closed: each category the applicant could hold, and the last rank it took (null: no seat left). */
-  closings: z.array(z.object({ category: z.string(), closing: z.number().int().nullable() })),
+  /** by-office: an option the office's seat set aside (the seat it set, or withdrew, stands instead). */
+  outcome: z.enum(['allotted', 'closed', 'not-reached', 'not-eligible', 'by-office']),
+  /**
+   * Where the option closed: each category the applicant could hold, the last rank it took (null:
+   * nobody), and its seats left vacant (only seats the office set elsewhere leave one).
+   */
+  closings: z.array(z.object({ category: z.string(), closing: z.number().int().nullable(), vacant: z.number().int() })),
   text: z.string(),
 });
 export type ExplanationLine = z.infer<typeof explanationLineSchema>;

@@ -10,7 +10,17 @@ import { xlsxStream } from '../../lib/xlsx-stream';
 // notice board with application numbers only (applicants are mostly minors; each knows their
 // number), the seats by branch and category with their opening and closing ranks, and the hash.
 
-const HEADER = ['Rank', 'Application number', 'Category', 'Branch', 'Block', 'Seat category', 'Round before', 'Override reason'];
+const HEADER = [
+  'Rank',
+  'Application number',
+  'Category',
+  'Branch',
+  'Block',
+  'Seat category',
+  'Round before',
+  'Override reason',
+  'Supernumerary by order',
+];
 
 const cellsOf = (r: RoundView['rows'][number]) => [
   String(r.rank),
@@ -21,6 +31,7 @@ const cellsOf = (r: RoundView['rows'][number]) => [
   r.seat?.category ?? '',
   r.before ? `${r.before.branch}, ${blockLabel(r.before.block)}, ${r.before.category}` : '',
   r.override ?? '',
+  r.supernumerary ?? '',
 ];
 
 export function roundCsv(view: RoundView): string {
@@ -74,8 +85,11 @@ export async function roundPdf(view: RoundView, label: string): Promise<Uint8Arr
 
   line('Opening and closing ranks', 11, bold);
   next(ROW);
-  const closingColumns = [MARGIN, MARGIN + 200, MARGIN + 300, MARGIN + 350, MARGIN + 400, MARGIN + 460];
-  ['Branch / block', 'Category', 'Seats', 'Filled', 'Opening', 'Closing'].forEach((h, i) => line(h, 9, bold, closingColumns[i]));
+  // The seats table is the round's figures as the view carries them: the final list's, seats set by the office included.
+  const closingColumns = [MARGIN, MARGIN + 190, MARGIN + 240, MARGIN + 280, MARGIN + 320, MARGIN + 385, MARGIN + 425, MARGIN + 470];
+  ['Branch / block', 'Category', 'Seats', 'Filled', 'Supernum.', 'Vacant', 'Opening', 'Closing'].forEach((h, i) =>
+    line(h, 9, bold, closingColumns[i]),
+  );
   next();
   for (const c of view.closings) {
     [
@@ -83,6 +97,8 @@ export async function roundPdf(view: RoundView, label: string): Promise<Uint8Arr
       c.category,
       String(c.seats),
       String(c.filled),
+      String(c.supernumerary),
+      String(c.vacant),
       String(c.opening ?? '-'),
       String(c.closing ?? '-'),
     ].forEach((cell, i) => line(cell, 8, regular, closingColumns[i]));
@@ -104,9 +120,12 @@ export async function roundPdf(view: RoundView, label: string): Promise<Uint8Arr
   ['Rank', 'Application', 'Category', 'Allotted'].forEach((h, i) => line(h, 9, bold, columns[i]));
   next();
   for (const r of view.rows) {
-    [String(r.rank), r.applicationId, r.category, `${short(r.seat)}${r.override ? ' (set by the office *)' : ''}`].forEach((cell, i) =>
-      line(cell, 8, regular, columns[i]),
-    );
+    [
+      String(r.rank),
+      r.applicationId,
+      r.category,
+      `${short(r.seat)}${r.override ? ` (${r.supernumerary === null ? '' : 'supernumerary, '}set by the office *)` : ''}`,
+    ].forEach((cell, i) => line(cell, 8, regular, columns[i]));
     next(12);
   }
   const overridden = view.rows.filter((r) => r.override);
@@ -115,7 +134,8 @@ export async function roundPdf(view: RoundView, label: string): Promise<Uint8Arr
     line('* Seats set by the office over the allotment, with the reason', 11, bold);
     next(ROW);
     for (const r of overridden) {
-      line(`${r.applicationId}: ${r.override ?? ''}`.slice(0, 110), 8);
+      const order = r.supernumerary === null ? '' : ` (supernumerary by ${r.supernumerary})`;
+      line(`${r.applicationId}${order}: ${r.override ?? ''}`.slice(0, 110), 8);
       next(12);
     }
   }

@@ -1,11 +1,17 @@
 import { sql } from 'drizzle-orm';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as allotment from '@college/contracts/endpoints/allotment';
 import * as joining from '@college/contracts/endpoints/joining';
 import * as merit from '@college/contracts/endpoints/merit';
 import * as office from '@college/contracts/endpoints/office';
-import type { AllotmentIntake, ApplicantAllotment, RoundView } from '@college/contracts/entities/allotment';
+import {
+  SUPERNUMERARY_REASON_MESSAGE,
+  type AllotmentIntake,
+  type ApplicantAllotment,
+  type RoundView,
+} from '@college/contracts/entities/allotment';
 import type { AllotmentChoice, ApplicantResult } from '@college/contracts/entities/allotment-choice';
 import type { RegisterRow } from '@college/contracts/entities/joining';
 import type { TimelineEntry } from '@college/contracts/entities/office';
@@ -75,6 +81,25 @@ async function refusal(statement: ReturnType<typeof sql>): Promise<string> {
 }
 const explanation = async (key: string): Promise<ApplicantAllotment> =>
   (await call(clerk.agent, allotment.getApplicationAllotment, { params: { id: ids[key] ?? '' } }).expect(200)).body.data;
+
+/** The words of a round's notice-board PDF, page after page. */
+async function pdfText(id: string): Promise<string> {
+  const res = await call(admin.agent, allotment.downloadRound, { params: { id }, query: { format: 'pdf' } })
+    .buffer(true)
+    .parse((r, done) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => done(null, Buffer.concat(chunks)));
+    })
+    .expect(200);
+  const doc = await getDocument({ data: new Uint8Array(res.body as Buffer), useSystemFonts: false, isEvalSupported: false }).promise;
+  let text = '';
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    text += content.items.map((i) => ('str' in i ? i.str : '')).join(' ');
+  }
+  return text.replace(/\s+/g, ' ');
+}
 
 const result = async (key: string): Promise<ApplicantResult> =>
   (await call(applicantAgents[key] ?? clerk.agent, allotment.getApplicantResult, { params: { applicationId: ids[key] ?? '' } }).expect(200))
@@ -182,6 +207,102 @@ describe('seat allotment', () => {
     expect((await explanation('f'))?.summary).toBe('Not in this round: the application is on hold, not verified');
   });
 
+  it('when the office sets a seat by hand, then the seats table, the notice and the explanation read the final list', async () => {
+    // a (rank 2) is moved from the one Computer Engineering State Merit seat to Civil Engineering.
+    const reason = 'Rank list corrected: a is placed in Civil Engineering';
+    const view: RoundView = (
+      await call(admin.agent, allotment.overrideSeat, {
+        params: { id: roundId },
+        body: { applicationId: ids.a ?? '', seat: { block: 'merit', branch: CIVIL, category: 'SM' }, reason },
+      }).expect(200)
+    ).body.data;
+    const seatsOf = (v: RoundView, branch: string) =>
+      v.closings.find((c) => c.branch === branch && c.block === 'merit' && c.category === 'SM');
+    expect(seatsOf(view, CE)).toMatchObject({ seats: 1, filled: 0, supernumerary: 0, vacant: 1, opening: null, closing: null });
+    expect(seatsOf(view, CIVIL)).toMatchObject({ seats: 25, filled: 3, vacant: 22, opening: 2, closing: 5 });
+    const read: RoundView = (await call(admin.agent, allotment.getRound, { params: { id: roundId } }).expect(200)).body.data;
+    expect(read.closings).toEqual(view.closings);
+    expect(read.round.allotted).toBe(4);
+    const notice = await pdfText(roundId);
+    expect(notice).toContain('Computer Engineering / Merit seats SM 1 0 0 1 - -');
+    expect(notice).toContain('Civil Engineering / Merit seats SM 25 3 0 22 2 5');
+    const a = await explanation('a');
+    expect(a?.seat).toMatchObject({ branch: CIVIL, category: 'SM' });
+    expect(a?.lines.filter((l) => l.outcome === 'allotted').map((l) => l.branch)).toEqual([CIVIL]);
+    expect(a?.lines.map((l) => l.text)).toEqual([
+      `${CE}, Merit seats: not given, the office set your seat`,
+      `${CIVIL}, Merit seats: allotted a State Merit seat, set by the office: ${reason}`,
+    ]);
+    // Whoever had Computer Engineering closed above them now reads it as it stands.
+    expect((await explanation('e'))?.lines[0]?.text).toBe('Computer Engineering, Merit seats: State Merit has 1 seat vacant; you are 6');
+  });
+
+  it("when seats are set by hand past a category's seats, then they are refused, two at once on the last seat included, unless supernumerary by an order", async () => {
+    // a's move left the one Computer Engineering State Merit seat vacant: c and d are set on it at once, from two processes.
+    const onLast = (agent: request.Agent, key: string) =>
+      call(agent, allotment.overrideSeat, {
+        params: { id: roundId },
+        body: {
+          applicationId: ids[key] ?? '',
+          seat: { block: 'merit', branch: CE, category: 'SM' },
+          reason: `The office places ${key} here`,
+        },
+      });
+    const otherProcess = await secondProcess(t);
+    const other = await signInStaff({ ...t, app: otherProcess.app }, 'admin');
+    const both = await Promise.all([onLast(admin.agent, 'c'), onLast(other.agent, 'd')]);
+    await otherProcess.close();
+    expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
+    const full =
+      'No seat left: Computer Engineering, Merit seats, SM has 1 seat, all held. Mark the seat supernumerary, with the order that creates it, to set it over the matrix';
+    expect(both.find((r) => r.status === 400)?.body.fieldErrors.seat).toEqual([full]);
+    // Ten on a one-seat category: each one past the seat is refused, and the category holds one.
+    expect((await onLast(admin.agent, 'e').expect(400)).body.fieldErrors.seat).toEqual([full]);
+    const unnamed = await call(admin.agent, allotment.overrideSeat, {
+      params: { id: roundId },
+      body: {
+        applicationId: ids.e ?? '',
+        seat: { block: 'merit', branch: CE, category: 'SM' },
+        reason: 'High Court order for e',
+        supernumerary: true,
+      },
+    }).expect(400);
+    expect(unnamed.body.fieldErrors.supernumeraryReason).toEqual([SUPERNUMERARY_REASON_MESSAGE]);
+    const order = 'WP(C) 200/2026 of the High Court of Kerala';
+    const over: RoundView = (
+      await call(admin.agent, allotment.overrideSeat, {
+        params: { id: roundId },
+        body: {
+          applicationId: ids.e ?? '',
+          seat: { block: 'merit', branch: CE, category: 'SM' },
+          reason: 'High Court order for e',
+          supernumerary: true,
+          supernumeraryReason: order,
+        },
+      }).expect(200)
+    ).body.data;
+    expect(over.closings.find((c) => c.branch === CE && c.block === 'merit' && c.category === 'SM')).toMatchObject({
+      seats: 1,
+      filled: 2,
+      supernumerary: 1,
+      vacant: 0,
+    });
+    expect(over.rows.find((r) => r.applicationId === ids.e)).toMatchObject({ supernumerary: order, override: 'High Court order for e' });
+    expect((await explanation('e'))?.summary).toBe(`Seat set by the office (supernumerary, ${order}): High Court order for e`);
+    const notice = await pdfText(roundId);
+    expect(notice).toContain('Computer Engineering / Merit seats SM 1 2 1 0');
+    expect(notice).toContain(`(supernumerary by ${order})`);
+    const csv = await call(admin.agent, allotment.downloadRound, { params: { id: roundId }, query: { format: 'csv' } }).expect(200);
+    expect(csv.text).toContain(order);
+
+    // Run again, the preview starts from the engine's result with no seat set by hand.
+    const fresh: RoundView = (
+      await call(admin.agent, allotment.runRound, { params: intake, body: { kind: 'trial', deadline: '2026-12-31' } }).expect(201)
+    ).body.data;
+    expect(fresh.rows.every((r) => r.override === null)).toBe(true);
+    roundId = fresh.round.id;
+  });
+
   it('when a viewer or accounts asks, then the allotment is refused', async () => {
     for (const role of ['viewer', 'accounts'] as const) {
       const staff = await signInStaff(t, role);
@@ -249,10 +370,16 @@ describe('seat allotment', () => {
     }).expect(400);
     expect(JSON.stringify(short.body)).toContain('Give the reason');
     const reason = 'High Court order in WP(C) 100/2026 directs a seat in Computer Engineering';
+    // a holds the one seat: e can be given it only over the matrix, by the order.
+    const seat = { block: 'merit', branch: CE, category: 'SM' };
+    await call(admin.agent, allotment.overrideSeat, {
+      params: { id: round1.round.id },
+      body: { applicationId: ids.e ?? '', seat, reason },
+    }).expect(400);
     const overridden: RoundView = (
       await call(admin.agent, allotment.overrideSeat, {
         params: { id: round1.round.id },
-        body: { applicationId: ids.e ?? '', seat: { block: 'merit', branch: CE, category: 'SM' }, reason },
+        body: { applicationId: ids.e ?? '', seat, reason, supernumerary: true, supernumeraryReason: 'WP(C) 100/2026, High Court' },
       }).expect(200)
     ).body.data;
     expect(overridden.rows.find((r) => r.applicationId === ids.e)).toMatchObject({ override: reason, seat: { branch: CE } });
@@ -275,7 +402,8 @@ describe('seat allotment', () => {
       t.database.db,
       sql`select count(*)::int as n from audit where entity = 'allotment_round' and action = 'decision'`,
     );
-    expect(audit[0]?.n).toBe(3);
+    // The trial's three seats set by hand (a, c or d, e), its publication, and this round's override and publication.
+    expect(audit[0]?.n).toBe(6);
   });
 
   it('when the second round runs, then everybody keeps the seat they held, the overridden one included', async () => {
@@ -284,8 +412,17 @@ describe('seat allotment', () => {
     ).body.data;
     expect(round2.round.name).toBe('Allotment 2');
     for (const row of round2.rows) expect(row.seat, row.applicationId).toEqual(row.before);
+    // e's seat, over the matrix by the order, stays so: the one seat is still a's.
+    expect(round2.rows.find((r) => r.applicationId === ids.e)?.supernumerary).toBe('WP(C) 100/2026, High Court');
+    expect(round2.closings.find((c) => c.branch === CE && c.block === 'merit' && c.category === 'SM')).toMatchObject({
+      seats: 1,
+      filled: 2,
+      supernumerary: 1,
+      vacant: 0,
+      closing: 2,
+    });
     expect((await explanation('e'))?.lines[0]?.text).toBe(
-      'Computer Engineering, Merit seats: allotted a State Merit seat (the seat you kept)',
+      'Computer Engineering, Merit seats: allotted a State Merit seat (the seat you kept), supernumerary by WP(C) 100/2026, High Court',
     );
   });
 
@@ -385,7 +522,13 @@ describe('seat allotment', () => {
     const reason = 'Court order: f is to be given a State Merit seat in Computer Engineering';
     await call(admin.agent, allotment.overrideSeat, {
       params: { id: round3.round.id },
-      body: { applicationId: ids.f ?? '', seat: { block: 'merit', branch: CE, category: 'SM' }, reason },
+      body: {
+        applicationId: ids.f ?? '',
+        seat: { block: 'merit', branch: CE, category: 'SM' },
+        reason,
+        supernumerary: true,
+        supernumeraryReason: 'WP(C) 300/2026, High Court',
+      },
     }).expect(200);
     await call(admin.agent, allotment.publishRound, { params: { id: round3.round.id } }).expect(200);
     applicantAgents.f = await signIn(t, '9847600006');

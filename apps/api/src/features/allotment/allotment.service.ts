@@ -28,12 +28,15 @@ import { tellRoundPublished } from './allotment-notice';
 import { decidedBefore } from './choices';
 import { provenClaim } from './documents';
 import { joiningRepository } from './joining.repository';
-import { closingRanks, explain, toSeat } from './explain';
+import { toSeat } from './explain';
 import { enginePrograms, programmeCode, proposedMatrix } from './matrix';
 import { engineApplicants, spotDecided } from './round-input';
-import { effectiveSeats, inputOf, resultOf, roundSummary, roundView, type RoundResult } from './round-view';
+import { overLimit } from './override-limit';
+import { effectiveSeats, figuresOf, finalListOf, inputOf, resultOf, roundSummary, roundView, type RoundResult } from './round-view';
 
 const ROUND_NOT_FOUND = 'Round not found';
+const sameSeat = (a: Seat | null | undefined, b: Seat | null | undefined) =>
+  Boolean(a && b && a.programme === b.programme && a.category === b.category);
 const lockKey = (intake: IntakeKey) => `allotment:${intake}`;
 const labelOf = (intake: IntakeKey) => INTAKES.find((i) => i.key === intake)?.label ?? intake;
 /** What a new matrix names until the office enters its own order. */
@@ -197,7 +200,15 @@ export function allotmentService(deps: { db: Database; clock: Clock }) {
         const { applicants, leftOut } = engineApplicants(list.entries, candidates, matrix.blocks, held, decided);
         const input = { programmes, applicants, conversions: CONVERSIONS };
         const result = allot(input);
-        const stored: RoundResult = { ...result, leftOut, before: last ? effectiveSeats(last) : {} };
+        // A supernumerary seat kept as it was stays over the matrix: it takes none of the seats carried over.
+        const over = binding ? finalListOf(binding).supernumerary : new Map<string, string>();
+        const kept = [...over].filter(([id]) => sameSeat(result.seats[id], held.get(id)));
+        const stored: RoundResult = {
+          ...result,
+          leftOut,
+          before: last ? effectiveSeats(last) : {},
+          supernumerary: Object.fromEntries(kept),
+        };
 
         await repo.dropPreviews(intake);
         const row = await repo.insertRound({
@@ -252,16 +263,22 @@ export function allotmentService(deps: { db: Database; clock: Clock }) {
           const programme = inputOf(row).programmes.find((p) => p.code === code);
           if (!programme?.categories.some((c) => c.code === input.seat?.category)) throw invalidField('seat', 'No such seat in the matrix');
         }
+        const stored = input.supernumerary ? input : { ...input, supernumeraryReason: '' };
         const overrides = [
           ...row.overrides.filter((o) => o.applicationId !== input.applicationId),
-          { ...input, by: actor.staffId, at: clock.now().toISOString() },
+          { ...stored, by: actor.staffId, at: clock.now().toISOString() },
         ];
+        // Held under the intake's lock, on the row read inside it: two overrides at once on the
+        // last seat of a category are checked one after the other, and the second is refused.
+        const full = overLimit(figuresOf(row), figuresOf({ ...row, overrides }), input);
+        if (full) throw invalidField('seat', full);
         await allotmentRepository(tx).setOverrides(id, overrides);
         await record(tx, actor, 'decision', 'allotment_round', id, {
           override: input.applicationId,
           from: toSeat(resultOf(row).seats[input.applicationId]),
           to: input.seat,
           reason: input.reason,
+          ...(input.supernumerary ? { supernumerary: input.supernumeraryReason } : {}),
         });
         return fullView(tx, { ...row, overrides });
       });
@@ -337,21 +354,14 @@ export function allotmentService(deps: { db: Database; clock: Clock }) {
         };
       }
       const override = row.overrides.find((o) => o.applicationId === applicationId) ?? null;
-      const explained = explain(
-        applicant,
-        new Map(input.programmes.map((p) => [p.code, p])),
-        result,
-        closingRanks(result, input.applicants),
-      );
+      const explained = figuresOf(row).explain(applicant);
       return {
         round: summary,
         rank: applicant.rank,
         category: applicant.category,
         seat: toSeat(effectiveSeats(row)[applicationId]),
         override: override?.reason ?? null,
-        summary: override
-          ? `${override.seat ? 'Seat set by the office' : 'Seat withdrawn by the office'}: ${override.reason}`
-          : explained.summary,
+        summary: explained.summary,
         lines: explained.lines,
       };
     },

@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock';
 import type { Application } from '@college/contracts/entities/application';
 import { lockOwnedApplication, reviseBranchOrder } from '../applications/applications.api';
 import { allotmentRepository, type ChoiceRow, type RoundRow } from './allotment.repository';
-import { closingRanks, explain, toSeat } from './explain';
+import { toSeat } from './explain';
 import { joiningRepository } from './joining.repository';
 import { loadDocuments } from './documents';
 import { feePosition, refundOnLeavingFor, type FeeRefunds } from './admission-fee';
@@ -17,7 +17,7 @@ import { PAISE_PER_RUPEE } from '@college/contracts/constants';
 import type { AdmissionFeeView } from '@college/contracts/entities/admission-fee';
 import { programmeCode } from './matrix';
 import type { Decided } from './round-input';
-import { effectiveSeats, inputOf, resultOf } from './round-view';
+import { effectiveSeats, figuresOf, inputOf, resultOf } from './round-view';
 
 // The applicant's side of a published round: where they stand, and the one choice they make on a
 // seat before the round's last day. The moves are the server's: the page offers what it allows.
@@ -120,9 +120,7 @@ async function resultIn(db: Database, application: Application, now: Date): Prom
       : ['accept', 'keep', 'decline'];
   const options = currentOptions(application);
   const canRevise = round.kind === 'trial' && round.deadline !== null && todayInKolkata(now) <= round.deadline;
-  const explained = applicant
-    ? explain(applicant, new Map(input.programmes.map((p) => [p.code, p])), result, closingRanks(result, input.applicants))
-    : null;
+  const explained = applicant ? figuresOf(round).explain(applicant) : null;
   const fee = binding(round) ? await feePosition(db, id, intake.key, payProblem(seat, choice, open)) : null;
   const documents = standing.holdsSeat ? await loadDocuments(db, id) : null;
   return {

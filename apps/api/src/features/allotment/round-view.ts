@@ -1,15 +1,21 @@
 import { roundName, type AllotmentRow, type RoundSummary, type RoundView } from '@college/contracts/entities/allotment';
 import type { AllotmentInput, AllotmentResult, Seat } from './engine';
-import { closings, toSeat } from './explain';
+import { toSeat } from './explain';
 import { fromProgrammeCode, programmeCode } from './matrix';
 import type { RoundRow } from './allotment.repository';
+import { roundFigures, type ByOffice, type FinalList, type RoundFigures } from './round-figures';
 import type { LeftOut } from './round-input';
 
 // A stored round: the engine's whole input, its whole result, who was left out and why, and the
 // seats of the round before it for comparing. Overrides are kept beside it, never mixed into it,
 // so the engine's result can always be recomputed and its hash checked.
 
-export type RoundResult = AllotmentResult & { leftOut: LeftOut[]; before: Record<string, Seat | null> };
+export type RoundResult = AllotmentResult & {
+  leftOut: LeftOut[];
+  before: Record<string, Seat | null>;
+  /** Supernumerary seats kept from the round before, to their order (absent in rounds stored before there were any). */
+  supernumerary?: Record<string, string>;
+};
 
 export const inputOf = (row: RoundRow) => row.input as AllotmentInput;
 export const resultOf = (row: RoundRow) => row.result as RoundResult;
@@ -21,6 +27,28 @@ export function effectiveSeats(row: RoundRow): Record<string, Seat | null> {
     seats[o.applicationId] = o.seat ? { programme: programmeCode(o.seat.block, o.seat.branch), category: o.seat.category } : null;
   return seats;
 }
+
+/** The round as it stands: the engine's input and seats, with the office's seats over them. */
+export function finalListOf(row: RoundRow): FinalList {
+  const input = inputOf(row);
+  // A seat kept over the matrix stays so, unless the office sets that applicant's seat again here.
+  const supernumerary = new Map(Object.entries(resultOf(row).supernumerary ?? {}));
+  for (const o of row.overrides) {
+    if (o.supernumerary) supernumerary.set(o.applicationId, o.supernumeraryReason);
+    else supernumerary.delete(o.applicationId);
+  }
+  return {
+    programmes: input.programmes,
+    capacities: resultOf(row).capacities,
+    applicants: input.applicants,
+    seats: effectiveSeats(row),
+    byOffice: new Map<string, ByOffice>(row.overrides.map((o) => [o.applicationId, { reason: o.reason }])),
+    supernumerary,
+  };
+}
+
+/** Every figure of the round, from its final list. */
+export const figuresOf = (row: RoundRow): RoundFigures => roundFigures(finalListOf(row));
 
 export function roundSummary(row: RoundRow, matrixVersion: number, meritListVersion: number): RoundSummary {
   return {
@@ -36,7 +64,7 @@ export function roundSummary(row: RoundRow, matrixVersion: number, meritListVers
     matrixVersion,
     meritListVersion,
     applicants: row.applicants,
-    allotted: row.allotted,
+    allotted: figuresOf(row).allotted,
     createdAt: row.createdAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,
   };
@@ -44,23 +72,22 @@ export function roundSummary(row: RoundRow, matrixVersion: number, meritListVers
 
 /** Every applicant of the round in rank order, with the seat before and now, and any override's reason. */
 export function roundView(row: RoundRow, summary: RoundSummary): RoundView {
-  const input = inputOf(row);
+  const final = finalListOf(row);
   const result = resultOf(row);
-  const seats = effectiveSeats(row);
-  const reasons = new Map(row.overrides.map((o) => [o.applicationId, o.reason]));
-  const rows: AllotmentRow[] = [...input.applicants]
+  const rows: AllotmentRow[] = [...final.applicants]
     .sort((a, b) => a.rank - b.rank)
     .map((a) => ({
       applicationId: a.id,
       rank: a.rank,
       category: a.category,
-      seat: toSeat(seats[a.id]),
+      seat: toSeat(final.seats[a.id]),
       before: toSeat(result.before[a.id]),
-      override: reasons.get(a.id) ?? null,
+      override: final.byOffice.get(a.id)?.reason ?? null,
+      supernumerary: final.supernumerary.get(a.id) ?? null,
     }));
   return {
     round: summary,
-    closings: closings(input.programmes, result, input.applicants),
+    closings: roundFigures(final).closings,
     conversions: result.conversions.map((c) => ({ ...fromProgrammeCode(c.programme), from: c.from, to: c.to, seats: c.seats })),
     rows,
   };

@@ -37,8 +37,11 @@ function lineText(line: ExplanationLine, rank: number | null): string {
   if (line.outcome === 'allotted') return t`${where}: allotted`;
   if (line.outcome === 'not-reached') return t`${where}: not needed, you were allotted an option you placed higher`;
   if (line.outcome === 'not-eligible') return t`${where}: no seat of a category you may hold`;
-  const parts = line.closings.map(({ category, closing }) => {
+  if (line.outcome === 'by-office') return t`${where}: not given, by the college's decision`;
+  const parts = line.closings.map(({ category, closing, vacant }) => {
     const name = categoryName(category);
+    if (vacant > 0)
+      return closing === null ? t`${name} has ${vacant} seats vacant` : t`${name} closed at rank ${closing}, ${vacant} seats vacant`;
     return closing === null ? t`${name} had no seat left` : t`${name} closed at rank ${closing}`;
   });
   const joined = parts.join('; ');

@@ -30,7 +30,10 @@ function Closings({ view }: { view: RoundView }) {
   return (
     <section aria-labelledby="closings-title">
       <h3 id="closings-title">Seats, opening and closing ranks</h3>
-      <OfficeTable labelledBy="closings-title" columns={['Branch', 'Block', 'Category', 'Seats', 'Filled', 'Opening rank', 'Closing rank']}>
+      <OfficeTable
+        labelledBy="closings-title"
+        columns={['Branch', 'Block', 'Category', 'Seats', 'Filled', 'Supernumerary', 'Vacant', 'Opening rank', 'Closing rank']}
+      >
         {rows.map((c) => (
           <tr key={`${c.block}-${c.branch}-${c.category}`}>
             <td>{c.branch}</td>
@@ -38,6 +41,8 @@ function Closings({ view }: { view: RoundView }) {
             <td>{c.category}</td>
             <td>{c.seats}</td>
             <td>{c.filled}</td>
+            <td>{c.supernumerary}</td>
+            <td>{c.vacant}</td>
             <td>{c.opening ?? '–'}</td>
             <td>{c.closing ?? '–'}</td>
           </tr>
@@ -103,6 +108,7 @@ function Rows({ view }: { view: RoundView }) {
               <td>
                 {seatLabel(r.seat)}
                 {r.override ? <div className="hint">Set by the office: {r.override}</div> : null}
+                {r.supernumerary === null ? null : <div className="hint">Supernumerary, by {r.supernumerary}</div>}
               </td>
               <td>{r.before ? seatLabel(r.before) : '–'}</td>
               <td className={c.tone ? `allotment-change--${c.tone}` : undefined}>{c.text}</td>
