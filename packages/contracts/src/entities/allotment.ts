@@ -178,7 +178,12 @@ export type Closing = z.infer<typeof closingSchema>;
 const allotmentRowSchema = z.object({
   applicationId: z.string(),
   rank: z.number().int(),
+  /** The category the round ranked them in: claimed, and its certificate checked by the office. */
   category: z.string(),
+  /** Horizontal kinds held (PWD), which the minimum guarantees read. */
+  kinds: z.array(z.string()),
+  /** The seats they asked for, most wanted first, as the round read them: anyone can recompute the round from these. */
+  options: z.array(z.object({ block: z.string(), branch: z.string() })),
   seat: seatSchema.nullable(),
   /** The seat the round before gave, for comparing; null in the first round or when there was none. */
   before: seatSchema.nullable(),
@@ -191,8 +196,32 @@ export type AllotmentRow = z.infer<typeof allotmentRowSchema>;
 
 const conversionSchema = z.object({ block: z.string(), branch: z.string(), from: z.string(), to: z.string(), seats: z.number().int() });
 
+export const ROUND_PROPERTIES = ['capacity', 'eligibility', 'waste', 'envy', 'merit-first', 'conversion'] as const;
+
+const roundProblemSchema = z.object({
+  property: z.enum(ROUND_PROPERTIES),
+  /** The applicant at fault or wronged; null for a fault of a category as a whole. */
+  applicationId: z.string().nullable(),
+  block: z.string(),
+  branch: z.string(),
+  category: z.string(),
+  text: z.string(),
+  /** The row is a seat the office set: a court order may knowingly break a promise. */
+  byOffice: z.boolean(),
+});
+export type RoundProblem = z.infer<typeof roundProblemSchema>;
+
+/** The round's promises checked from its final list alone, apart from the engine: zero problems, or each at fault. */
+const roundCheckSchema = z.object({
+  applicants: z.number().int(),
+  seats: z.number().int(),
+  problems: z.array(roundProblemSchema),
+});
+export type RoundCheck = z.infer<typeof roundCheckSchema>;
+
 export const roundViewSchema = z.object({
   round: roundSummarySchema,
+  check: roundCheckSchema,
   closings: z.array(closingSchema),
   conversions: z.array(conversionSchema),
   rows: z.array(allotmentRowSchema),

@@ -189,6 +189,15 @@ describe('seat allotment', () => {
       opening: 2,
       closing: 2,
     });
+    // The office's check of the round finds every promise kept, from the list alone.
+    expect(again.check).toEqual({ applicants: 5, seats: 4, problems: [] });
+    // Every row carries what the round read of it, so anyone with the CSV can recompute it.
+    expect(again.rows.find((r) => r.applicationId === ids.d)).toMatchObject({
+      kinds: ['PWD'],
+      options: [{ branch: CE }, { branch: CIVIL }],
+    });
+    const csv = await call(admin.agent, allotment.downloadRound, { params: { id: again.round.id }, query: { format: 'csv' } }).expect(200);
+    expect(csv.text).toContain(`"1. ${CE}, Merit seats; 2. ${CIVIL}, Merit seats"`);
     roundId = again.round.id;
     // Only the newest preview is kept.
     const rows = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from allotment_rounds`);
@@ -235,6 +244,10 @@ describe('seat allotment', () => {
     ]);
     // Whoever had Computer Engineering closed above them now reads it as it stands.
     expect((await explanation('e'))?.lines[0]?.text).toBe('Computer Engineering, Merit seats: State Merit has 1 seat vacant; you are 6');
+    // The check shows what the office's seat left: the Computer Engineering seat empty while e waits for it.
+    expect(read.check.problems).toContainEqual(
+      expect.objectContaining({ property: 'waste', applicationId: ids.e, branch: CE, category: 'SM', byOffice: false }),
+    );
   });
 
   it("when seats are set by hand past a category's seats, then they are refused, two at once on the last seat included, unless supernumerary by an order", async () => {

@@ -18,6 +18,18 @@ import {
 } from './engine';
 import { enginePrograms, programmeCode } from './matrix';
 import { textbookAllot } from './textbook-da';
+import { checkRound } from './round-check';
+import type { FinalList } from './round-figures';
+
+/** A round's final list with no seat set by the office: the engine's result as it is. */
+const finalOf = (input: AllotmentInput, result: AllotmentResult): FinalList => ({
+  programmes: input.programmes,
+  capacities: result.capacities,
+  applicants: input.applicants,
+  seats: result.seats,
+  byOffice: new Map(),
+  supernumerary: new Map(),
+});
 
 // The engine proved four ways: hand-computed tables; properties over thousands of random
 // instances (one seat each, no block over its seats, no justified envy, no waste, merit first, the
@@ -361,6 +373,8 @@ describe('properties over random instances', () => {
               const [p = '', c = ''] = key.split('/');
               expect(n, key).toBeLessThanOrEqual(after.capacities[p]?.[c] ?? 0);
             }
+            // The office's check of a round (round-check.ts) finds nothing wrong in a later round either.
+            expect(checkRound(finalOf(next, after), next.conversions).problems).toEqual([]);
             round = next;
             result = after;
           }
@@ -376,7 +390,10 @@ describe('properties over random instances', () => {
     () => {
       fc.assert(
         fc.property(instance(12), (input) => {
-          expect(problems(input, allot(input))).toEqual([]);
+          const result = allot(input);
+          expect(problems(input, result)).toEqual([]);
+          // The office's check of a round agrees with this file's.
+          expect(checkRound(finalOf(input, result), input.conversions).problems).toEqual([]);
         }),
         { numRuns: 10_000 },
       );
@@ -535,6 +552,8 @@ describe('conversions over random instances', () => {
             round = nextRound(round, result, leaving);
             result = allot(round);
             expect(strandedSeats(round, result)).toEqual([]);
+            // The office's check, kept seats and conversions included, finds nothing wrong either.
+            expect(checkRound(finalOf(round, result), round.conversions).problems).toEqual([]);
           }
         }),
         { numRuns: 3_000 },
@@ -554,7 +573,11 @@ describe('conversions over random instances', () => {
           const unconverted = allot({ ...input, conversions: [] });
           const converted = allot(input);
           if (strandedSeats(input, unconverted).length > 0) caught++;
-          if (converted.conversions.length > 0) expect(strandedSeats(input, unconverted)).not.toEqual([]);
+          if (converted.conversions.length > 0) {
+            expect(strandedSeats(input, unconverted)).not.toEqual([]);
+            // The office's check sees the same seat left where the rules would have moved it.
+            expect(checkRound(finalOf(input, unconverted), input.conversions).problems.map((p) => p.property)).toContain('conversion');
+          }
         }),
         { numRuns: 1_000 },
       );

@@ -5,6 +5,7 @@ import { fromProgrammeCode, programmeCode } from './matrix';
 import type { RoundRow } from './allotment.repository';
 import { roundFigures, type ByOffice, type FinalList, type RoundFigures } from './round-figures';
 import type { LeftOut } from './round-input';
+import { checkRound } from './round-check';
 
 // A stored round: the engine's whole input, its whole result, who was left out and why, and the
 // seats of the round before it for comparing. Overrides are kept beside it, never mixed into it,
@@ -80,6 +81,8 @@ export function roundView(row: RoundRow, summary: RoundSummary): RoundView {
       applicationId: a.id,
       rank: a.rank,
       category: a.category,
+      kinds: [...a.kinds],
+      options: a.options.map(fromProgrammeCode),
       seat: toSeat(final.seats[a.id]),
       before: toSeat(result.before[a.id]),
       override: final.byOffice.get(a.id)?.reason ?? null,
@@ -87,6 +90,7 @@ export function roundView(row: RoundRow, summary: RoundSummary): RoundView {
     }));
   return {
     round: summary,
+    check: checkRound(final, inputOf(row).conversions),
     closings: roundFigures(final).closings,
     conversions: result.conversions.map((c) => ({ ...fromProgrammeCode(c.programme), from: c.from, to: c.to, seats: c.seats })),
     rows,

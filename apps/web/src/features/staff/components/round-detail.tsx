@@ -52,6 +52,52 @@ function Closings({ view }: { view: RoundView }) {
   );
 }
 
+const PROPERTY_LABELS: Record<RoundView['check']['problems'][number]['property'], string> = {
+  capacity: 'Over its seats',
+  eligibility: 'Not eligible',
+  waste: 'Seat left empty',
+  envy: 'Passed over',
+  'merit-first': 'Merit first',
+  conversion: 'Seat not converted',
+};
+
+/** The round's promises checked from its final list, apart from the engine: before publishing, and after. */
+function Check({ view }: { view: RoundView }) {
+  const { check } = view;
+  return (
+    <section aria-labelledby="check-title">
+      <h3 id="check-title">Check of the round</h3>
+      <p className="hint">
+        Checked from the final list alone, apart from the engine: no category over its seats, every holder eligible for a branch they
+        listed, no seat left empty or held by a lower rank while someone waits for it, merit seats first, and no empty seat the conversion
+        rules could still give.
+      </p>
+      {check.problems.length === 0 ? (
+        <p role="status">
+          No problem found: {check.applicants} applicants, {check.seats} seats.
+        </p>
+      ) : (
+        <>
+          <p role="alert">
+            {check.problems.length} {check.problems.length === 1 ? 'problem' : 'problems'} found in {check.applicants} applicants.
+          </p>
+          <OfficeTable labelledBy="check-title" columns={['Promise', 'Application', 'Seat', 'What the list shows', 'Set by the office']}>
+            {check.problems.map((p, i) => (
+              <tr key={i}>
+                <td>{PROPERTY_LABELS[p.property]}</td>
+                <td>{p.applicationId ?? '–'}</td>
+                <td>{seatLabel({ block: p.block, branch: p.branch, category: p.category })}</td>
+                <td>{p.text}</td>
+                <td>{p.byOffice ? 'Yes' : 'No'}</td>
+              </tr>
+            ))}
+          </OfficeTable>
+        </>
+      )}
+    </section>
+  );
+}
+
 function Conversions({ view }: { view: RoundView }) {
   return (
     <section aria-labelledby="conversions-title">
@@ -159,6 +205,7 @@ export function RoundDetail({ data, id }: { data: AllotmentIntake; id: string })
           XLSX
         </a>
       </p>
+      <Check view={view} />
       {r.status === 'preview' ? (
         <button type="button" className="button" disabled={publish.isPending} onClick={() => void onPublish()}>
           Publish {r.name}
