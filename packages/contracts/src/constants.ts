@@ -12,6 +12,11 @@ export const OTP_SENDS_PER_MOBILE_PER_HOUR = 5;
 export const OTP_SENDS_PER_IP_PER_HOUR = 30;
 /** Wrong codes count per mobile over this window; a new code does not reset the count. */
 export const OTP_FAILURE_WINDOW_SECONDS = 30 * 60;
+/**
+ * Wrong codes from one address over the same window, across mobiles: the per-mobile lock alone
+ * lets one machine guess two codes each for mobile after mobile. As for the staff's second factor.
+ */
+export const OTP_FAILURES_PER_IP = 20;
 export const MAX_OTP_ATTEMPTS_MESSAGE = 'Maximum attempts reached. Please try again later.';
 /**
  * Codes to a parent or guardian, per application and per applicant's mobile, in a day. Step 3 names
