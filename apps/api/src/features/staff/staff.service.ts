@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { StaffMe } from '@college/contracts/endpoints/staff';
-import { MIN_PASSWORD_LENGTH } from '@college/contracts/endpoints/staff-accounts';
 import { readsApplicants, type StaffRole } from '@college/contracts/roles';
 import type { Database } from '../../db/client';
 import { inTransaction, withKeyLock } from '../../db/transaction';
@@ -9,6 +8,7 @@ import type { Clock } from '../../lib/clock';
 import { sha256Hex } from '../../lib/crypto';
 import { rateLimiter, type Limit } from '../rate-limits/rate-limits.api';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
+import { checkNewPassword } from './password-rules';
 import { open, seal } from './secret-box';
 import { staffRepository, type StaffRow } from './staff.repository';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp';
@@ -134,10 +134,8 @@ export function staffService(deps: StaffServiceDeps) {
     view,
     /** For the command line and the demo accounts: a member with a password already set. */
     async create(email: string, password: string, roles: StaffRole[], name = ''): Promise<StaffRow> {
-      if (password.length < MIN_PASSWORD_LENGTH) {
-        throw new AppError('VALIDATION_ERROR', `Passwords need at least ${MIN_PASSWORD_LENGTH} characters`);
-      }
       const normalized = email.trim().toLowerCase();
+      await checkNewPassword(password, normalized);
       if (await repo.byEmail(normalized)) throw conflict('A staff account with this email exists');
       const now = deps.clock.now();
       return repo.insert({
