@@ -80,6 +80,11 @@ export const QP_PAGE_SIZE = 10;
 export const QP_MAX_PAGE_SIZE = 50;
 /** Session cookie lifetime (spec: cookie expiry 1 day). */
 export const SESSION_COOKIE_MAX_AGE_SECONDS = 24 * 60 * 60;
+/**
+ * However often it is refreshed, a session ends this long after its sign-in (the password, or the
+ * one-time code); then the member or applicant signs in again. A stolen session cannot be kept alive.
+ */
+export const SESSION_LIFETIME_SECONDS = { staff: 12 * 60 * 60, applicant: 24 * 60 * 60 } as const;
 
 export const PROGRAMME_INTAKE = 60;
 
