@@ -17,6 +17,49 @@ const bool = z.enum(['true', 'false', '1', '0', ''], { error: 'must be true or f
 const secret = z.string().min(32, 'must be at least 32 characters');
 const url = z.url({ error: 'must be a URL' });
 
+/** Fewer distinct characters than this, and a secret is a word, a pattern or a keyboard run, not random. */
+const MIN_SECRET_VARIETY = 10;
+
+/**
+ * What is wrong with production's own secrets: too little variety to be random, or one the same
+ * as another (one leaked would give away both). The payment provider's secrets are its own to make,
+ * but none of ours may repeat them.
+ */
+type SecretVariables = Partial<
+  Record<
+    'SESSION_SECRET' | 'OTP_SECRET' | 'TOTP_ENCRYPTION_KEY' | 'VERIFY_KEYS' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET',
+    string
+  >
+>;
+
+function secretProblems(env: SecretVariables): { key: string; message: string }[] {
+  // Each of ours: the variable it is in, how a message names it within that variable, its value.
+  const ours: { key: string; which: string; value: string }[] = [];
+  for (const key of ['SESSION_SECRET', 'OTP_SECRET', 'TOTP_ENCRYPTION_KEY'] as const) {
+    const value = env[key];
+    if (value) ours.push({ key, which: '', value });
+  }
+  const verify = env.VERIFY_KEYS ? parseVerifyKeys(env.VERIFY_KEYS) : [];
+  if (Array.isArray(verify)) for (const k of verify) ours.push({ key: 'VERIFY_KEYS', which: `key ${k.id} `, value: k.key });
+  const named = (s: { key: string; which: string }) => `${s.key}${s.which ? ` ${s.which.trim()}` : ''}`;
+  const theirs = (['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const).map((key) => ({ key, which: '', value: env[key] }));
+  const problems: { key: string; message: string }[] = [];
+  ours.forEach((secret, i) => {
+    const variety = new Set(secret.value).size;
+    if (variety < MIN_SECRET_VARIETY) {
+      problems.push({
+        key: secret.key,
+        message: `${secret.which}has only ${variety} different character${variety === 1 ? '' : 's'}: use a random value (openssl rand -hex 32)`,
+      });
+    }
+    const same = [...ours.slice(0, i), ...theirs].find((other) => other.value === secret.value);
+    if (same) {
+      problems.push({ key: secret.key, message: `${secret.which}is the same as ${named(same)}: give each secret its own random value` });
+    }
+  });
+  return problems;
+}
+
 const schema = z
   .object({
     NODE_ENV: z
@@ -190,6 +233,14 @@ const schema = z
       if (!env[key]) {
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
       }
+    }
+    for (const problem of secretProblems(env)) ctx.addIssue({ code: 'custom', path: [problem.key], message: problem.message });
+    if (env.PUBLIC_ORIGIN && !env.PUBLIC_ORIGIN.startsWith('https://')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_ORIGIN'],
+        message: 'must be https:// in production (sign-in cookies are sent over HTTPS only)',
+      });
     }
     if (env.SMS_PROVIDER === 'console') {
       ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'must be msg91 in production' });
