@@ -132,6 +132,26 @@ describe('environment', () => {
     expect(loadConfig({ PUBLIC_ORIGIN: 'http://localhost:3000' }).publicOrigin).toBe('http://localhost:3000');
   });
 
+  it('when TRUST_PROXY is true or a hop count in production, then it refuses and asks for the proxy addresses; named addresses pass', () => {
+    for (const bare of ['true', '1', '2']) {
+      expect(problems({ ...production, TRUST_PROXY: bare })).toEqual([
+        `TRUST_PROXY cannot be ${bare} in production: name the proxy addresses (e.g. TRUST_PROXY=127.0.0.1 for nginx on this machine, or 10.0.0.5,10.0.0.0/24)`,
+      ]);
+    }
+    expect(loadConfig({ ...production, TRUST_PROXY: '127.0.0.1, 10.0.0.0/24,fd00::/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/24',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ ...production, TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig(production).trustProxy).toBe(false);
+    expect(problems({ TRUST_PROXY: 'nginx' })).toEqual([
+      `TRUST_PROXY must be the proxies' addresses or CIDR ranges, comma-separated, or false ("nginx" is neither)`,
+    ]);
+    // Outside production a hop count still serves tests and benches behind a local proxy.
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  });
+
   it('when a secret is short or a variable is empty, then short is refused and empty means unset', () => {
     expect(problems({ SESSION_SECRET: 'short' })).toEqual(['SESSION_SECRET must be at least 32 characters']);
     expect(loadConfig({ PORT: '' }).port).toBe(3000);

@@ -13,6 +13,9 @@ function isAddressOrRange(entry: string): boolean {
   return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
 }
 
+/** The ranges Express names for `trust proxy`. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
 const bool = z.enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' }).transform((v) => v === 'true' || v === '1');
 const secret = z.string().min(32, 'must be at least 32 characters');
 const url = z.url({ error: 'must be a URL' });
@@ -76,9 +79,23 @@ const schema = z
       .max(65535, 'must be 0 to 65535')
       .default(3000),
     PUBLIC_ORIGIN: url.optional(),
+    /**
+     * Whose X-Forwarded-For to believe: the proxies' addresses or CIDR ranges (or Express's names
+     * loopback, linklocal, uniquelocal), comma-separated; false for none. true or a hop count trust
+     * whoever connects, so production refuses them.
+     */
     TRUST_PROXY: z
       .string()
-      .regex(/^(true|false|\d+)$/, 'must be true, false or a number of proxy hops')
+      .superRefine((value, ctx) => {
+        if (/^(true|false|\d+)$/.test(value)) return;
+        const bad = value.split(',').find((e) => !PROXY_NAMES.has(e.trim()) && !isAddressOrRange(e.trim()));
+        if (bad !== undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `must be the proxies' addresses or CIDR ranges, comma-separated, or false ("${bad}" is neither)`,
+          });
+        }
+      })
       .default('false'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -234,6 +251,15 @@ const schema = z
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
       }
     }
+    // A hop count or true believes X-Forwarded-For from whoever connects: anyone reaching the
+    // port directly would choose the address the per-address limits and the audit see.
+    if (/^(true|\d+)$/.test(env.TRUST_PROXY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message: `cannot be ${env.TRUST_PROXY} in production: name the proxy addresses (e.g. TRUST_PROXY=127.0.0.1 for nginx on this machine, or 10.0.0.5,10.0.0.0/24)`,
+      });
+    }
     for (const problem of secretProblems(env)) ctx.addIssue({ code: 'custom', path: [problem.key], message: problem.message });
     if (env.PUBLIC_ORIGIN && !env.PUBLIC_ORIGIN.startsWith('https://')) {
       ctx.addIssue({
@@ -269,7 +295,8 @@ export type Config = {
   host: string;
   port: number;
   publicOrigin: string;
-  trustProxy: boolean | number;
+  /** Express's `trust proxy`: false, true, a hop count (not in production), or the proxies' addresses and ranges. */
+  trustProxy: boolean | number | string[];
   logLevel: string;
   databaseUrl: string | undefined;
   dataDir: string;
@@ -304,6 +331,12 @@ export type Config = {
   /** Object storage for uploaded files; undefined keeps them under dataDir. */
   s3: S3Settings | undefined;
 };
+
+function trustProxySetting(value: string): Config['trustProxy'] {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((e) => e.trim());
+}
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -356,7 +389,7 @@ export function loadConfig(source: Source): Config {
     host: env.HOST,
     port: env.PORT,
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
-    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : Number(env.TRUST_PROXY),
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,

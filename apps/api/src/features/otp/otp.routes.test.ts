@@ -80,6 +80,32 @@ describe('send-otp', () => {
   });
 });
 
+describe('the client address behind a proxy', () => {
+  it('when TRUST_PROXY names the proxy, then its X-Forwarded-For is believed, and that of a client reaching the port directly is not', async () => {
+    const sendFrom = (app: TestApp, ip: string, i: number) =>
+      call(request(app.app), admission.sendOtp)
+        .set('X-Forwarded-For', ip)
+        .send({ mobile: `93000000${String(i).padStart(2, '0')}` });
+    // The test's requests come from 127.0.0.1: as nginx on this machine, its header names the client.
+    const behindNginx = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+    // Here the proxy is elsewhere: the same requests are a client at the port, choosing an address each time.
+    const direct = await createTestApp({ env: { TRUST_PROXY: '10.0.0.5' } });
+    try {
+      const believed = [];
+      const spoofed = [];
+      for (let i = 0; i <= OTP_SENDS_PER_IP_PER_HOUR; i++) {
+        believed.push((await sendFrom(behindNginx, `198.51.100.${i}`, i)).status);
+        spoofed.push((await sendFrom(direct, `198.51.100.${i}`, i)).status);
+      }
+      expect(believed.every((s) => s === 200)).toBe(true);
+      expect(spoofed.at(-1)).toBe(429);
+    } finally {
+      await behindNginx.close();
+      await direct.close();
+    }
+  });
+});
+
 describe('limits under concurrency', () => {
   it(
     'when 200 sends for different numbers arrive at once from one address, then exactly the per-address limit is sent',
