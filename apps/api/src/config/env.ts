@@ -23,11 +23,6 @@ const url = z.url({ error: 'must be a URL' });
 /** Fewer distinct characters than this, and a secret is a word, a pattern or a keyboard run, not random. */
 const MIN_SECRET_VARIETY = 10;
 
-/**
- * What is wrong with production's own secrets: too little variety to be random, or one the same
- * as another (one leaked would give away both). The payment provider's secrets are its own to make,
- * but none of ours may repeat them.
- */
 type SecretVariables = Partial<
   Record<
     'SESSION_SECRET' | 'OTP_SECRET' | 'TOTP_ENCRYPTION_KEY' | 'VERIFY_KEYS' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET',
@@ -35,6 +30,11 @@ type SecretVariables = Partial<
   >
 >;
 
+/**
+ * What is wrong with production's own secrets: too little variety to be random, or one the same
+ * as another (one leaked would give away both). The payment provider's secrets are its own to make,
+ * but none of ours may repeat them.
+ */
 function secretProblems(env: SecretVariables): { key: string; message: string }[] {
   // Each of ours: the variable it is in, how a message names it within that variable, its value.
   const ours: { key: string; which: string; value: string }[] = [];
@@ -253,7 +253,7 @@ const schema = z
     }
     // A hop count or true believes X-Forwarded-For from whoever connects: anyone reaching the
     // port directly would choose the address the per-address limits and the audit see.
-    if (/^(true|\d+)$/.test(env.TRUST_PROXY)) {
+    if (/^(true|[1-9]\d*)$/.test(env.TRUST_PROXY)) {
       ctx.addIssue({
         code: 'custom',
         path: ['TRUST_PROXY'],
