@@ -304,7 +304,7 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(healthRoutes(mount, { database, storage, demoMode: config.demoMode }));
   app.use(metricsRoutes({ metrics, allow: config.metricsAllow }));
-  app.use(docsRoutes(mount));
+  app.use(docsRoutes(mount, { demoMode: config.demoMode }));
   const otp = otpService({ db, clock, sms, otpSecret: config.otpSecret, logger, sendsPerIpPerHour: config.otpSendsPerIpPerHour });
   app.use(otpRoutes(mount, { otp, sessions, cookies, signIns: signInRecords({ db, clock }) }));
   app.use(sessionRoutes(mount, { sessions, cookies }));

@@ -6,6 +6,7 @@ import { Agent, get } from 'node:http';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { PROCESS_TEST_TIMEOUT_MS, PROCESS_WAIT_MS } from './test/timeouts';
+import { PRODUCTION_ENV, TEST_ENV } from './test/test-app';
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
@@ -47,6 +48,17 @@ describe('server start-up', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
     expect(run.stderr).toContain('DATABASE_URL is required in production');
   });
 
+  it.runIf(Number(process.versions.node.split('.')[0]) < 22)(
+    'when production is configured in full but started on Node 20, then it refuses with one line naming the Node it needs',
+    async () => {
+      const run = await runServer({ ...TEST_ENV, ...PRODUCTION_ENV });
+      expect(run.code).toBe(1);
+      expect(run.stderr.trim().split('\n')).toEqual([
+        `Node.js ${process.versions.node} cannot run production: it needs Node.js 24 LTS (or 22.12 and newer; Node 20 is past its end of life)`,
+      ]);
+    },
+  );
+
   it('when production is started in demo mode, then it refuses with one line naming DEMO_MODE', async () => {
     const run = await runServer({ NODE_ENV: 'production', DEMO_MODE: 'true' });
     expect(run.code).toBe(1);
@@ -59,21 +71,32 @@ describe('server start-up', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
     const apiRoot = path.resolve(import.meta.dirname, '..');
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: apiRoot,
-      env: { PATH: process.env.PATH ?? '', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', DEMO_MODE: 'false' },
+      env: {
+        PATH: process.env.PATH ?? '',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        DEMO_MODE: 'false',
+        PUBLIC_ORIGIN: 'https://college.example.in',
+      },
     });
     try {
+      let ready = '';
       const port = await new Promise<number>((resolve, reject) => {
         let out = '';
         const timer = setTimeout(() => reject(new Error(`no ready line: ${out}`)), PROCESS_WAIT_MS);
         child.stdout.on('data', (d: Buffer) => {
           out += d.toString();
-          const m = /site ready at http:\/\/localhost:(\d+)/.exec(out);
+          const m = /site ready at http:\/\/127\.0\.0\.1:(\d+) \(public origin https:\/\/college\.example\.in\)/.exec(out);
           if (m) {
+            ready = m[0];
             clearTimeout(timer);
             resolve(Number(m[1]));
           }
         });
       });
+      // The line names where the process listens, the port chosen for PORT=0 included, and the public origin.
+      expect(ready).toBe(`site ready at http://127.0.0.1:${port} (public origin https://college.example.in)`);
       const expected = `The database directory ${path.join(dataDir, 'pg')} is in use by process ${child.pid}`;
       const second = await runServer({ PORT: '0', DATA_DIR: dataDir });
       expect(second.code).toBe(1);

@@ -12,6 +12,7 @@ import { seedDemoNotices } from './features/content/demo-notices';
 import { staffService } from './features/staff/staff.service';
 import { seedDemoArchive } from './features/question-papers/demo-archive';
 import { EnvError, loadConfig, type Config } from './config/env';
+import { productionNodeProblem } from './config/node-version';
 import type { DatabaseHandle } from './db/client';
 import { openConfiguredDatabase } from './db/open-from-config';
 import { systemClock } from './lib/clock';
@@ -28,8 +29,9 @@ const SHUTDOWN_GRACE_MS = 10_000;
 const OPEN_CONNECTIONS_MS = 6_000;
 
 function readConfig(): Config {
+  let config: Config;
   try {
-    return loadConfig(process.env);
+    config = loadConfig(process.env);
   } catch (err) {
     if (err instanceof EnvError) {
       process.stderr.write(`${err.message}\n`);
@@ -37,6 +39,12 @@ function readConfig(): Config {
     }
     throw err;
   }
+  const oldNode = productionNodeProblem(config.nodeEnv, process.version);
+  if (oldNode) {
+    process.stderr.write(`${oldNode}\n`);
+    process.exit(1);
+  }
+  return config;
 }
 
 async function main(): Promise<void> {
@@ -110,13 +118,20 @@ async function main(): Promise<void> {
     server.once('error', reject);
   });
   if (run.stopping) return;
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
   if (config.demoMode) {
     logger.warn('demo mode: OTPs are written to this log and payments go through the demo gateway');
   }
-  logger.info({ driver: database.driver, mode: config.demoMode ? 'demo' : 'production' }, `site ready at http://${shownHost}:${port}`);
+  // Where the process really listens (the address and port given, the port chosen for PORT=0), and
+  // where visitors reach it: behind nginx the two differ, and both are worth seeing in the log.
+  const address = server.address();
+  const listening =
+    typeof address === 'object' && address
+      ? `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`
+      : `http://${config.host}:${config.port}`;
+  logger.info(
+    { driver: database.driver, mode: config.demoMode ? 'demo' : 'production', publicOrigin: config.publicOrigin },
+    `site ready at ${listening} (public origin ${config.publicOrigin})`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -12,6 +12,11 @@ export const OTP_SENDS_PER_MOBILE_PER_HOUR = 5;
 export const OTP_SENDS_PER_IP_PER_HOUR = 30;
 /** Wrong codes count per mobile over this window; a new code does not reset the count. */
 export const OTP_FAILURE_WINDOW_SECONDS = 30 * 60;
+/**
+ * Wrong codes from one address over the same window, across mobiles: the per-mobile lock alone
+ * lets one machine guess two codes each for mobile after mobile. As for the staff's second factor.
+ */
+export const OTP_FAILURES_PER_IP = 20;
 export const MAX_OTP_ATTEMPTS_MESSAGE = 'Maximum attempts reached. Please try again later.';
 /**
  * Codes to a parent or guardian, per application and per applicant's mobile, in a day. Step 3 names
@@ -75,6 +80,11 @@ export const QP_PAGE_SIZE = 10;
 export const QP_MAX_PAGE_SIZE = 50;
 /** Session cookie lifetime (spec: cookie expiry 1 day). */
 export const SESSION_COOKIE_MAX_AGE_SECONDS = 24 * 60 * 60;
+/**
+ * However often it is refreshed, a session ends this long after its sign-in (the password, or the
+ * one-time code); then the member or applicant signs in again. A stolen session cannot be kept alive.
+ */
+export const SESSION_LIFETIME_SECONDS = { staff: 12 * 60 * 60, applicant: 24 * 60 * 60 } as const;
 
 export const PROGRAMME_INTAKE = 60;
 

@@ -13,7 +13,7 @@ declare module 'vitest' {
   }
 }
 
-const STAFF = { email: 'clerk@college.example', password: 'office-clerk-password-2026' };
+const STAFF = { email: 'clerk@college.example', password: 'front-desk-passphrase-2026' };
 
 /** Creates the staff account the way an administrator would, with the CLI and the password on stdin. */
 function createStaff(dataDir: string): Promise<void> {

@@ -429,11 +429,11 @@ describe('the admissions office', () => {
     // The token leaves the address bar as soon as it is read.
     expect(newcomer.url()).not.toContain('token');
     await audit(newcomer, 'office-set-password');
-    await newcomer.getByLabel('New password', { exact: true }).fill('priya long password');
-    await newcomer.getByLabel('New password again').fill('priya long password');
+    await newcomer.getByLabel('New password', { exact: true }).fill('kingfisher by the backwaters');
+    await newcomer.getByLabel('New password again').fill('kingfisher by the backwaters');
     await newcomer.getByRole('button', { name: 'Set password' }).click();
     await newcomer.getByText('Your password is set.').waitFor();
-    await signIn(newcomer, 'priya@college.example', 'priya long password');
+    await signIn(newcomer, 'priya@college.example', 'kingfisher by the backwaters');
     await newcomer.getByRole('heading', { name: 'Dashboard' }).waitFor();
     // Two-step sign-in from the QR code drawn on the page: the phone's app reads the key it holds.
     await newcomer.getByRole('link', { name: 'My account' }).click();

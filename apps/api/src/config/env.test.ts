@@ -5,8 +5,8 @@ const production = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://app@db.internal:5432/college',
   PUBLIC_ORIGIN: 'https://college.example.in',
-  SESSION_SECRET: 's'.repeat(40),
-  OTP_SECRET: 'o'.repeat(40),
+  SESSION_SECRET: 'q8Jd2kLxP0vNw7RtZ4cY1mBf6HsGa9Ue3TjVn5Kp',
+  OTP_SECRET: 'Xr3Nc8Wq1Lz6Pv0Bk4Ym7Hd2Ts9Jf5Ga3Eu8Ro1I',
   MSG91_AUTH_KEY: 'key',
   MSG91_TEMPLATE_ID: 'tpl',
   MSG91_DECISION_TEMPLATE_ID: 'tpl-decision',
@@ -15,8 +15,8 @@ const production = {
   MSG91_ALLOTMENT_TEMPLATE_ID: 'tpl-allotment',
   SMTP_URL: 'smtp://mailer:secret@mail.internal:587',
   EMAIL_FROM: 'Admissions <admissions@college.example.in>',
-  TOTP_ENCRYPTION_KEY: 't'.repeat(40),
-  VERIFY_KEYS: `k1:${'v'.repeat(40)}`,
+  TOTP_ENCRYPTION_KEY: 'c5Vb0Nm7Qw2Er9Ty4Ui1Op6As3Df8Gh5Jk0Lz7Xc2',
+  VERIFY_KEYS: 'k1:Mn4Bv9Cx2Zl7Kj0Hg5Fd8Sa3Po6Iu1Yt4Re9Wq2E',
   RAZORPAY_KEY_ID: 'rzp_live_x',
   RAZORPAY_KEY_SECRET: 'secret',
   RAZORPAY_WEBHOOK_SECRET: 'whsec',
@@ -90,7 +90,7 @@ describe('environment', () => {
     expect(config.demoMode).toBe(false);
     expect(config.sms.provider).toBe('msg91');
     expect(config.razorpay?.keyId).toBe('rzp_live_x');
-    expect(config.sessionSecret).toBe('s'.repeat(40));
+    expect(config.sessionSecret).toBe(production.SESSION_SECRET);
   });
 
   it('when production asks for the console SMS sender, then it refuses', () => {
@@ -103,6 +103,53 @@ describe('environment', () => {
     expect(problems({ NODE_ENV: 'production', DEMO_MODE: 'true' })).toEqual([message]);
     expect(problems({ ...production, DEMO_MODE: '1' })).toEqual([message]);
     expect(loadConfig({ ...production, DEMO_MODE: 'false' }).demoMode).toBe(false);
+  });
+
+  it('when production secrets repeat one another or have little variety, then each is refused in one line', () => {
+    const thirtyTwoAs = 'a'.repeat(32);
+    expect(problems({ ...production, SESSION_SECRET: thirtyTwoAs, OTP_SECRET: thirtyTwoAs, TOTP_ENCRYPTION_KEY: thirtyTwoAs })).toEqual([
+      'SESSION_SECRET has only 1 different character: use a random value (openssl rand -hex 32)',
+      'OTP_SECRET has only 1 different character: use a random value (openssl rand -hex 32)',
+      'OTP_SECRET is the same as SESSION_SECRET: give each secret its own random value',
+      'TOTP_ENCRYPTION_KEY has only 1 different character: use a random value (openssl rand -hex 32)',
+      'TOTP_ENCRYPTION_KEY is the same as SESSION_SECRET: give each secret its own random value',
+    ]);
+    expect(problems({ ...production, VERIFY_KEYS: `k2:${production.OTP_SECRET},k1:abababababababababababababababab12` })).toEqual([
+      'VERIFY_KEYS key k2 is the same as OTP_SECRET: give each secret its own random value',
+      'VERIFY_KEYS key k1 has only 4 different characters: use a random value (openssl rand -hex 32)',
+    ]);
+    expect(problems({ ...production, RAZORPAY_WEBHOOK_SECRET: production.SESSION_SECRET })).toEqual([
+      'SESSION_SECRET is the same as RAZORPAY_WEBHOOK_SECRET: give each secret its own random value',
+    ]);
+    // Demo and test runs may use what they like.
+    expect(problems({ SESSION_SECRET: thirtyTwoAs, OTP_SECRET: thirtyTwoAs })).toEqual([]);
+  });
+
+  it('when production has an http:// PUBLIC_ORIGIN, then it refuses; elsewhere http is fine', () => {
+    expect(problems({ ...production, PUBLIC_ORIGIN: 'http://college.example.in' })).toEqual([
+      'PUBLIC_ORIGIN must be https:// in production (sign-in cookies are sent over HTTPS only)',
+    ]);
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://localhost:3000' }).publicOrigin).toBe('http://localhost:3000');
+  });
+
+  it('when TRUST_PROXY is true or a hop count in production, then it refuses and asks for the proxy addresses; named addresses pass', () => {
+    for (const bare of ['true', '1', '2']) {
+      expect(problems({ ...production, TRUST_PROXY: bare })).toEqual([
+        `TRUST_PROXY cannot be ${bare} in production: name the proxy addresses (e.g. TRUST_PROXY=127.0.0.1 for nginx on this machine, or 10.0.0.5,10.0.0.0/24)`,
+      ]);
+    }
+    expect(loadConfig({ ...production, TRUST_PROXY: '127.0.0.1, 10.0.0.0/24,fd00::/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/24',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ ...production, TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig(production).trustProxy).toBe(false);
+    expect(problems({ TRUST_PROXY: 'nginx' })).toEqual([
+      `TRUST_PROXY must be the proxies' addresses or CIDR ranges, comma-separated, or false ("nginx" is neither)`,
+    ]);
+    // Outside production a hop count still serves tests and benches behind a local proxy.
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
   });
 
   it('when a secret is short or a variable is empty, then short is refused and empty means unset', () => {

@@ -13,9 +13,55 @@ function isAddressOrRange(entry: string): boolean {
   return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
 }
 
+/** The ranges Express names for `trust proxy`. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
 const bool = z.enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' }).transform((v) => v === 'true' || v === '1');
 const secret = z.string().min(32, 'must be at least 32 characters');
 const url = z.url({ error: 'must be a URL' });
+
+/** Fewer distinct characters than this, and a secret is a word, a pattern or a keyboard run, not random. */
+const MIN_SECRET_VARIETY = 10;
+
+type SecretVariables = Partial<
+  Record<
+    'SESSION_SECRET' | 'OTP_SECRET' | 'TOTP_ENCRYPTION_KEY' | 'VERIFY_KEYS' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET',
+    string
+  >
+>;
+
+/**
+ * What is wrong with production's own secrets: too little variety to be random, or one the same
+ * as another (one leaked would give away both). The payment provider's secrets are its own to make,
+ * but none of ours may repeat them.
+ */
+function secretProblems(env: SecretVariables): { key: string; message: string }[] {
+  // Each of ours: the variable it is in, how a message names it within that variable, its value.
+  const ours: { key: string; which: string; value: string }[] = [];
+  for (const key of ['SESSION_SECRET', 'OTP_SECRET', 'TOTP_ENCRYPTION_KEY'] as const) {
+    const value = env[key];
+    if (value) ours.push({ key, which: '', value });
+  }
+  const verify = env.VERIFY_KEYS ? parseVerifyKeys(env.VERIFY_KEYS) : [];
+  if (Array.isArray(verify)) for (const k of verify) ours.push({ key: 'VERIFY_KEYS', which: `key ${k.id} `, value: k.key });
+  const named = (s: { key: string; which: string }) => `${s.key}${s.which ? ` ${s.which.trim()}` : ''}`;
+  const theirs = (['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const).map((key) => ({ key, which: '', value: env[key] }));
+  const problems: { key: string; message: string }[] = [];
+  ours.forEach((secret, i) => {
+    const variety = new Set(secret.value).size;
+    if (variety < MIN_SECRET_VARIETY) {
+      problems.push({
+        key: secret.key,
+        message: `${secret.which}has only ${variety} different character${variety === 1 ? '' : 's'}: use a random value (openssl rand -hex 32)`,
+      });
+    }
+    const same = [...ours.slice(0, i), ...theirs].find((other) => other.value === secret.value);
+    if (same) {
+      problems.push({ key: secret.key, message: `${secret.which}is the same as ${named(same)}: give each secret its own random value` });
+    }
+  });
+  return problems;
+}
 
 const schema = z
   .object({
@@ -33,9 +79,23 @@ const schema = z
       .max(65535, 'must be 0 to 65535')
       .default(3000),
     PUBLIC_ORIGIN: url.optional(),
+    /**
+     * Whose X-Forwarded-For to believe: the proxies' addresses or CIDR ranges (or Express's names
+     * loopback, linklocal, uniquelocal), comma-separated; false for none. true or a hop count trust
+     * whoever connects, so production refuses them.
+     */
     TRUST_PROXY: z
       .string()
-      .regex(/^(true|false|\d+)$/, 'must be true, false or a number of proxy hops')
+      .superRefine((value, ctx) => {
+        if (/^(true|false|\d+)$/.test(value)) return;
+        const bad = value.split(',').find((e) => !PROXY_NAMES.has(e.trim()) && !isAddressOrRange(e.trim()));
+        if (bad !== undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `must be the proxies' addresses or CIDR ranges, comma-separated, or false ("${bad}" is neither)`,
+          });
+        }
+      })
       .default('false'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -191,6 +251,23 @@ const schema = z
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
       }
     }
+    // A hop count or true believes X-Forwarded-For from whoever connects: anyone reaching the
+    // port directly would choose the address the per-address limits and the audit see.
+    if (/^(true|[1-9]\d*)$/.test(env.TRUST_PROXY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message: `cannot be ${env.TRUST_PROXY} in production: name the proxy addresses (e.g. TRUST_PROXY=127.0.0.1 for nginx on this machine, or 10.0.0.5,10.0.0.0/24)`,
+      });
+    }
+    for (const problem of secretProblems(env)) ctx.addIssue({ code: 'custom', path: [problem.key], message: problem.message });
+    if (env.PUBLIC_ORIGIN && !env.PUBLIC_ORIGIN.startsWith('https://')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_ORIGIN'],
+        message: 'must be https:// in production (sign-in cookies are sent over HTTPS only)',
+      });
+    }
     if (env.SMS_PROVIDER === 'console') {
       ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'must be msg91 in production' });
     }
@@ -218,7 +295,8 @@ export type Config = {
   host: string;
   port: number;
   publicOrigin: string;
-  trustProxy: boolean | number;
+  /** Express's `trust proxy`: false, true, a hop count (not in production), or the proxies' addresses and ranges. */
+  trustProxy: boolean | number | string[];
   logLevel: string;
   databaseUrl: string | undefined;
   dataDir: string;
@@ -253,6 +331,12 @@ export type Config = {
   /** Object storage for uploaded files; undefined keeps them under dataDir. */
   s3: S3Settings | undefined;
 };
+
+function trustProxySetting(value: string): Config['trustProxy'] {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((e) => e.trim());
+}
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -305,7 +389,7 @@ export function loadConfig(source: Source): Config {
     host: env.HOST,
     port: env.PORT,
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
-    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : Number(env.TRUST_PROXY),
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,

@@ -5,6 +5,12 @@ import { ADMIN_ROLES, STAFF_ROLES } from '../roles';
 import { requiredText, text } from '../rules/text';
 
 export const MIN_PASSWORD_LENGTH = 12;
+/** Why the server refuses a password of the right length (NIST SP 800-63B 3.1.1.2); the form shows it beside the field. */
+export const PASSWORD_REFUSALS = {
+  common: 'This password is on a list of common and leaked passwords, which are tried first. Please choose another.',
+  repeated: 'A password of one character repeated is guessed at once. Please choose another.',
+  email: 'A password may not contain your email address or the name before its @. Please choose another.',
+} as const;
 
 const email = text({ error: 'Email is required' }).trim().toLowerCase().max(254).pipe(z.email('Please enter a valid email address'));
 const roles = z

@@ -59,6 +59,8 @@ export const sessions = pgTable(
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the family's sign-in happened, carried to every successor: the session ends a fixed time after it. */
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),

@@ -25,6 +25,11 @@ export const staffUsers = pgTable(
      * password learnt by someone else does not let them enrol first.
      */
     totpEnrolUntil: timestamp('totp_enrol_until', { withTimezone: true }),
+    /**
+     * The hash of the password step's id (the note between the password and the code), cleared
+     * when a code completes the sign-in: the note works once, and only the latest one.
+     */
+    signInStepHash: text('sign_in_step_hash'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -71,7 +71,12 @@ export function allotmentService(deps: { db: Database; clock: Clock }) {
 
   async function view(tx: Database, intake: IntakeKey): Promise<AllotmentIntake> {
     const repo = allotmentRepository(tx);
-    const [matrix, rounds, list] = await Promise.all([repo.newestMatrix(intake), repo.rounds(intake), publishedMeritList(tx, intake)]);
+    // One after the other: `tx` may be a transaction, which holds one connection.
+    const matrix = await repo.newestMatrix(intake);
+    const rounds = await repo.rounds(intake);
+    const list = await publishedMeritList(tx, intake);
+    const summaries = [];
+    for (const r of rounds) summaries.push(await summaryOf(tx, r));
     return {
       intake,
       label: labelOf(intake),
@@ -80,7 +85,7 @@ export function allotmentService(deps: { db: Database; clock: Clock }) {
       rules: { version: SEAT_RULES.version, source: SEAT_RULES.source },
       matrix: matrix ? matrixView(matrix) : null,
       proposed: proposedMatrix(intake, DEMO_ORDER),
-      rounds: await Promise.all(rounds.map((r) => summaryOf(tx, r))),
+      rounds: summaries,
       meritListVersion: list?.version ?? null,
     };
   }

@@ -19,7 +19,10 @@ const lockKey = (intake: IntakeKey) => `allotment:${intake}`;
 
 async function listOf(db: Database, intake: IntakeKey): Promise<SpotList> {
   const repo = allotmentRepository(db);
-  const [rows, rounds, list] = await Promise.all([repo.spotRegistrations(intake), repo.rounds(intake), publishedMeritList(db, intake)]);
+  // One after the other: `db` is a transaction when registering, which holds one connection.
+  const rows = await repo.spotRegistrations(intake);
+  const rounds = await repo.rounds(intake);
+  const list = await publishedMeritList(db, intake);
   const published = rounds.filter((r) => r.status === 'published');
   const open = published.some((r) => r.kind === 'round') && !published.some((r) => r.kind === 'spot');
   const places = new Map((list?.entries ?? []).map((e, i) => [e.applicationId, i + 1]));

@@ -89,7 +89,10 @@ export async function applicationForOffice(
   const repo = applicationRepository(db);
   const row = await repo.find(id);
   if (!row) return null;
-  const [selections, events, images] = await Promise.all([repo.selectionsFor([id]), repo.events(id), applicantImagesRepository(db).of(id)]);
+  // One after the other: joining reads it inside a transaction, which holds one connection.
+  const selections = await repo.selectionsFor([id]);
+  const events = await repo.events(id);
+  const images = await applicantImagesRepository(db).of(id);
   return { row, selections, events, images };
 }
 
@@ -257,7 +260,9 @@ export async function allotmentCandidates(db: Database, ids: string[]): Promise<
   // A college's thousands in a few queries; a list of any length in batches the database takes.
   for (let at = 0; at < ids.length; at += 1_000) {
     const batch = ids.slice(at, at + 1_000);
-    const [rows, selections] = await Promise.all([repo.findMany(batch), repo.selectionsFor(batch)]);
+    // One after the other: the allotment reads these inside its transaction, which holds one connection.
+    const rows = await repo.findMany(batch);
+    const selections = await repo.selectionsFor(batch);
     const chosen = new Map(selections.filter((s) => s.selected).map((s) => [s.applicationId, s]));
     for (const row of rows) {
       const selection = chosen.get(row.id);

@@ -3,7 +3,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '@college/contracts/endpoint';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, PRODUCTION_ENV, type TestApp } from '../../test/test-app';
 import { openApiPath } from './openapi';
 import { call } from '../../test/call';
 import * as docs from '@college/contracts/endpoints/docs';
@@ -51,6 +51,28 @@ describe('the OpenAPI document', () => {
     expect([...mounted].sort()).toEqual([...documented].sort());
     const apiRoutes = registeredRoutes(t.app).filter((r) => r.split(' ')[1]?.startsWith('/api'));
     expect([...apiRoutes].sort()).toEqual((t.app.locals.mountedEndpoints as Endpoint[]).map(key).sort());
+  });
+
+  it('when the site runs in production, then the demo-mode routes, which answer 404 there, are left out of the document and the reference', async () => {
+    const prod = await createTestApp({ env: PRODUCTION_ENV });
+    try {
+      const doc = (await call(request(prod.app), docs.openApiDocument).expect(200)).body as {
+        paths: Record<string, Record<string, unknown>>;
+      };
+      const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
+        Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
+      );
+      const mounted = (prod.app.locals.mountedEndpoints as Endpoint[]).map((e) => `${e.method} ${openApiPath(e.path)}`);
+      expect([...documented].sort()).toEqual([...mounted].sort());
+      expect(documented.filter((d) => d.includes('/api/v1/dev/'))).toEqual([]);
+      const page = await call(request(prod.app), docs.apiReference).expect(200);
+      expect(page.text).not.toContain('/api/v1/dev/');
+      // In demo mode they are there, as they are served.
+      const demo = (await call(request(t.app), docs.openApiDocument).expect(200)).body as { paths: Record<string, unknown> };
+      expect(Object.keys(demo.paths).filter((p) => p.startsWith('/api/v1/dev/'))).toHaveLength(3);
+    } finally {
+      await prod.close();
+    }
   });
 
   it('when a file is answered in one of several types, then the document names each', async () => {

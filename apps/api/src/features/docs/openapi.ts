@@ -35,6 +35,8 @@ import { z } from 'zod';
 type JsonSchema = Record<string, unknown>;
 type Operation = Record<string, unknown>;
 
+const DEMO_TAG = 'Demo mode only';
+
 // Each endpoints module of the contracts, under the tag its operations are listed by.
 const MODULES: [string, Record<string, unknown>][] = [
   ['Admission', admission],
@@ -66,7 +68,7 @@ const MODULES: [string, Record<string, unknown>][] = [
   ['PIN codes', pincode],
   ['Health', health],
   ['Reference', docs],
-  ['Demo mode only', dev],
+  [DEMO_TAG, dev],
 ];
 
 function isEndpoint(value: unknown): value is Endpoint {
@@ -153,13 +155,18 @@ const SECURITY: Record<Endpoint['access'], Operation[] | undefined> = {
   staff: [{ staffSession: [] }],
 };
 
-let cached: Record<string, unknown> | undefined;
+const cached = new Map<boolean, Record<string, unknown>>();
 
-/** The OpenAPI 3.1 document of every endpoint in the contracts. */
-export function openApiDocument(): Record<string, unknown> {
-  if (cached) return cached;
+/**
+ * The OpenAPI 3.1 document of every endpoint in the contracts that the site serves: the demo-mode
+ * routes (the OTP outbox, fake payments, queued messages) only where they exist, never in production.
+ */
+export function openApiDocument(opts: { demoMode: boolean }): Record<string, unknown> {
+  const known = cached.get(opts.demoMode);
+  if (known) return known;
   const paths: Record<string, Record<string, Operation>> = {};
   for (const { tag, endpoint } of contractEndpoints()) {
+    if (tag === DEMO_TAG && !opts.demoMode) continue;
     const path = openApiPath(endpoint.path);
     const operation: Operation = {
       tags: [tag],
@@ -175,7 +182,7 @@ export function openApiDocument(): Record<string, unknown> {
     if (security) operation.security = security;
     (paths[path] ??= {})[endpoint.method.toLowerCase()] = operation;
   }
-  cached = {
+  const document = {
     openapi: '3.1.0',
     info: {
       title: 'College website and admission portal API',
@@ -192,5 +199,6 @@ export function openApiDocument(): Record<string, unknown> {
       },
     },
   };
-  return cached;
+  cached.set(opts.demoMode, document);
+  return document;
 }

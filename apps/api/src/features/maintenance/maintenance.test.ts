@@ -24,8 +24,15 @@ describe('maintenance', () => {
     ]);
     const family = '00000000-0000-4000-8000-000000000001';
     await handle.db.insert(sessions).values([
-      { familyId: family, subjectType: 'applicant', subject: 'x', tokenHash: 'a', expiresAt: old },
-      { familyId: family, subjectType: 'applicant', subject: 'x', tokenHash: 'b', expiresAt: new Date('2026-07-01T00:00:00Z') },
+      { familyId: family, subjectType: 'applicant', subject: 'x', tokenHash: 'a', expiresAt: old, signedInAt: old },
+      {
+        familyId: family,
+        subjectType: 'applicant',
+        subject: 'x',
+        tokenHash: 'b',
+        expiresAt: new Date('2026-07-01T00:00:00Z'),
+        signedInAt: fresh,
+      },
     ]);
     await maintenanceRepository(handle.db).prune(new Date('2026-05-01T00:00:00Z'));
     const events = await rowsOf<{ n: number }>(handle.db, sql`select count(*)::int as n from rate_limit_events`);

@@ -46,7 +46,9 @@ export function meritService(deps: { db: Database; clock: Clock }) {
 
   async function view(tx: Database, intake: IntakeKey): Promise<MeritIntake> {
     const repo = meritRepository(tx);
-    const [{ formula, version }, lists] = await Promise.all([formulaOf(tx, intake), repo.lists(intake)]);
+    // One after the other: `tx` may be a transaction, which holds one connection.
+    const { formula, version } = await formulaOf(tx, intake);
+    const lists = await repo.lists(intake);
     const newest = lists[0] ? await repo.find(lists[0].id) : undefined;
     return {
       intake,

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OTP_SENDS_PER_IP_PER_HOUR } from '@college/contracts/constants';
+import { OTP_FAILURE_WINDOW_SECONDS, OTP_FAILURES_PER_IP, OTP_SENDS_PER_IP_PER_HOUR } from '@college/contracts/constants';
 import { signInStaff } from '../../test/journey';
 import { CONCURRENCY_TEST_TIMEOUT_MS } from '../../test/timeouts';
 import { createTestApp, PRODUCTION_ENV, signIn, type TestApp } from '../../test/test-app';
@@ -76,6 +76,32 @@ describe('send-otp', () => {
       expect(last).toBe(429);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('the client address behind a proxy', () => {
+  it('when TRUST_PROXY names the proxy, then its X-Forwarded-For is believed, and that of a client reaching the port directly is not', async () => {
+    const sendFrom = (app: TestApp, ip: string, i: number) =>
+      call(request(app.app), admission.sendOtp)
+        .set('X-Forwarded-For', ip)
+        .send({ mobile: `93000000${String(i).padStart(2, '0')}` });
+    // The test's requests come from 127.0.0.1: as nginx on this machine, its header names the client.
+    const behindNginx = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+    // Here the proxy is elsewhere: the same requests are a client at the port, choosing an address each time.
+    const direct = await createTestApp({ env: { TRUST_PROXY: '10.0.0.5' } });
+    try {
+      const believed = [];
+      const spoofed = [];
+      for (let i = 0; i <= OTP_SENDS_PER_IP_PER_HOUR; i++) {
+        believed.push((await sendFrom(behindNginx, `198.51.100.${i}`, i)).status);
+        spoofed.push((await sendFrom(direct, `198.51.100.${i}`, i)).status);
+      }
+      expect(believed.every((s) => s === 200)).toBe(true);
+      expect(spoofed.at(-1)).toBe(429);
+    } finally {
+      await behindNginx.close();
+      await direct.close();
     }
   });
 });
@@ -190,6 +216,37 @@ describe('verify-otp', () => {
     t.clock.advance(30 * 60);
     await send().expect(200);
     await verify(t.sms.last(MOBILE)!.otp).expect(200);
+  });
+
+  it('when one address sends wrong codes for mobile after mobile, then past 20 its checks wait with Retry-After, for any mobile', async () => {
+    const limited = await createTestApp({ env: { TRUST_PROXY: '1' } });
+    const from = (ip: string) => ({
+      send: (mobile: string) => call(request(limited.app), admission.sendOtp).set('X-Forwarded-For', ip).send({ mobile }),
+      verify: (mobile: string, otp: string) =>
+        call(request(limited.app), admission.verifyOtp).set('X-Forwarded-For', ip).send({ mobile, otp }),
+    });
+    const attacker = from('203.0.113.20');
+    const mobileOf = (i: number) => `92000000${String(i).padStart(2, '0')}`;
+    const codeOf = (i: number) => limited.sms.last(mobileOf(i))!.otp;
+    try {
+      for (let i = 0; i <= OTP_FAILURES_PER_IP; i++) await attacker.send(mobileOf(i)).expect(200);
+      // One wrong code per mobile: never the mobile's own lock, only the address's.
+      for (let i = 0; i < OTP_FAILURES_PER_IP; i++) await attacker.verify(mobileOf(i), wrong(codeOf(i))).expect(400);
+      const refused = await attacker.verify(mobileOf(OTP_FAILURES_PER_IP), codeOf(OTP_FAILURES_PER_IP)).expect(429);
+      expect(refused.body).toMatchObject({
+        success: false,
+        code: 'RATE_LIMITED',
+        message: 'Maximum attempts reached. Please try again later.',
+      });
+      expect(Number(refused.headers['retry-after'])).toBe(OTP_FAILURE_WINDOW_SECONDS);
+      // The applicant at another address is not held up by it.
+      await from('198.51.100.4').verify(mobileOf(0), codeOf(0)).expect(200);
+      limited.clock.advance(OTP_FAILURE_WINDOW_SECONDS);
+      await attacker.send(mobileOf(1)).expect(200);
+      await attacker.verify(mobileOf(1), codeOf(1)).expect(200);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('when the body is malformed, then 400 and nothing breaks', async () => {

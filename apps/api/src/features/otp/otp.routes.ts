@@ -19,7 +19,7 @@ export function otpRoutes(
   });
 
   mount(router, verifyOtp, async ({ body, req, res }) => {
-    await deps.otp.verify(body.mobile, body.otp, 'sign_in', body.checkKey);
+    await deps.otp.verify(body.mobile, body.otp, req.ip ?? 'unknown', 'sign_in', body.checkKey);
     await deps.signIns.verified(body.mobile, req.ip ?? null, requestLanguage(req));
     deps.cookies.set(res, await deps.sessions.start('applicant', body.mobile));
     return { success: true as const, message: 'OTP verified successfully' };

@@ -4,6 +4,7 @@ import {
   MAX_OTP_ATTEMPTS,
   MAX_OTP_ATTEMPTS_MESSAGE,
   OTP_FAILURE_WINDOW_SECONDS,
+  OTP_FAILURES_PER_IP,
   OTP_LENGTH,
   OTP_RESEND_INTERVAL_SECONDS,
   OTP_SENDS_PER_MOBILE_PER_HOUR,
@@ -33,6 +34,13 @@ const sendLimits = (mobile: string, ip: string, perIpPerHour: number): Limit[] =
 const failureLimit = (mobile: string): Limit => ({
   key: failureKey(mobile),
   max: MAX_OTP_ATTEMPTS,
+  windowSeconds: OTP_FAILURE_WINDOW_SECONDS,
+});
+
+// Across mobiles: one address guessing codes for number after number stops at 20 wrong ones.
+const addressFailureLimit = (ip: string): Limit => ({
+  key: `otp-fail-ip:${ip}`,
+  max: OTP_FAILURES_PER_IP,
   windowSeconds: OTP_FAILURE_WINDOW_SECONDS,
 });
 
@@ -96,16 +104,25 @@ export function otpService(deps: OtpDeps) {
      * Checks a code: right once, within 10 minutes. Wrong codes count against the mobile for a
      * window that a new code does not reset; at 3 the live code is retired. A check sent again with
      * the `checkKey` of the check that used the code is right again, within the code's 10 minutes,
-     * and answers `repeated` so that what the first check recorded is not recorded twice.
+     * and answers `repeated` so that what the first check recorded is not recorded twice. Wrong
+     * codes also count against the address they come from; past its limit every check from there
+     * waits, whichever mobile it names.
      */
-    async verify(mobile: string, code: string, purpose: OtpPurpose = 'sign_in', checkKey?: string): Promise<{ repeated: boolean }> {
+    async verify(
+      mobile: string,
+      code: string,
+      ip: string,
+      purpose: OtpPurpose = 'sign_in',
+      checkKey?: string,
+    ): Promise<{ repeated: boolean }> {
       const keyHmac = checkKey ? hmacSha256Hex(deps.otpSecret, `otp-check:${mobile}:${checkKey}`) : null;
+      const limits = [failureLimit(mobile), addressFailureLimit(ip)];
       // Outcomes are decided inside the lock and raised after commit, so failures are kept.
-      const outcome = await withKeyLock(db, `otp:${mobile}`, async (tx) => {
+      const outcome = await withKeyLock(db, [`otp:${mobile}`, `otp-ip:${ip}`], async (tx) => {
         const limiter = rateLimiter(tx, clock);
         const repo = otpRepository(tx);
         const now = clock.now();
-        const locked = await limiter.retryAfter([failureLimit(mobile)]);
+        const locked = await limiter.retryAfter(limits);
         if (locked > 0) return { kind: 'locked' as const, wait: locked };
 
         // The same check again (its answer was lost): the code it used, with the same key, still counts.
@@ -116,7 +133,7 @@ export function otpService(deps: OtpDeps) {
         if (!challenge) return { kind: 'expired' as const };
         if (!safeEqual(challenge.codeHmac, hashCode(mobile, code))) {
           await repo.recordFailure(challenge.id);
-          await limiter.record(failureLimit(mobile).key);
+          await limiter.record(...limits.map((l) => l.key));
           const wait = await limiter.retryAfter([failureLimit(mobile)]);
           if (wait > 0) {
             await repo.retireAll(mobile, now);

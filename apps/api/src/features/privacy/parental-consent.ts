@@ -98,7 +98,7 @@ export function parentalConsentService(deps: { db: Database; clock: Clock; otp: 
     ): Promise<ParentalConsent> {
       const { row, person } = await checked(id, mobile, guardian);
       // The same check again (its answer was lost): the consent it recorded stands, recorded once.
-      const { repeated } = await deps.otp.verify(person.mobile, code, 'parental_consent', checkKey);
+      const { repeated } = await deps.otp.verify(person.mobile, code, ip ?? 'unknown', 'parental_consent', checkKey);
       if (repeated) {
         const now = await status(id, mobile);
         if (now.given) return now;

@@ -11,6 +11,7 @@ export function sessionRepository(db: Database) {
       tokenHash: string;
       expiresAt: Date;
       createdAt: Date;
+      signedInAt: Date;
     }): Promise<void> {
       await db.insert(sessions).values(row);
     },

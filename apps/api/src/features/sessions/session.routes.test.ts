@@ -1,11 +1,14 @@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SESSION_LIFETIME_SECONDS } from '@college/contracts/constants';
+import { signInStaff } from '../../test/journey';
 import { createTestApp, signIn, TEST_ENV, type TestApp } from '../../test/test-app';
 import { ROTATION_GRACE_SECONDS } from './session.service';
 import { call } from '../../test/call';
 import * as auth from '@college/contracts/endpoints/auth';
 import * as admission from '@college/contracts/endpoints/admission';
+import * as staff from '@college/contracts/endpoints/staff';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -99,6 +102,43 @@ describe('applicant sessions', () => {
     t.clock.advance(24 * 3600 + 1);
     const res = await call(agent, auth.refreshSession, { body: {} }).expect(401);
     expect(res.body.sessionOut).toBe(true);
+  });
+
+  it('when a session is refreshed all day, then it still ends 24 hours after the code was verified, its last access token too', async () => {
+    const agent = await signIn(t, MOBILE);
+    for (let hour = 0; hour < 23; hour++) {
+      t.clock.advance(60 * 60);
+      await call(agent, auth.refreshSession, { body: {} }).expect(200);
+    }
+    t.clock.advance(55 * 60);
+    await call(agent, auth.refreshSession, { body: {} }).expect(200);
+    await agent.post(PROTECTED).send({ mobile: MOBILE }).expect(200);
+    // 24 hours and a second: the access token issued five minutes ago lapses with the session.
+    t.clock.advance(5 * 60 + 1);
+    await agent.post(PROTECTED).send({ mobile: MOBILE }).expect(401);
+    const res = await call(agent, auth.refreshSession, { body: {} }).expect(401);
+    expect(res.body).toEqual({
+      success: false,
+      sessionOut: true,
+      message: 'Your session has expired.',
+      code: 'UNAUTHORIZED',
+      requestId: expect.any(String),
+    });
+  });
+
+  it('when a member of staff keeps refreshing, then the session ends 12 hours after the sign-in and they must sign in again', async () => {
+    const member = await signInStaff(t, 'admissions');
+    const end = SESSION_LIFETIME_SECONDS.staff;
+    for (let elapsed = 0; elapsed + 600 < end; elapsed += 600) {
+      t.clock.advance(600);
+      await call(member.agent, auth.refreshSession, { body: {} }).expect(200);
+    }
+    await call(member.agent, staff.staffMe).expect(200);
+    t.clock.advance(600);
+    await call(member.agent, staff.staffMe).expect(401);
+    await call(member.agent, auth.refreshSession, { body: {} }).expect(401);
+    await call(member.agent, staff.staffSignIn, { body: { email: member.email, password: member.password } }).expect(200);
+    await call(member.agent, staff.staffMe).expect(200);
   });
 
   it('when logging out, then the access token stops working at once and cookies are cleared', async () => {

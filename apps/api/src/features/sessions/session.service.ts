@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { SESSION_COOKIE_MAX_AGE_SECONDS } from '@college/contracts/constants';
+import { SESSION_COOKIE_MAX_AGE_SECONDS, SESSION_LIFETIME_SECONDS } from '@college/contracts/constants';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { addSeconds, type Clock } from '../../lib/clock';
@@ -21,9 +21,14 @@ export function sessionService(deps: { db: Database; clock: Clock; secret: strin
   const repo = sessionRepository(deps.db);
   const signingKey = hmacKey(deps.secret);
 
-  function accessToken(audience: Audience, subject: string, familyId: string): string {
+  /** When a session signed in at `signedInAt` must end, however often it was refreshed. */
+  const endOf = (audience: Audience, signedInAt: Date) => addSeconds(signedInAt, SESSION_LIFETIME_SECONDS[audience]);
+
+  /** Fifteen minutes long, and never past the session's end. */
+  function accessToken(audience: Audience, subject: string, familyId: string, signedInAt: Date): string {
     const iat = Math.floor(deps.clock.now().getTime() / 1000);
-    return jwt.sign({ typ: 'access', fam: familyId, iat, exp: iat + ACCESS_TTL_SECONDS }, signingKey, {
+    const exp = Math.min(iat + ACCESS_TTL_SECONDS, Math.floor(endOf(audience, signedInAt).getTime() / 1000));
+    return jwt.sign({ typ: 'access', fam: familyId, iat, exp }, signingKey, {
       algorithm: ALGORITHM,
       audience,
       subject,
@@ -49,15 +54,22 @@ export function sessionService(deps: { db: Database; clock: Clock; secret: strin
     return { sub: payload.sub, fam: payload.fam };
   }
 
-  async function storeRefreshToken(db: Database, token: string, familyId: string, audience: Audience, subject: string): Promise<void> {
+  async function storeRefreshToken(
+    db: Database,
+    token: string,
+    session: { familyId: string; audience: Audience; subject: string; signedInAt: Date },
+  ): Promise<void> {
     const now = deps.clock.now();
+    const idle = addSeconds(now, SESSION_COOKIE_MAX_AGE_SECONDS);
+    const end = endOf(session.audience, session.signedInAt);
     await sessionRepository(db).insert({
-      familyId,
-      subjectType: audience,
-      subject,
+      familyId: session.familyId,
+      subjectType: session.audience,
+      subject: session.subject,
       tokenHash: sha256Hex(token),
-      expiresAt: addSeconds(now, SESSION_COOKIE_MAX_AGE_SECONDS),
+      expiresAt: idle < end ? idle : end,
       createdAt: now,
+      signedInAt: session.signedInAt,
     });
   }
 
@@ -66,19 +78,24 @@ export function sessionService(deps: { db: Database; clock: Clock; secret: strin
   const successorOf = (token: string) => hmacSha256Base64url(deps.secret, `refresh-successor:${token}`);
 
   return {
-    /** Starts a session: a short-lived access JWT and a refresh token of a new family. */
+    /**
+     * Starts a session at sign-in: a short-lived access JWT and a refresh token of a new family. The
+     * family ends SESSION_LIFETIME_SECONDS after this (12 hours for staff, 24 for applicants).
+     */
     async start(audience: Audience, subject: string): Promise<TokenPair> {
       const familyId = randomUUID();
       const refreshToken = randomToken(32);
-      await storeRefreshToken(deps.db, refreshToken, familyId, audience, subject);
-      return { accessToken: accessToken(audience, subject, familyId), refreshToken };
+      const signedInAt = deps.clock.now();
+      await storeRefreshToken(deps.db, refreshToken, { familyId, audience, subject, signedInAt });
+      return { accessToken: accessToken(audience, subject, familyId, signedInAt), refreshToken };
     },
 
     /**
      * Rotates a refresh token. Presented again within a few seconds of its rotation (two tabs
      * refreshing at once), it yields the same successor. Presented again later, it was copied: the
      * whole family is revoked and both holders must sign in again. With `only`, a token of the other
-     * audience is neither rotated nor revoked.
+     * audience is neither rotated nor revoked. Past the family's end (its row's expiry never runs
+     * beyond it), it is refused like any lapsed token.
      */
     async rotate(refreshToken: string, only?: Audience): Promise<(TokenPair & { principal: Principal }) | null> {
       const now = deps.clock.now();
@@ -98,11 +115,11 @@ export function sessionService(deps: { db: Database; clock: Clock; secret: strin
           }
         } else {
           await txRepo.markRotated(row.id, now);
-          await storeRefreshToken(tx, successor, row.familyId, audience, row.subject);
+          await storeRefreshToken(tx, successor, { familyId: row.familyId, audience, subject: row.subject, signedInAt: row.signedInAt });
         }
         return {
           principal: { audience, subject: row.subject, familyId: row.familyId },
-          accessToken: accessToken(audience, row.subject, row.familyId),
+          accessToken: accessToken(audience, row.subject, row.familyId, row.signedInAt),
           refreshToken: successor,
         };
       });

@@ -28,7 +28,10 @@ export function admissionSettingsService(deps: { db: Database; clock: Clock; def
 
   async function read(tx: Database): Promise<AdmissionWindows> {
     const repo = admissionSettingsRepository(tx);
-    const [rows, fee, dates] = await Promise.all([repo.windows(), repo.feeRupees(), repo.seasonDates()]);
+    // One after the other: `tx` is often a transaction, which holds one connection.
+    const rows = await repo.windows();
+    const fee = await repo.feeRupees();
+    const dates = await repo.seasonDates();
     const today = todayInKolkata(clock.now());
     return {
       feeRupees: fee ?? deps.defaultFeeRupees,

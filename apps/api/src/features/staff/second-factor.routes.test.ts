@@ -106,6 +106,24 @@ describe('second factor', () => {
     expect(late.body.message).toMatch(/expired/);
   });
 
+  it('when the password step has completed a sign-in, then the same step is refused a second time within its five minutes', async () => {
+    const email = await member(['admissions']);
+    const { codes } = await enrol(email);
+    const first = await call(request(t.app), staff.staffSignIn, { body: { email, password: PASSWORD } }).expect(200);
+    const step = (first.headers['set-cookie'] as unknown as string[])
+      .map((c) => c.split(';')[0] ?? '')
+      .find((c) => c.includes('staff_step'))!;
+    const second = (code: string) => call(request(t.app), staff.staffSecondFactor).set('Cookie', step).send({ code });
+    await second(codes[0]!).expect(200);
+    t.clock.advance(60);
+    const replay = await second(codes[1]!).expect(401);
+    expect(replay.body.message).toBe('Your sign-in has expired. Please enter your email and password again.');
+    // The code was not spent by the refused replay: it completes a fresh sign-in.
+    const agent = request.agent(t.app);
+    await call(agent, staff.staffSignIn, { body: { email, password: PASSWORD } }).expect(200);
+    await call(agent, staff.staffSecondFactor, { body: { code: codes[1]! } }).expect(200);
+  });
+
   it('when only the editor role is held, then no second factor is asked', async () => {
     const email = await member(['editor']);
     const res = await call(request(t.app), staff.staffSignIn, { body: { email, password: PASSWORD } }).expect(200);

@@ -4,20 +4,25 @@ import { hmacKey } from '../../lib/crypto';
 import type { SecondFactorMode } from './staff.service';
 
 // The note a browser carries between a correct password and the code that completes the sign-in.
-// Signed, five minutes long, and no use anywhere else: it grants no session by itself.
+// Signed, five minutes long, and no use anywhere else: it grants no session by itself. Its id is
+// also kept (hashed) with the member, and forgotten when the sign-in completes, so it works once.
 export const STEP_TTL_SECONDS = 5 * 60;
 const AUDIENCE = 'staff-second-step';
 
-export function signStep(secret: string, clock: Clock, staffId: string, mode: SecondFactorMode): string {
+export function signStep(secret: string, clock: Clock, staffId: string, mode: SecondFactorMode, stepId: string): string {
   const iat = Math.floor(clock.now().getTime() / 1000);
-  return jwt.sign({ typ: 'step', mode, iat, exp: iat + STEP_TTL_SECONDS }, hmacKey(secret), {
+  return jwt.sign({ typ: 'step', mode, sid: stepId, iat, exp: iat + STEP_TTL_SECONDS }, hmacKey(secret), {
     algorithm: 'HS256',
     audience: AUDIENCE,
     subject: staffId,
   });
 }
 
-export function readStep(secret: string, clock: Clock, token: string | undefined): { staffId: string; mode: SecondFactorMode } | null {
+export function readStep(
+  secret: string,
+  clock: Clock,
+  token: string | undefined,
+): { staffId: string; mode: SecondFactorMode; stepId: string } | null {
   if (!token) return null;
   try {
     const payload = jwt.verify(token, hmacKey(secret), {
@@ -27,8 +32,9 @@ export function readStep(secret: string, clock: Clock, token: string | undefined
     });
     if (typeof payload === 'string' || payload.typ !== 'step' || typeof payload.sub !== 'string') return null;
     const mode: unknown = payload.mode;
-    if (mode !== 'totp' && mode !== 'totp-setup') return null;
-    return { staffId: payload.sub, mode };
+    const stepId: unknown = payload.sid;
+    if ((mode !== 'totp' && mode !== 'totp-setup') || typeof stepId !== 'string') return null;
+    return { staffId: payload.sub, mode, stepId };
   } catch {
     return null;
   }

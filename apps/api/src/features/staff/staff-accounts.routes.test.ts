@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rows';
 import { createLogger } from '../../lib/logger';
 import { messageDeps } from '../../app';
 import { sendDueMessages } from '../messages/outbox';
-import { signInStaff } from '../../test/journey';
+import { signInStaff, staffServiceFor } from '../../test/journey';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { StaffRole } from '@college/contracts/roles';
 import { call } from '../../test/call';
@@ -50,6 +50,26 @@ describe('staff accounts', () => {
     expect(signedIn.body.data.staff.roles).toEqual(['admissions', 'viewer']);
     const list = await call(admin.agent, staffAccounts.listStaffAccounts).expect(200);
     expect(list.body.data.find((a: { id: string }) => a.id === account.id)).toMatchObject({ passwordSet: true, disabled: false });
+  });
+
+  it('when a password from the link is common, one letter repeated or the email, then it is refused with why, and the link still works', async () => {
+    const { passwordLink } = await add('priya.nair@college.example', ['viewer']);
+    const token = tokenOf(passwordLink.link);
+    const refused = async (password: string) =>
+      (await call(request(t.app), staffAccounts.setStaffPassword, { body: { token, password } }).expect(400)).body.fieldErrors.password;
+    expect(await refused('aaaaaaaaaaaa')).toEqual([staffAccounts.PASSWORD_REFUSALS.repeated]);
+    expect(await refused('password1234')).toEqual([staffAccounts.PASSWORD_REFUSALS.common]);
+    expect(await refused('priya.nair-2026-office')).toEqual([staffAccounts.PASSWORD_REFUSALS.email]);
+    await call(request(t.app), staffAccounts.setStaffPassword, { body: { token, password: 'kingfisher over the backwaters' } }).expect(200);
+  });
+
+  it('when an account is made on the command line (staff:create) with a common password, then it is refused with why and not made', async () => {
+    const create = (password: string) => staffServiceFor(t).create('office@college.example', password, ['admin']);
+    await expect(create('password1234')).rejects.toThrow(staffAccounts.PASSWORD_REFUSALS.common);
+    await expect(create('aaaaaaaaaaaa')).rejects.toThrow(staffAccounts.PASSWORD_REFUSALS.repeated);
+    await expect(create('short')).rejects.toThrow('Passwords need at least 12 characters');
+    const list = await call(admin.agent, staffAccounts.listStaffAccounts).expect(200);
+    expect(list.body.data.some((a: { email: string }) => a.email === 'office@college.example')).toBe(false);
   });
 
   it('when a member is added or sent a new link, then the link goes to their email through the outbox, in the email sent', async () => {

@@ -9,6 +9,7 @@ import { record, type Actor } from '../audit/audit.api';
 import { queueEmail } from '../messages/messages.api';
 import { rateLimiter } from '../rate-limits/rate-limits.api';
 import { hashPassword } from './password';
+import { checkNewPassword } from './password-rules';
 import { ENROL_WINDOW_SECONDS } from './staff.service';
 import { staffRepository, type StaffRow } from './staff.repository';
 
@@ -173,6 +174,7 @@ export function staffAccountsService(deps: StaffAccountsDeps) {
         const link = await repo.livePasswordToken(sha256Hex(token), now);
         const member = link ? await repo.byId(link.staffId) : undefined;
         if (!link || !member || member.disabledAt) throw badRequest(LINK_INVALID);
+        await checkNewPassword(password, member.email);
         await repo.usePasswordToken(link.id, now);
         // Holding the link proves who this is: they may enrol an authenticator in the next hour.
         await repo.update(member.id, {

@@ -7,9 +7,7 @@ import type { SessionCookies } from '../sessions/sessions.api';
 import type { SessionService } from '../sessions/sessions.api';
 import { readStep, signStep, STEP_TTL_SECONDS } from './second-step';
 import { staffOf } from './staff-guard';
-import type { StaffService } from './staff.service';
-
-const STEP_EXPIRED = 'Your sign-in has expired. Please enter your email and password again.';
+import { STEP_EXPIRED, type StaffService } from './staff.service';
 
 export function staffRoutes(
   mount: Mount,
@@ -25,7 +23,7 @@ export function staffRoutes(
       cookies.set(res, await deps.sessions.start('staff', member.id));
       return { success: true as const, data: { next, staff: staff.view(member) } };
     }
-    cookies.setStep(res, signStep(deps.secret, deps.clock, member.id, next), STEP_TTL_SECONDS);
+    cookies.setStep(res, signStep(deps.secret, deps.clock, member.id, next, await staff.openStep(member)), STEP_TTL_SECONDS);
     if (next === 'totp') return { success: true as const, data: { next } };
     return { success: true as const, data: { next, setup: await staff.beginSetup(member) } };
   });
@@ -33,7 +31,7 @@ export function staffRoutes(
   mount(router, staffSecondFactor, async ({ body, req, res }) => {
     const step = readStep(deps.secret, deps.clock, cookies.step(req));
     if (!step) throw unauthorized(STEP_EXPIRED);
-    const { member, recoveryCodes } = await staff.acceptCode(step.staffId, body.code, step.mode, req.ip ?? 'unknown');
+    const { member, recoveryCodes } = await staff.acceptCode(step.staffId, body.code, step.mode, req.ip ?? 'unknown', step.stepId);
     cookies.clearStep(res);
     cookies.set(res, await deps.sessions.start('staff', member.id));
     return { success: true as const, data: { staff: staff.view(member), ...(recoveryCodes ? { recoveryCodes } : {}) } };

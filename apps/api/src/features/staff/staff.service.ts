@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { StaffMe } from '@college/contracts/endpoints/staff';
-import { MIN_PASSWORD_LENGTH } from '@college/contracts/endpoints/staff-accounts';
 import { readsApplicants, type StaffRole } from '@college/contracts/roles';
 import type { Database } from '../../db/client';
 import { inTransaction, withKeyLock } from '../../db/transaction';
@@ -9,6 +8,7 @@ import type { Clock } from '../../lib/clock';
 import { sha256Hex } from '../../lib/crypto';
 import { rateLimiter, type Limit } from '../rate-limits/rate-limits.api';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
+import { checkNewPassword } from './password-rules';
 import { open, seal } from './secret-box';
 import { staffRepository, type StaffRow } from './staff.repository';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp';
@@ -32,6 +32,7 @@ const RECOVERY_CODES = 10;
 const LOCKED_MESSAGE = 'Too many failed sign-ins. Please try again later.';
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const INVALID_CODE = 'That code is not valid. Check the time on your phone and try again.';
+export const STEP_EXPIRED = 'Your sign-in has expired. Please enter your email and password again.';
 const ISSUER = 'College Office';
 
 export type SecondFactorMode = 'totp' | 'totp-setup';
@@ -90,12 +91,16 @@ export function staffService(deps: StaffServiceDeps) {
     return { secret, uri: otpauthUri(secret, member.email, ISSUER) };
   }
 
-  /** Checks a code (or, for `totp`, a recovery code) and does what it unlocks, in one transaction. */
+  /**
+   * Checks a code (or, for `totp`, a recovery code) and does what it unlocks, in one transaction.
+   * With the password step's id, the step must be the member's latest and is used up by success.
+   */
   async function acceptCode(
     memberId: string,
     code: string,
     mode: SecondFactorMode,
     ip: string,
+    stepId?: string,
   ): Promise<{ member: StaffRow; recoveryCodes?: string[] }> {
     const limit = { key: `staff-code:${memberId}`, max: CODE_ATTEMPTS, windowSeconds: LOCK_WINDOW_SECONDS };
     const address = { key: `staff-code-ip:${ip}`, max: CODE_ADDRESS_ATTEMPTS, windowSeconds: LOCK_WINDOW_SECONDS };
@@ -105,6 +110,9 @@ export function staffService(deps: StaffServiceDeps) {
       const txRepo = staffRepository(tx);
       const member = await txRepo.forUpdate(memberId);
       if (!member || member.disabledAt) return null;
+      if (stepId !== undefined && member.signInStepHash !== sha256Hex(`sign-in-step:${stepId}`)) return 'step-used' as const;
+      // A completed sign-in forgets its step, so the same note cannot complete another.
+      const stepDone = stepId === undefined ? {} : { signInStepHash: null };
       const sealed = mode === 'totp-setup' ? member.totpPendingSecret : member.totpSecret;
       if (!sealed) return null;
       const step = matchTotp(open(deps.totpKey, sealed), code, now, mode === 'totp' ? member.totpLastStep : null);
@@ -117,13 +125,17 @@ export function staffService(deps: StaffServiceDeps) {
           totpLastStep: step,
           totpEnrolUntil: null,
           updatedAt: now,
+          ...stepDone,
         });
         return { member: updated, recoveryCodes: codes };
       }
-      if (step !== null) return { member: await txRepo.update(member.id, { totpLastStep: step, updatedAt: now }) };
-      if (mode === 'totp' && (await txRepo.useRecoveryCode(member.id, hashRecoveryCode(code), now))) return { member };
+      if (step !== null) return { member: await txRepo.update(member.id, { totpLastStep: step, updatedAt: now, ...stepDone }) };
+      if (mode === 'totp' && (await txRepo.useRecoveryCode(member.id, hashRecoveryCode(code), now))) {
+        return { member: await txRepo.update(member.id, { updatedAt: now, ...stepDone }) };
+      }
       return null;
     });
+    if (outcome === 'step-used') throw unauthorized(STEP_EXPIRED);
     if (!outcome) throw new AppError('UNAUTHORIZED', INVALID_CODE, { fieldErrors: { code: [INVALID_CODE] } });
     await limiter.clear(limit.key);
     for (const id of ids) await limiter.remove(id);
@@ -134,10 +146,8 @@ export function staffService(deps: StaffServiceDeps) {
     view,
     /** For the command line and the demo accounts: a member with a password already set. */
     async create(email: string, password: string, roles: StaffRole[], name = ''): Promise<StaffRow> {
-      if (password.length < MIN_PASSWORD_LENGTH) {
-        throw new AppError('VALIDATION_ERROR', `Passwords need at least ${MIN_PASSWORD_LENGTH} characters`);
-      }
       const normalized = email.trim().toLowerCase();
+      await checkNewPassword(password, normalized);
       if (await repo.byEmail(normalized)) throw conflict('A staff account with this email exists');
       const now = deps.clock.now();
       return repo.insert({
@@ -179,6 +189,12 @@ export function staffService(deps: StaffServiceDeps) {
     },
     beginSetup,
     acceptCode,
+    /** After a right password: a new step id for the note to the code, replacing any earlier one. */
+    async openStep(member: StaffRow): Promise<string> {
+      const stepId = randomBytes(16).toString('hex');
+      await repo.update(member.id, { signInStepHash: sha256Hex(`sign-in-step:${stepId}`) });
+      return stepId;
+    },
     async byId(id: string): Promise<StaffRow | undefined> {
       return repo.byId(id);
     },

@@ -1,0 +1,1 @@
+ALTER TABLE "staff_users" ADD COLUMN "sign_in_step_hash" text;
