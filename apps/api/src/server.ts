@@ -1,7 +1,8 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import { imagesStorage, papersStorage } from './features/storage/papers-storage';
-import { createApp, defaultMetrics } from './app';
+import { createApp } from './app';
+import { defaultMetrics } from './features/site';
 import { backgroundJobs } from './jobs';
 import { startJobs } from './lib/jobs';
 import { addSampleApplications } from './features/applications/sample-applications';

@@ -4,4 +4,5 @@
 export { readersOf, readsOfApplication, record, recordSystem } from './audit.service';
 export type { Actor } from './audit.service';
 export { staffSearches } from './staff-search';
+export { auditLog } from './audit-log';
 export type { AuditLog } from './audit-log';

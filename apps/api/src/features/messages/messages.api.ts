@@ -4,7 +4,7 @@
 export { forgetLanguage, languageOf, languagesOf, rememberLanguage } from './applicant-language';
 export { ALLOTMENT_WORDS, STATUS_TEXTS } from './message-texts';
 export { forgetMessagesAbout, queueEmail, queueMany, queueSms } from './outbox';
-export type { queuedFor } from './outbox';
+export { queuedFor } from './outbox';
 export type { ConsoleSmsSender } from './sms/console-sender';
 export { SmsError } from './sms/sms-sender';
 export type { SmsSender } from './sms/sms-sender';

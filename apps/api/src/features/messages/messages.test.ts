@@ -2,7 +2,8 @@ import { createServer as createNetServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageDeps } from '../../app';
+import { messageDeps } from './messages.module';
+import { jobCore, sharedServices } from '../site';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { createLogger } from '../../lib/logger';
@@ -58,7 +59,7 @@ let second: DatabaseHandle | null = null;
 
 function deps(smtpPort: number, database: DatabaseHandle = t.database): MessageDeps {
   return {
-    ...messageDeps(t.config, database, logger, t.clock),
+    ...messageDeps(jobCore(t.config, database, logger, t.clock), sharedServices(jobCore(t.config, database, logger, t.clock))),
     sms: msg91SmsSender({
       authKey: 'good-key',
       templates: {

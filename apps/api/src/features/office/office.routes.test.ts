@@ -6,7 +6,8 @@ import { rowsOf } from '../../db/rows';
 import { createLogger } from '../../lib/logger';
 import { openApplication, reachFeeStage, signInStaff, submitApplication } from '../../test/journey';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
-import { messageDeps } from '../../app';
+import { messageDeps } from '../messages/messages.module';
+import { jobCore, sharedServices } from '../site';
 import { sendDueMessages } from '../messages/outbox';
 import { SmsError, type SmsSender } from '../messages/sms/sms-sender';
 import { call } from '../../test/call';
@@ -356,7 +357,10 @@ describe('decisions', () => {
     expect(queued!.n).toBeGreaterThanOrEqual(2);
     // The other notices (fee received, submitted) are sent first, so only the decisions are left.
     const logger = createLogger('silent');
-    const base = messageDeps(t.config, t.database, logger, t.clock);
+    const base = messageDeps(
+      jobCore(t.config, t.database, logger, t.clock),
+      sharedServices(jobCore(t.config, t.database, logger, t.clock)),
+    );
     const quiet = {
       ...base,
       sms: { ...t.sms, sendTemplate: () => Promise.resolve() } as SmsSender,

@@ -9,3 +9,4 @@ export { admissionFeeAccount, refundAdmissionFee } from './admission-fee-payment
 export type { AdmissionFeeOrders } from './admission-fee-payments';
 export type { RefundsService } from './refunds';
 export { feeFigures } from './fee-figures';
+export type { PaymentGateway } from './gateways/payment-gateway';

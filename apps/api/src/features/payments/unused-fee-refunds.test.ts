@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unusedFeeRefundDeps } from '../../app';
+import { unusedFeeRefundDeps } from './payments.module';
+import { jobCore, sharedServices } from '../site';
 import { createLogger } from '../../lib/logger';
 import { reachDeclaration, reachProgramStage, signInStaff } from '../../test/journey';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
@@ -25,7 +26,13 @@ const windows = (closesOn: string | null, opensOn: string | null = null) => ({
   feeRupees: 500,
   intakes: (['diploma-regular', 'diploma-part-time', 'diploma-let', 'mba'] as const).map((key) => ({ key, opensOn, closesOn })),
 });
-const run = () => refundUnusedFees(unusedFeeRefundDeps(t.config, t.database, createLogger('silent'), t.clock));
+const run = () =>
+  refundUnusedFees(
+    unusedFeeRefundDeps(
+      jobCore(t.config, t.database, createLogger('silent'), t.clock),
+      sharedServices(jobCore(t.config, t.database, createLogger('silent'), t.clock)),
+    ),
+  );
 const feeOf = async (agent: ReturnType<typeof request.agent>, id: string) =>
   (await call(agent, admission.getApplication, { params: { applicationId: id } }).expect(200)).body.data;
 
@@ -59,7 +66,13 @@ describe('a fee left unused when the season closes', () => {
     const ids: string[] = [];
     for (const mobile of ['9847300011', '9847300012', '9847300013']) ids.push(await reachProgramStage(await signIn(t, mobile), mobile));
     await call(admin.agent, admissionSettings.updateAdmissionSettings, { body: windows('2026-06-14') }).expect(200);
-    const pageOfOne = { ...unusedFeeRefundDeps(t.config, t.database, createLogger('silent'), t.clock), batch: 1 };
+    const pageOfOne = {
+      ...unusedFeeRefundDeps(
+        jobCore(t.config, t.database, createLogger('silent'), t.clock),
+        sharedServices(jobCore(t.config, t.database, createLogger('silent'), t.clock)),
+      ),
+      batch: 1,
+    };
     expect(await refundUnusedFees(pageOfOne)).toBe(3);
     expect(await refundUnusedFees(pageOfOne)).toBe(0);
   });

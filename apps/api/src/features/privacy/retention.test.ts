@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { retentionDeps } from '../../app';
+import { retentionDeps } from './privacy.module';
+import { jobCore } from '../site';
 import { rowsOf } from '../../db/rows';
 import { createLogger } from '../../lib/logger';
 import { openApplication, signInStaff, submitApplication } from '../../test/journey';
@@ -35,7 +36,7 @@ describe('retention', () => {
     expect(preview.body.data).toMatchObject({ dryRun: true, applications: [{ applicationId: old, reason: 'never_submitted' }] });
     expect(await ids()).toEqual([old, submitted, recent].sort());
 
-    const deps = retentionDeps(t.config, t.database, createLogger('silent'), t.clock);
+    const deps = retentionDeps(jobCore(t.config, t.database, createLogger('silent'), t.clock));
     const [a, b] = await Promise.all([runRetention(deps, { dryRun: false }), runRetention(deps, { dryRun: false })]);
     expect([...a.applications, ...b.applications]).toEqual([{ applicationId: old, reason: 'never_submitted' }]);
     expect(await ids()).toEqual([submitted, recent].sort());
@@ -51,7 +52,7 @@ describe('retention', () => {
     const admitted = remaining[0] as string;
     await t.database.db.execute(sql`update applications set status = 'approved' where id = ${admitted}`);
     t.clock.set(new Date('2029-01-10T05:00:00Z'));
-    const report = await runRetention(retentionDeps(t.config, t.database, createLogger('silent'), t.clock), { dryRun: false });
+    const report = await runRetention(retentionDeps(jobCore(t.config, t.database, createLogger('silent'), t.clock)), { dryRun: false });
     expect(report.admissionYearBefore).toBe(2027);
     expect(report.applications.map((r) => r.applicationId)).toEqual(remaining.slice(1));
     expect(await ids()).toEqual([admitted]);

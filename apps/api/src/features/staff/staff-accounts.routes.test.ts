@@ -3,7 +3,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
 import { createLogger } from '../../lib/logger';
-import { messageDeps } from '../../app';
+import { messageDeps } from '../messages/messages.module';
+import { jobCore, sharedServices } from '../site';
 import { sendDueMessages } from '../messages/outbox';
 import { signInStaff, staffServiceFor } from '../../test/journey';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -84,7 +85,10 @@ describe('staff accounts', () => {
     ]);
     const sent: { to: string; subject: string; text: string }[] = [];
     await sendDueMessages({
-      ...messageDeps(t.config, t.database, createLogger('silent'), t.clock),
+      ...messageDeps(
+        jobCore(t.config, t.database, createLogger('silent'), t.clock),
+        sharedServices(jobCore(t.config, t.database, createLogger('silent'), t.clock)),
+      ),
       email: { name: 'capture', send: (m) => (sent.push(m), Promise.resolve()) },
     });
     const mail = sent.find((m) => m.to === 'invited@college.example');

@@ -3,3 +3,4 @@
 
 export type { ByteRange, FileStorage, StoredFile } from './file-storage';
 export { sendStoredImage, sendStoredPdf } from './send-stored-file';
+export { documentsStorage, galleryStorage } from './papers-storage';
