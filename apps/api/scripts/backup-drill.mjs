@@ -56,6 +56,7 @@ async function officeView(url, dataDir, applicationId) {
     DEMO_MODE: 'true',
     LOG_LEVEL: 'info',
     DEMO_APPLICATIONS: '0',
+    DEMO_SEASON_APPLICANTS: '0',
   });
   try {
     const ready = await fetch(`${site.baseUrl}/api/v1/health/ready`);

@@ -137,6 +137,7 @@ function startServer(dataDir, extraEnv = {}) {
       TRUST_PROXY: '1',
       // The office's applications are the bench's own 50,000, not the demo's handful.
       DEMO_APPLICATIONS: '0',
+      DEMO_SEASON_APPLICANTS: '0',
       ...SHARED_SECRETS,
       ...(DATABASE_URL ? { DATABASE_URL: DATABASE_URL } : {}),
       ...START_ENV,

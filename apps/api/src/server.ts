@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { defaultMetrics } from './features/site';
 import { backgroundJobs } from './jobs';
 import { startJobs } from './lib/jobs';
+import { addDemoSeason } from './features/applications/demo-season';
 import { addSampleApplications } from './features/applications/sample-applications';
 import { addSamplePictures } from './features/applications/sample-pictures';
 import { addSamplePayments } from './features/payments/sample-payments';
@@ -109,6 +110,12 @@ async function main(): Promise<void> {
       await addSamplePayments(database.db, { from: range.first, to: range.last });
       await addSamplePictures(database.db, imagesStorage(config), { from: range.first, to: range.last });
       logger.info({ applications: config.demoApplications }, 'demo applications seeded');
+    }
+    // And a season to allot: more applicants than the popular branches have seats.
+    if (created > 0 && config.demoSeasonApplicants > 0) {
+      const range = await addDemoSeason(database.db, config.demoSeasonApplicants, systemClock.now());
+      await addSamplePayments(database.db, { from: range.first, to: range.last });
+      logger.info({ applicants: config.demoSeasonApplicants, from: range.first, to: range.last }, 'demo allotment season seeded');
     }
   }
   const app = createApp({ config, database, logger, metrics, storage });

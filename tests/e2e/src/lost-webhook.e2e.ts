@@ -50,6 +50,7 @@ beforeAll(async () => {
     NODE_ENV: 'development',
     DEMO_MODE: 'true',
     DEMO_APPLICATIONS: '0',
+    DEMO_SEASON_APPLICANTS: '0',
     RAZORPAY_KEY_ID: 'rzp_test_e2e',
     RAZORPAY_KEY_SECRET: 'e2e_key_secret',
     RAZORPAY_WEBHOOK_SECRET: 'e2e_webhook_secret',

@@ -17,7 +17,13 @@ let browser: Browser;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'college-review-desk-'));
-  site = await startSite({ DATA_DIR: dataDir, NODE_ENV: 'development', DEMO_MODE: 'true', DEMO_APPLICATIONS: '160' });
+  site = await startSite({
+    DATA_DIR: dataDir,
+    NODE_ENV: 'development',
+    DEMO_MODE: 'true',
+    DEMO_APPLICATIONS: '160',
+    DEMO_SEASON_APPLICANTS: '0',
+  });
   browser = await launchBrowser(VIEWPORTS.desktop);
 });
 afterAll(async () => {

@@ -32,6 +32,7 @@ beforeAll(async () => {
     DEMO_MODE: 'true',
     NODE_ENV: 'development',
     DEMO_APPLICATIONS: '0',
+    DEMO_SEASON_APPLICANTS: '0',
     SESSION_SECRET: 'e2e-two-processes-session-secret-0123456789',
     OTP_SECRET: 'e2e-two-processes-otp-secret-0123456789abcd',
   };

@@ -202,6 +202,8 @@ const schema = z
     S3_FORCE_PATH_STYLE: bool.optional(),
     /** Demo mode only: how many made-up applications a first start adds for the office to show. */
     DEMO_APPLICATIONS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(100_000).default(60),
+    /** Demo mode only: how many applicants of a contested season (verified, paid, ready to rank and allot) a first start adds. */
+    DEMO_SEASON_APPLICANTS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(20_000).default(600),
   })
   .superRefine((env, ctx) => {
     // Half a key pair would fall through to whatever credentials the machine happens to have.
@@ -324,6 +326,8 @@ export type Config = {
   applicationFeeRupees: number;
   pincodeUpstreamUrl: string | undefined;
   demoApplications: number;
+  /** Applicants of the contested demo season: Computer Engineering oversubscribed, reserved seats to convert. */
+  demoSeasonApplicants: number;
   retention: { unsubmittedDays: number; years: number };
   otpSendsPerIpPerHour: number;
   /** Addresses and CIDR ranges that may read /metrics. */
@@ -416,6 +420,7 @@ export function loadConfig(source: Source): Config {
     applicationFeeRupees: env.APPLICATION_FEE_RUPEES,
     pincodeUpstreamUrl: env.PINCODE_UPSTREAM_URL,
     demoApplications: env.DEMO_APPLICATIONS,
+    demoSeasonApplicants: env.DEMO_SEASON_APPLICANTS,
     retention: { unsubmittedDays: env.RETENTION_UNSUBMITTED_DAYS, years: env.RETENTION_YEARS },
     otpSendsPerIpPerHour: env.OTP_SENDS_PER_IP_PER_HOUR,
     metricsAllow: env.METRICS_ALLOW,

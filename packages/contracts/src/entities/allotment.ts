@@ -194,7 +194,25 @@ const allotmentRowSchema = z.object({
 });
 export type AllotmentRow = z.infer<typeof allotmentRowSchema>;
 
-const conversionSchema = z.object({ block: z.string(), branch: z.string(), from: z.string(), to: z.string(), seats: z.number().int() });
+const conversionSchema = z.object({
+  block: z.string(),
+  branch: z.string(),
+  from: z.string(),
+  to: z.string(),
+  seats: z.number().int(),
+  /** Why the seats moved, and the rule's source (rules/seat-matrix.ts, CONVERSION_POLICY). */
+  reason: z.string(),
+  source: z.string(),
+});
+
+/** The conversion policy the round ran under, and the office's choice for it, published with the round. */
+const releaseSchema = z.object({
+  policyVersion: z.string(),
+  /** Whether unclaimed reserved seats were released to State Merit in this round. */
+  toStateMerit: z.boolean(),
+  /** Said as the published round says it. */
+  note: z.string(),
+});
 
 export const ROUND_PROPERTIES = ['capacity', 'eligibility', 'waste', 'envy', 'merit-first', 'conversion'] as const;
 
@@ -224,6 +242,7 @@ export const roundViewSchema = z.object({
   check: roundCheckSchema,
   closings: z.array(closingSchema),
   conversions: z.array(conversionSchema),
+  release: releaseSchema,
   rows: z.array(allotmentRowSchema),
 });
 export type RoundView = z.infer<typeof roundViewSchema>;
@@ -253,6 +272,11 @@ const deadline = z
 export const runRoundSchema = z.object({
   kind: z.enum(ROUND_KINDS, { error: 'Choose the kind of round' }),
   deadline,
+  /**
+   * The office's choice for this round: release reserved seats nobody of their category (or its
+   * sister categories) takes to State Merit. The spot round always releases them.
+   */
+  releaseToStateMerit: z.boolean({ error: 'Say whether unclaimed reserved seats go to State Merit' }).default(true),
 });
 export type RunRound = z.infer<typeof runRoundSchema>;
 

@@ -18,7 +18,8 @@
 //   order below, so the seats always sum to the intake (half-up rounding gives 61).
 // - Unclaimed reserved seats: an SEBC group's seats go to the other SEBC groups, then to State
 //   Merit; SC and ST to each other, then to State Merit; EWS to State Merit (KEAM prospectus,
-//   "unavailed seats"; the order is the office's to change).
+//   "unavailed seats"; the order is the office's to change). When each rule is in force is
+//   CONVERSION_POLICY below.
 
 export const SEAT_RULES = {
   version: '2026-1',
@@ -73,16 +74,80 @@ export const BLOCK_TIE_ORDER: readonly string[] = [...BLOCK_CODES];
 export const PWD_RULE = { kind: 'PWD', basisPoints: 500, within: 'SM' as SeatCategoryCode } as const;
 
 /**
+ * When an unclaimed reserved seat may move. `always`: in every round, the trial on. `office`: a
+ * release out of the reservation, to State Merit; the office chooses round by round whether it is
+ * in force (the choice is published with the round), and in the spot round it always is.
+ */
+export type ConversionRelease = 'always' | 'office';
+export type ConversionPolicyRule = { from: string; to: string; release: ConversionRelease; reason: string; source: string };
+
+const UNAVAILED = 'KEAM prospectus 4.1, unavailed seats (the order of the chain)';
+const WHEN_OFFICE =
+  'the prospectus and government orders read (research/allotment.md) name the chain but not the round it starts in: left to the office, round by round; spot round always';
+
+/**
+ * The conversion policy, versioned with its sources. Within a reservation (an SEBC group's seat to
+ * the other SEBC groups; SC and ST to each other) a seat stays with the people it was reserved for,
+ * so it moves in every round. Out of it, to State Merit, the seat is lost to the reservation: that
+ * release is the office's call for each round, and the spot round's seats are the last to be filled.
+ * Persons with disabilities need no rule: their seats are a guarantee inside State Merit (PWD_RULE),
+ * so one nobody claims is a seat of its parent category, State Merit, in every round.
+ */
+export const CONVERSION_POLICY = {
+  version: '2026-1',
+  source: `${UNAVAILED}; timing: ${WHEN_OFFICE}`,
+  rules: [
+    ...SEBC.map((code) => ({
+      from: code,
+      to: SEBC_POOL.code,
+      release: 'always' as const,
+      reason: `An unclaimed ${code} seat goes to the other SEBC groups, every round`,
+      source: UNAVAILED,
+    })),
+    {
+      from: SEBC_POOL.code,
+      to: 'SM',
+      release: 'office',
+      reason: 'An SEBC seat no SEBC applicant takes is released to State Merit',
+      source: `${UNAVAILED}; ${WHEN_OFFICE}`,
+    },
+    { from: 'SC', to: 'ST', release: 'always', reason: 'An unclaimed SC seat goes to ST, every round', source: UNAVAILED },
+    { from: 'ST', to: 'SC', release: 'always', reason: 'An unclaimed ST seat goes to SC, every round', source: UNAVAILED },
+    {
+      from: 'SC',
+      to: 'SM',
+      release: 'office',
+      reason: 'An SC seat no SC or ST applicant takes is released to State Merit',
+      source: `${UNAVAILED}; ${WHEN_OFFICE}`,
+    },
+    {
+      from: 'ST',
+      to: 'SM',
+      release: 'office',
+      reason: 'An ST seat no ST or SC applicant takes is released to State Merit',
+      source: `${UNAVAILED}; ${WHEN_OFFICE}`,
+    },
+    {
+      from: 'EWS',
+      to: 'SM',
+      release: 'office',
+      reason: 'An EWS seat no EWS applicant takes is released to State Merit',
+      source: `${UNAVAILED}; ${WHEN_OFFICE}`,
+    },
+  ] satisfies ConversionPolicyRule[] as readonly ConversionPolicyRule[],
+} as const;
+
+/**
  * Unclaimed seats move along these, in order, and along a chain of them (an SEBC group to the pool
  * to State Merit) to a category someone eligible is waiting for; nowhere else, and never through a
- * category twice.
+ * category twice. Every rule of the policy, as a round that releases everything runs them.
  */
-export const CONVERSIONS: readonly { from: string; to: string }[] = [
-  ...SEBC.map((code) => ({ from: code, to: SEBC_POOL.code })),
-  { from: SEBC_POOL.code, to: 'SM' },
-  { from: 'SC', to: 'ST' },
-  { from: 'ST', to: 'SC' },
-  { from: 'SC', to: 'SM' },
-  { from: 'ST', to: 'SM' },
-  { from: 'EWS', to: 'SM' },
-];
+export const CONVERSIONS: readonly { from: string; to: string }[] = CONVERSION_POLICY.rules.map(({ from, to }) => ({ from, to }));
+
+/**
+ * The rules in force for a round: those of every round, and the releases to State Merit when the
+ * office releases them for this round or it is the spot round. In the policy's order.
+ */
+export function conversionsInForce(kind: 'trial' | 'round' | 'spot', released: boolean): ConversionPolicyRule[] {
+  return CONVERSION_POLICY.rules.filter((r) => r.release === 'always' || kind === 'spot' || released);
+}

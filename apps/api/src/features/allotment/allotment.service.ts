@@ -12,7 +12,7 @@ import {
 } from '@college/contracts/entities/allotment';
 import { INTAKES, intakeOf, type IntakeKey } from '@college/contracts/entities/intakes';
 import { todayInKolkata } from '@college/contracts/rules/day';
-import { CONVERSIONS, SEAT_RULES } from '@college/contracts/rules/seat-matrix';
+import { CONVERSION_POLICY, conversionsInForce, SEAT_RULES } from '@college/contracts/rules/seat-matrix';
 import type { Database } from '../../db/client';
 import { withKeyLock } from '../../db/transaction';
 import { conflict, invalidField, notFound } from '../../lib/app-error';
@@ -203,7 +203,10 @@ export function allotmentService(deps: { db: Database; clock: Clock }) {
               )
             : before;
         const { applicants, leftOut } = engineApplicants(list.entries, candidates, matrix.blocks, held, decided);
-        const input = { programmes, applicants, conversions: CONVERSIONS };
+        // Only the rules in force for this round reach the engine; it converts by what it is given.
+        const toStateMerit = request.kind === 'spot' || request.releaseToStateMerit;
+        const inForce = conversionsInForce(request.kind, toStateMerit);
+        const input = { programmes, applicants, conversions: inForce.map(({ from, to }) => ({ from, to })) };
         const result = allot(input);
         // A supernumerary seat kept as it was stays over the matrix: it takes none of the seats carried over.
         const over = binding ? finalListOf(binding).supernumerary : new Map<string, string>();
@@ -213,6 +216,7 @@ export function allotmentService(deps: { db: Database; clock: Clock }) {
           leftOut,
           before: last ? effectiveSeats(last) : {},
           supernumerary: Object.fromEntries(kept),
+          release: { policyVersion: CONVERSION_POLICY.version, toStateMerit, rules: inForce },
         };
 
         await repo.dropPreviews(intake);
@@ -241,6 +245,7 @@ export function allotmentService(deps: { db: Database; clock: Clock }) {
           applicants: row.applicants,
           allotted: row.allotted,
           conversions: result.conversions.length,
+          releaseToStateMerit: toStateMerit,
         });
         return fullView(tx, row);
       });

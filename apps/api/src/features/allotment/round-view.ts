@@ -1,4 +1,5 @@
 import { roundName, type AllotmentRow, type RoundSummary, type RoundView } from '@college/contracts/entities/allotment';
+import { CONVERSION_POLICY, CONVERSIONS, type ConversionPolicyRule } from '@college/contracts/rules/seat-matrix';
 import type { AllotmentInput, AllotmentResult, Seat } from './engine';
 import { toSeat } from './explain';
 import { fromProgrammeCode, programmeCode } from './matrix';
@@ -16,7 +17,26 @@ export type RoundResult = AllotmentResult & {
   before: Record<string, Seat | null>;
   /** Supernumerary seats kept from the round before, to their order (absent in rounds stored before there were any). */
   supernumerary?: Record<string, string>;
+  /** The conversion policy's rules in force and the office's choice (absent in rounds stored before there was one). */
+  release?: { policyVersion: string; toStateMerit: boolean; rules: ConversionPolicyRule[] };
 };
+
+/**
+ * The round's conversion policy as published: what it stored, or, for a round stored before the
+ * policy was kept with it, the rules as they stood then (every rule, from the trial on).
+ */
+function releaseOf(result: RoundResult): NonNullable<RoundResult['release']> {
+  if (result.release) return result.release;
+  const rules = CONVERSION_POLICY.rules.filter((r) => CONVERSIONS.some((c) => c.from === r.from && c.to === r.to));
+  return { policyVersion: 'before 2026-1', toStateMerit: true, rules };
+}
+
+function releaseNote(toStateMerit: boolean, kind: RoundRow['kind']): string {
+  if (kind === 'spot') return 'Spot round: reserved seats nobody of their category takes are released to State Merit.';
+  return toStateMerit
+    ? 'The office released reserved seats nobody of their category takes to State Merit in this round.'
+    : 'The office kept reserved seats for their categories in this round: none was released to State Merit; SEBC groups and SC/ST still share theirs.';
+}
 
 export const inputOf = (row: RoundRow) => row.input as AllotmentInput;
 export const resultOf = (row: RoundRow) => row.result as RoundResult;
@@ -75,6 +95,7 @@ export function roundSummary(row: RoundRow, matrixVersion: number, meritListVers
 export function roundView(row: RoundRow, summary: RoundSummary): RoundView {
   const final = finalListOf(row);
   const result = resultOf(row);
+  const release = releaseOf(result);
   const rows: AllotmentRow[] = [...final.applicants]
     .sort((a, b) => a.rank - b.rank)
     .map((a) => ({
@@ -92,7 +113,22 @@ export function roundView(row: RoundRow, summary: RoundSummary): RoundView {
     round: summary,
     check: checkRound(final, inputOf(row).conversions),
     closings: roundFigures(final).closings,
-    conversions: result.conversions.map((c) => ({ ...fromProgrammeCode(c.programme), from: c.from, to: c.to, seats: c.seats })),
+    conversions: result.conversions.map((c) => {
+      const rule = release.rules.find((r) => r.from === c.from && r.to === c.to);
+      return {
+        ...fromProgrammeCode(c.programme),
+        from: c.from,
+        to: c.to,
+        seats: c.seats,
+        reason: rule?.reason ?? `Unclaimed ${c.from} seats to ${c.to}`,
+        source: rule?.source ?? CONVERSION_POLICY.source,
+      };
+    }),
+    release: {
+      policyVersion: release.policyVersion,
+      toStateMerit: release.toStateMerit,
+      note: releaseNote(release.toStateMerit, row.kind),
+    },
     rows,
   };
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ROUND_KINDS, type AllotmentIntake, type RoundKind } from '@college/contracts/entities/allotment';
 import { runRoundSchema } from '@college/contracts/entities/allotment';
 import { displayDay } from '@college/contracts/rules/day';
-import { SelectField, TextField } from '../../../components/form/fields';
+import { CheckboxField, SelectField, TextField } from '../../../components/form/fields';
 import { usePageTitle } from '../../../components/layout/page-title';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-error';
@@ -24,9 +24,10 @@ function RunRound({ data, onRun }: { data: AllotmentIntake; onRun: (id: string) 
   const run = useRunRound(data.intake);
   const [kind, setKind] = useState<RoundKind>(data.rounds.some((r) => r.status === 'published') ? 'round' : 'trial');
   const [deadline, setDeadline] = useState('');
+  const [release, setRelease] = useState(true);
   const [errors, setErrors] = useState<{ deadline?: string; form?: string }>({});
   const submit = async () => {
-    const check = runRoundSchema.safeParse({ kind, deadline: deadline || null });
+    const check = runRoundSchema.safeParse({ kind, deadline: deadline || null, releaseToStateMerit: kind === 'spot' || release });
     if (!check.success) {
       setErrors({ deadline: check.error.issues[0]?.message });
       return;
@@ -65,6 +66,14 @@ function RunRound({ data, onRun }: { data: AllotmentIntake; onRun: (id: string) 
         value={deadline}
         onChange={setDeadline}
         error={errors.deadline}
+      />
+      {/* The office's call for each round, published with it; the spot round always releases. */}
+      <CheckboxField
+        id="round-release"
+        label="Release reserved seats nobody of their category takes to State Merit"
+        checked={kind === 'spot' || release}
+        disabled={kind === 'spot'}
+        onChange={setRelease}
       />
       <button type="submit" className="button" disabled={run.isPending}>
         {run.isPending ? 'Running...' : 'Run preview'}

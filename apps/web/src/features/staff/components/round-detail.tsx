@@ -102,13 +102,16 @@ function Conversions({ view }: { view: RoundView }) {
   return (
     <section aria-labelledby="conversions-title">
       <h3 id="conversions-title">Seats converted</h3>
+      <p className="hint">
+        {view.release.note} Conversion rules {view.release.policyVersion}.
+      </p>
       {view.conversions.length === 0 ? (
         <p>No reserved seat was left unclaimed.</p>
       ) : (
         <ul className="readers">
           {view.conversions.map((c, i) => (
             <li key={i}>
-              {c.branch}, {blockLabel(c.block)}: {c.seats} {c.from} {c.seats === 1 ? 'seat' : 'seats'} to {c.to}
+              {c.branch}, {blockLabel(c.block)}: {c.seats} {c.from} {c.seats === 1 ? 'seat' : 'seats'} to {c.to}. {c.reason} ({c.source})
             </li>
           ))}
         </ul>
