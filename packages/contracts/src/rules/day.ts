@@ -40,6 +40,20 @@ export function currentYearInKolkata(now: Date = new Date()): number {
   return (istParts(now) as IstParts).year;
 }
 
+/** The instant India's clocks read `time` (hh:mm) on `day` (yyyy-MM-dd): its start by default. */
+export function indiaTime(day: string, time = '00:00'): Date {
+  return new Date(`${day}T${time}:00+05:30`);
+}
+
+/** An instant as a date-and-time field shows it in India (yyyy-MM-ddThh:mm); '' for none. */
+export function indiaInput(at: Date | string | null): string {
+  const p = at === null ? null : istParts(at);
+  return p ? `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}` : '';
+}
+
+/** What a date-and-time field (yyyy-MM-ddThh:mm) means, read as India's time. */
+export const fromIndiaInput = (value: string): Date => new Date(`${value}:00+05:30`);
+
 /** yyyy-MM-dd as the site shows dates: dd/MM/yyyy. */
 export function displayDay(isoDate: string): string {
   const m = ISO_DAY.exec(isoDate);
@@ -58,8 +72,14 @@ export function displayIstDay(at: Date | string): string {
 export function displayDateTime(at: Date | string): string {
   const p = istParts(at);
   if (!p) return INVALID;
-  const hour = p.hour % 12 || 12;
-  return `${pad(p.day)}/${pad(p.month)}/${p.year} ${pad(hour)}:${pad(p.minute)} ${p.hour < 12 ? 'AM' : 'PM'}`;
+  return `${pad(p.day)}/${pad(p.month)}/${p.year} ${displayTime(at)}`;
+}
+
+/** An instant's time of day in India: hh:mm AM. */
+export function displayTime(at: Date | string): string {
+  const p = istParts(at);
+  if (!p) return INVALID;
+  return `${pad(p.hour % 12 || 12)}:${pad(p.minute)} ${p.hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /** "Jun 15, 2026": the public pages' notice dates; 'N/A' when there is none. */

@@ -1,3 +1,4 @@
+import { displayDateTime } from '@college/contracts/rules/day';
 import { AUDIT_PAGE_SIZE, type AuditAction, type AuditQuery, type AuditRow } from '@college/contracts/entities/audit-log';
 import type { Database } from '../../db/client';
 import { csvLine, CSV_BOM } from '../../lib/csv';
@@ -76,7 +77,7 @@ export function auditLog(deps: { db: Database; staff: StaffLookup }) {
         for (let offset = 0; offset < MOST_EXPORTED; offset += EXPORT_CHUNK) {
           const { rows } = await auditRepository(db).page(filter, EXPORT_CHUNK, offset);
           for (const r of await shown(rows)) {
-            const when = new Date(r.at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' });
+            const when = displayDateTime(r.at);
             yield csvLine([
               when,
               r.staff?.name ?? '',

@@ -1,3 +1,4 @@
+import { indiaTime } from '@college/contracts/rules/day';
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { StaffRole } from '@college/contracts/roles';
 import type { Database } from '../../db/client';
@@ -19,8 +20,8 @@ function conditions(f: AuditFilter): SQL | undefined {
     const listed = sql`${audit.details} -> 'applicationIds' ? ${f.record}`;
     parts.push(or(about, listed) ?? sql`false`);
   }
-  if (f.from) parts.push(sql`${audit.at} >= ${`${f.from}T00:00:00+05:30`}::timestamptz`);
-  if (f.to) parts.push(sql`${audit.at} < (${`${f.to}T00:00:00+05:30`}::timestamptz + interval '1 day')`);
+  if (f.from) parts.push(sql`${audit.at} >= ${indiaTime(f.from).toISOString()}::timestamptz`);
+  if (f.to) parts.push(sql`${audit.at} < (${indiaTime(f.to).toISOString()}::timestamptz + interval '1 day')`);
   return parts.length > 0 ? and(...parts) : undefined;
 }
 

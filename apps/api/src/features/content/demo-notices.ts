@@ -1,3 +1,4 @@
+import { indiaTime } from '@college/contracts/rules/day';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { noticesRepository } from './notices.repository';
@@ -56,7 +57,7 @@ const NEWS = [
   titleMl,
   bodyEn: titleEn,
   bodyMl: titleMl,
-  publishAt: new Date(`${on}T10:00:00+05:30`),
+  publishAt: indiaTime(on, '10:00'),
 }));
 
 /** A demo event a week after the demo starts, 10 am to 1 pm in India. */
@@ -70,8 +71,8 @@ const openDay = (now: Date) => {
     titleMl: 'അപേക്ഷകർക്കും രക്ഷിതാക്കൾക്കുമായി ഓപ്പൺ ഡേ',
     bodyMl:
       'വർക്ക്ഷോപ്പുകളും ലബോറട്ടറികളും കാണാം, വിഭാഗം മേധാവികളെ കാണാം, പ്രോഗ്രാമുകൾ, ഫീസ്, പ്രവേശനം എന്നിവയെക്കുറിച്ച് ചോദിക്കാം.\n\nഇത് ഡെമോ സൈറ്റിലെ അറിയിപ്പാണ്.',
-    startsAt: new Date(`${day}T10:00:00+05:30`),
-    endsAt: new Date(`${day}T13:00:00+05:30`),
+    startsAt: indiaTime(day, '10:00'),
+    endsAt: indiaTime(day, '13:00'),
     placeEn: 'College auditorium, Thrithala',
     placeMl: 'കോളേജ് ഓഡിറ്റോറിയം, തൃത്താല',
   };

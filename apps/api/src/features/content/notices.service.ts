@@ -8,7 +8,7 @@ import {
   type StaffNotice,
 } from '@college/contracts/entities/notice';
 import { holdsAny, PUBLISH_ROLES } from '@college/contracts/roles';
-import { todayInKolkata } from '@college/contracts/rules/day';
+import { fromIndiaInput, todayInKolkata } from '@college/contracts/rules/day';
 import type { z } from '@college/contracts/zod';
 import type { publicNoticesQuerySchema } from '@college/contracts/entities/notice';
 import type { Database } from '../../db/client';
@@ -27,7 +27,6 @@ const NOT_FOUND = 'Notice not found';
 /** How far back the events calendar reaches: a season's events stay in a subscriber's calendar. */
 const CALENDAR_PAST_DAYS = 365;
 /** A time in India as the form sends it (yyyy-mm-ddThh:mm). */
-const indiaTime = (v: string) => new Date(`${v}:00+05:30`);
 
 /** The fields a change compares, for the audit's record of what changed. */
 const COMPARED = ['category', 'titleEn', 'bodyEn', 'titleMl', 'bodyMl', 'validUntil', 'placeEn', 'placeMl', 'cancelled'] as const;
@@ -131,11 +130,11 @@ export function noticesService(deps: { db: Database; clock: Clock; publicOrigin:
           bodyMl: input.bodyMl,
           englishChangedAt: now,
           malayalamChangedAt: input.titleMl ? now : null,
-          publishAt: input.publishAt ? indiaTime(input.publishAt) : null,
+          publishAt: input.publishAt ? fromIndiaInput(input.publishAt) : null,
           validUntil: input.validUntil || null,
-          closesAt: input.closesAt ? indiaTime(input.closesAt) : null,
-          startsAt: input.startsAt ? indiaTime(input.startsAt) : null,
-          endsAt: input.endsAt ? indiaTime(input.endsAt) : null,
+          closesAt: input.closesAt ? fromIndiaInput(input.closesAt) : null,
+          startsAt: input.startsAt ? fromIndiaInput(input.startsAt) : null,
+          endsAt: input.endsAt ? fromIndiaInput(input.endsAt) : null,
           placeEn: input.placeEn,
           placeMl: input.placeMl,
           cancelled: input.cancelled,
@@ -179,11 +178,11 @@ export function noticesService(deps: { db: Database; clock: Clock; publicOrigin:
         const englishChanged = row.titleEn !== next.titleEn || row.bodyEn !== next.bodyEn || row.placeEn !== next.placeEn;
         const malayalamChanged = row.titleMl !== next.titleMl || row.bodyMl !== next.bodyMl || row.placeMl !== next.placeMl;
         // An empty time keeps the one a published notice has; otherwise it means "when published".
-        const publishAt = input.publishAt ? indiaTime(input.publishAt) : row.status === 'published' ? row.publishAt : null;
+        const publishAt = input.publishAt ? fromIndiaInput(input.publishAt) : row.status === 'published' ? row.publishAt : null;
         if ((publishAt?.getTime() ?? null) !== (row.publishAt?.getTime() ?? null)) {
           changes.publishAt = { from: row.publishAt?.toISOString() ?? null, to: publishAt?.toISOString() ?? null };
         }
-        const times = Object.fromEntries(TIMES.map((k) => [k, input[k] ? indiaTime(input[k]) : null])) as Record<
+        const times = Object.fromEntries(TIMES.map((k) => [k, input[k] ? fromIndiaInput(input[k]) : null])) as Record<
           (typeof TIMES)[number],
           Date | null
         >;

@@ -1,6 +1,6 @@
 import type { z } from '@college/contracts/zod';
 import { CLAIM_MINUTES, type claimBatchSchema, type claimSchema } from '@college/contracts/entities/office';
-import { todayInKolkata } from '@college/contracts/rules/day';
+import { displayTime, todayInKolkata } from '@college/contracts/rules/day';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -55,7 +55,7 @@ export function reviewClaims(deps: {
       const held = (await liveClaims(tx, [id], clock.now())).get(id);
       if (!held || held.staffId === actor.staffId) return;
       const who = (await staffByIds(tx, [held.staffId])).get(held.staffId);
-      const until = held.expiresAt.toLocaleTimeString('en-IN', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit' });
+      const until = displayTime(held.expiresAt);
       throw conflict(
         `${who ? who.name || who.email : 'Another member'} is reviewing this application until ${until}. An administrator can give it to you.`,
       );

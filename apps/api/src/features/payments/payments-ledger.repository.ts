@@ -1,3 +1,4 @@
+import { indiaTime } from '@college/contracts/rules/day';
 import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { LedgerQuery } from '@college/contracts/entities/payments-ledger';
 import type { RefundStatus } from '@college/contracts/entities/payment';
@@ -16,7 +17,7 @@ export type LedgerFilter = Omit<LedgerQuery, 'q' | 'page'> & {
 export type CheckRow = typeof paymentChecks.$inferSelect;
 
 // A day in India starts at 00:00 IST (+05:30), whatever the server's zone.
-const startOfDay = (day: string) => new Date(`${day}T00:00:00+05:30`);
+const startOfDay = (day: string) => indiaTime(day);
 const endOfDay = (day: string) => new Date(startOfDay(day).getTime() + 24 * 3600 * 1000);
 
 function conditions(filter: LedgerFilter): SQL | undefined {

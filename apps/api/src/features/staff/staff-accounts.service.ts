@@ -1,3 +1,4 @@
+import { displayDateTime } from '@college/contracts/rules/day';
 import type { StaffAccount } from '@college/contracts/endpoints/staff-accounts';
 import type { StaffRole } from '@college/contracts/roles';
 import type { Database } from '../../db/client';
@@ -56,7 +57,7 @@ export function staffAccountsService(deps: StaffAccountsDeps) {
     await staffRepository(tx).insertPasswordToken({ staffId: member.id, tokenHash: sha256Hex(token), expiresAt, now });
     // The token rides in the fragment: browsers never send it to a server, so no request log can hold it.
     const link = `${deps.publicOrigin}/staff/set-password#token=${token}`;
-    const expires = expiresAt.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+    const expires = displayDateTime(expiresAt);
     await queueEmail(tx, now, {
       to: member.email,
       template: 'staff_invitation',

@@ -14,7 +14,7 @@ import {
 } from '@college/contracts/entities/personal-fields';
 import type { Refund } from '@college/contracts/entities/payment';
 import { STAGE_LABELS, STATUS_LABELS } from '@college/contracts/stages';
-import { displayIstDay, displayDateTime } from '@college/contracts/rules/day';
+import { displayDateTime, displayDay } from '@college/contracts/rules/day';
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -31,7 +31,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function shown(key: PersonalField, value: string | undefined): string | undefined {
   if (!value) return value;
   const kind: PersonalFieldKind = PERSONAL_FIELDS[key].kind;
-  if (kind === 'day') return displayIstDay(`${value}T00:00:00+05:30`);
+  if (kind === 'day') return displayDay(value);
   if (kind === 'choice') return translateMessage(capitalise(value));
   if (kind === 'coded') return translateMessage(codedLabel(key, value));
   return value;

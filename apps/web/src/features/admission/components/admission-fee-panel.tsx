@@ -1,3 +1,4 @@
+import { rupees } from '@college/contracts/rules/money';
 import { t } from '@lingui/core/macro';
 import { Fragment, useState } from 'react';
 import { DEMO_PAYMENT_KEY_ID } from '@college/contracts/constants';
@@ -13,8 +14,6 @@ import { postCancelPayment } from '../api/payments';
 import { confirmPayment } from './confirm-payment';
 import { openRazorpayCheckout, type CheckoutCallbacks } from './checkout';
 import { DemoCheckout } from './demo-checkout';
-
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
 /** What the applicant is told about money they paid and are owed back. */
 function refundLine(fee: AdmissionFeeView): string {

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { COLLEGE_IDENTITY } from '@college/contracts/college';
 import { NOTICE_CATEGORY_LABELS } from '@college/contracts/entities/notice';
-import { displayDateTime, displayIstDay } from '@college/contracts/rules/day';
+import { displayDateTime, displayDay, displayIstDay } from '@college/contracts/rules/day';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
 import { eventFileUrl, useNotice } from '../notices-api';
@@ -54,7 +54,7 @@ export function NoticePage() {
       {n.lang !== lang ? <p className="hint">{t`(in English: the Malayalam is being updated)`}</p> : null}
       <p className="hint">
         {t`Published ${displayIstDay(n.publishedAt)}`}
-        {n.validUntil ? ` · ${t`Valid until ${displayIstDay(`${n.validUntil}T12:00:00+05:30`)}`}` : ''}
+        {n.validUntil ? ` · ${t`Valid until ${displayDay(n.validUntil)}`}` : ''}
         {n.closesAt
           ? ` · ${new Date(n.closesAt) > new Date() ? t`Closes ${displayDateTime(n.closesAt)}` : t`Closed ${displayDateTime(n.closesAt)}`}`
           : ''}

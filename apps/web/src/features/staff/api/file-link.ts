@@ -8,7 +8,3 @@ export function fileLink(path: string, query: Record<string, unknown>, extra: Re
   const search = new URLSearchParams([...set, ...Object.entries(extra)]).toString();
   return search ? `${path}?${search}` : path;
 }
-
-/** A time of day in India, as the office reads deadlines and claims. */
-export const timeInIndia = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-IN', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit' });

@@ -1,3 +1,4 @@
+import { displayDateTime } from '@college/contracts/rules/day';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -58,7 +59,7 @@ function LinkNotice({ link, onClose }: { link: { email: string; link: string; ex
       <h2 id="link-title">Invitation emailed to {link.email}</h2>
       <p>
         The email holds a one-time link through which they choose their password. It works once and expires on{' '}
-        {new Date(link.expiresAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}.
+        {displayDateTime(link.expiresAt)}.
       </p>
       <details>
         <summary>The email did not arrive? Show the link to hand over in person</summary>

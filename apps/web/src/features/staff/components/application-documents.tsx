@@ -1,3 +1,4 @@
+import { displayDateTime } from '@college/contracts/rules/day';
 import { useState } from 'react';
 import type { DocumentsView } from '@college/contracts/entities/admission-documents';
 import { TextField } from '../../../components/form/fields';
@@ -24,7 +25,7 @@ function SentFile({ id, item }: { id: string; item: Item & { upload: NonNullable
   const [failed, setFailed] = useState(false);
   const { url } = useBlobUrl(shown ? () => fetchSent(id, item.code) : null, `${id}/${item.code}/${item.upload.uploadedAt}`);
   const size = `${Math.max(1, Math.round(item.upload.bytes / 1024))} KB`;
-  const when = new Date(item.upload.uploadedAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' });
+  const when = displayDateTime(item.upload.uploadedAt);
   if (item.upload.format === 'pdf') {
     const save = () =>
       fetchSent(id, item.code)

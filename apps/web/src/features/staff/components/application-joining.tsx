@@ -1,3 +1,4 @@
+import { rupees } from '@college/contracts/rules/money';
 import { useState } from 'react';
 import type { z } from '@college/contracts/zod';
 import { blockLabel, seatLabel } from '@college/contracts/entities/allotment';
@@ -68,16 +69,16 @@ function FeeLine({ fee }: { fee: AdmissionFeeView }) {
   const paid = fee.paidRupees - fee.refundedRupees;
   return (
     <p>
-      Admission fee ₹{fee.totalRupees.toLocaleString('en-IN')}
+      Admission fee {rupees(fee.totalRupees)}
       {fee.concession ? ` (${fee.concession})` : ''}.{' '}
       {fee.deskReceipt
         ? `Paid at the desk: receipt ${fee.deskReceipt}.`
         : fee.dueRupees > 0
-          ? `₹${fee.dueRupees.toLocaleString('en-IN')} due at the desk${paid > 0 ? ` (₹${paid.toLocaleString('en-IN')} paid online)` : ''}.`
+          ? `${rupees(fee.dueRupees)} due at the desk${paid > 0 ? ` (${rupees(paid)} paid online)` : ''}.`
           : paid > 0
-            ? `Paid online: ₹${paid.toLocaleString('en-IN')}.`
+            ? `Paid online: ${rupees(paid)}.`
             : 'Nothing to pay.'}
-      {fee.refundedRupees > 0 ? ` ₹${fee.refundedRupees.toLocaleString('en-IN')} refunded or on its way back.` : ''}
+      {fee.refundedRupees > 0 ? ` ${rupees(fee.refundedRupees)} refunded or on its way back.` : ''}
     </p>
   );
 }
@@ -88,9 +89,7 @@ function ConfirmForm({ id, due }: { id: string; due: number }) {
     <DeskForm
       id="joining-receipt"
       field="feeReceipt"
-      label={
-        due > 0 ? `Receipt number of the ₹${due.toLocaleString('en-IN')} taken at the desk` : 'Receipt number (none needed: nothing is due)'
-      }
+      label={due > 0 ? `Receipt number of the ${rupees(due)} taken at the desk` : 'Receipt number (none needed: nothing is due)'}
       schema={confirmAdmissionSchema}
       button="Confirm admission"
       send={async ({ feeReceipt }) => `Admitted: ${(await confirm.mutateAsync(feeReceipt)).data.admission?.admissionNumber ?? ''}`}

@@ -204,7 +204,7 @@ export function ApplicationPage() {
       </h1>
       <StatusNotice status={app.status} remark={data.statusRemark} />
       <p className="print-only">
-        Printed {new Date().toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })} by {member.name || member.email}
+        Printed {displayDateTime(new Date())} by {member.name || member.email}
       </p>
       {data.masked ? <p className="hint">Contact details are masked for your role.</p> : null}
       <div className="office-columns">

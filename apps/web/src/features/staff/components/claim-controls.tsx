@@ -1,6 +1,6 @@
 import type { QueueQuery } from '../api/office-api';
 import { toast } from '../../../components/ui/toast';
-import { timeInIndia } from '../api/file-link';
+import { displayTime } from '@college/contracts/rules/day';
 import { errorMessage } from '../../../lib/api-error';
 import { useClaimBatch, useReleaseClaims } from '../api/office-api';
 
@@ -27,7 +27,7 @@ export function ClaimControls({
       const res = await claim.mutateAsync({ ...view, count: BATCH });
       const n = res.data.claimed.length;
       toast({
-        title: n > 0 ? `${n} claimed for you until ${timeInIndia(res.data.until)}` : 'Nothing left to claim in this view',
+        title: n > 0 ? `${n} claimed for you until ${displayTime(res.data.until)}` : 'Nothing left to claim in this view',
         variant: n > 0 ? 'success' : 'default',
       });
       if (n > 0) update({ claimed: 'mine' });

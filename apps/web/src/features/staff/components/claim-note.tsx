@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { OfficeApplication } from '@college/contracts/entities/office';
 import { toast } from '../../../components/ui/toast';
-import { timeInIndia } from '../api/file-link';
+import { displayTime } from '@college/contracts/rules/day';
 import { errorMessage } from '../../../lib/api-error';
 import { useAssignClaim } from '../api/office-api';
 
@@ -29,8 +29,8 @@ export function ClaimNote({ data, admin, onSaved }: { data: OfficeApplication; a
       <p role="status">
         {claim
           ? claim.mine
-            ? `You are reviewing this application until ${timeInIndia(claim.until)}.`
-            : `${claim.by} is reviewing this application until ${timeInIndia(claim.until)}: only they can decide on it until then.`
+            ? `You are reviewing this application until ${displayTime(claim.until)}.`
+            : `${claim.by} is reviewing this application until ${displayTime(claim.until)}: only they can decide on it until then.`
           : 'Nobody has claimed this application.'}
       </p>
       {admin ? (

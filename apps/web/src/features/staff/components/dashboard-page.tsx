@@ -1,3 +1,4 @@
+import { rupees } from '@college/contracts/rules/money';
 import { Link } from 'react-router';
 import { CATEGORIES } from '@college/contracts/entities/reservation';
 import { intakeOf } from '@college/contracts/entities/intakes';
@@ -15,7 +16,6 @@ import { useMember } from './office-layout';
 
 /** The queue under a filter: every count on this page links to the list it counts. */
 const queue = (filter: Record<string, string>) => paths.staffApplications(new URLSearchParams(filter).toString());
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 const link = (href: string, text: string) => <Link to={href}>{text}</Link>;
 
 function Figure({ label, value, href, note }: { label: string; value: number; href?: string; note?: string }) {

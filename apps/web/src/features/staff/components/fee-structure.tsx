@@ -1,3 +1,4 @@
+import { rupees } from '@college/contracts/rules/money';
 import { useState } from 'react';
 import { INTAKES } from '@college/contracts/entities/intakes';
 import { admissionFeeStructureSchema, type AdmissionFeeStructure } from '@college/contracts/rules/admission-fees';
@@ -7,8 +8,6 @@ import { TextAreaField, TextField } from '../../../components/form/fields';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useAdmissionFees, useSaveAdmissionFees } from '../api/joining-api';
-
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
 /** The fees as the office reads them: each intake's fees, the concessions, the refund policy, the source. */
 function FeeTables({ structure }: { structure: AdmissionFeeStructure }) {

@@ -1,3 +1,4 @@
+import { indiaInput } from '@college/contracts/rules/day';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
@@ -19,7 +20,6 @@ import { useSaveNotice } from '../api/notices-api';
 import { OfficeDraftNotice } from './office-draft-notice';
 
 /** An instant as the form's India date-and-time field shows it (yyyy-mm-ddThh:mm). */
-const indiaInput = (iso: string | null) => (iso ? new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 16) : '');
 
 const blank: NoticeInput = {
   category: 'general',

@@ -1,3 +1,4 @@
+import { rupees } from '@college/contracts/rules/money';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@college/contracts/entities/payment';
@@ -5,7 +6,7 @@ import type { LedgerRow } from '@college/contracts/entities/payments-ledger';
 import { usePageTitle } from '../../../components/layout/page-title';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
-import { displayIstDay, displayDateTime } from '@college/contracts/rules/day';
+import { displayDateTime, displayDay } from '@college/contracts/rules/day';
 import { useUrlParams } from '../../../lib/use-url-params';
 import { CHECK_OUTCOME_LABELS as OUTCOME_LABELS } from './check-outcomes';
 import { ReconciliationChecks } from './reconciliation-checks';
@@ -28,8 +29,6 @@ const REFUND_WORDS: Record<NonNullable<LedgerRow['refund']>['status'], (amount: 
   pending: (amount) => `Refund of ${amount} under way`,
   failed: (amount) => `Paid; refund of ${amount} failed`,
 };
-
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
 /** 'Check with Razorpay now' for one order; says what it found in the page's live region. */
 function CheckButton({ row, onChecked }: { row: LedgerRow; onChecked: (text: string) => void }) {
@@ -190,7 +189,7 @@ export function PaymentsPage() {
         <OfficeTable label="Totals per day" columns={['Day', 'Attempts', 'Fees paid', 'Amount', 'Duplicates']}>
           {(ledger.data?.days ?? []).map((d) => (
             <tr key={d.day}>
-              <td>{displayIstDay(`${d.day}T12:00:00+05:30`)}</td>
+              <td>{displayDay(d.day)}</td>
               <td>{d.attempts}</td>
               <td>{d.paid}</td>
               <td>{rupees(d.paidAmount)}</td>

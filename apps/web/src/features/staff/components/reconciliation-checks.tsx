@@ -1,3 +1,4 @@
+import { rupees } from '@college/contracts/rules/money';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { displayDateTime } from '@college/contracts/rules/day';
@@ -6,8 +7,6 @@ import { errorMessage } from '../../../lib/api-error';
 import { usePaymentChecks } from '../api/payments-api';
 import { CHECK_OUTCOME_LABELS } from './check-outcomes';
 import { OfficeTable } from './office-table';
-
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
 /**
  * The reconciliation, check by check: each time Razorpay was asked about an order (by the job every
