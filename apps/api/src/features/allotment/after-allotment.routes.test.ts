@@ -250,7 +250,7 @@ describe('the admission fee', () => {
     // The Directorate's statement: counts only, so the viewer may take it too.
     const viewer = await signInStaff(t, 'viewer');
     const statement = await call(viewer.agent, joining.downloadStatement, { query: { ...intake, format: 'csv' } }).expect(200);
-    expect(statement.text).toContain('Programme,Branch,Block,Category,Sanctioned,Admitted,Vacant,As on');
+    expect(statement.text).toContain('Programme,Branch,Block,Category,Sanctioned,Admitted,Vacant,Supernumerary,As on');
     expect(statement.text).toContain(`${CE},Merit seats,SM,1,0,1,`);
     expect(statement.text).toContain(`${CIVIL},Merit seats,SM,25,1,24,`);
   });

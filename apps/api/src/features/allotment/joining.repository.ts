@@ -59,16 +59,20 @@ export function joiningRepository(db: Database) {
      * counted; past the capacity the database's check refuses it (false).
      */
     async takeSeat(key: SeatKey, capacity: number): Promise<boolean> {
-      await db
-        .insert(seatCounts)
-        .values({ ...key, capacity, filled: 0 })
-        .onConflictDoNothing();
+      await this.countSeats(key, capacity);
       const taken = await db
         .update(seatCounts)
         .set({ filled: sql`${seatCounts.filled} + 1` })
         .where(and(seatIs(key), sql`${seatCounts.filled} < ${seatCounts.capacity}`))
         .returning({ filled: seatCounts.filled });
       return taken.length > 0;
+    },
+    /** The category's row, made with its capacity the first time it is joined on. */
+    async countSeats(key: SeatKey, capacity: number) {
+      await db
+        .insert(seatCounts)
+        .values({ ...key, capacity, filled: 0 })
+        .onConflictDoNothing();
     },
     async freeSeat(key: SeatKey) {
       await db
