@@ -2,7 +2,13 @@ import { z } from '../zod';
 import { endpoint } from '../endpoint';
 import { ok } from '../envelope';
 import { INTAKE_KEYS } from '../entities/intakes';
-import { applicantRankSchema, meritFormulaSchema, meritIntakeSchema, meritListSummarySchema } from '../entities/merit';
+import {
+  applicantRankSchema,
+  meritFormulaSchema,
+  meritIntakeSchema,
+  meritListSummarySchema,
+  publishMeritListSchema,
+} from '../entities/merit';
 import { ADMIN_ROLES, QUEUE_ROLES } from '../roles';
 
 const intakeParams = z.object({ intake: z.enum(INTAKE_KEYS, { error: 'Unknown intake' }) });
@@ -47,6 +53,7 @@ export const publishMeritList = endpoint({
   roles: ADMIN_ROLES,
   summary: "Publish the intake's newest provisional list: from then on it is frozen and applicants see their rank",
   params: listParams,
+  body: publishMeritListSchema,
   response: ok(meritListSummarySchema),
 });
 

@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { ENTRANCE_EXAMS } from '../constants';
 import { INTAKE_KEYS, type IntakeKey } from './intakes';
+import { text } from '../rules/text';
 
 // Merit lists: per intake (programme and diploma mode), the submitted, fee-paid applications the
 // office has verified, ranked by the admin's formula. Provisional lists are recomputed as new versions;
@@ -120,3 +121,16 @@ export function meritScore(formula: MeritFormula, examinationPercent: number, en
   const score = (1 - w) * examinationPercent + w * (entranceScore ?? 0);
   return Math.round(score * 1000) / 1000;
 }
+
+/**
+ * Publishing a list. Once a round is published from a version, a new one is a revision: it names
+ * its reason, and applies from the next round only (a published round keeps its version).
+ */
+export const publishMeritListSchema = z.object({
+  revisionReason: text()
+    .trim()
+    .min(10, 'Give the reason for the revision in at least 10 characters')
+    .max(500, 'Must be at most 500 characters')
+    .optional(),
+});
+export type PublishMeritList = z.infer<typeof publishMeritListSchema>;

@@ -364,11 +364,11 @@ describe('seat allotment', () => {
       await call(admin.agent, allotment.runRound, { params: intake, body: { kind: 'round', deadline: '2026-12-31' } }).expect(201)
     ).body.data;
     expect(round1.round.name).toBe('Allotment 1');
-    const short = await call(admin.agent, allotment.overrideSeat, {
+    const unreasoned = await call(admin.agent, allotment.overrideSeat, {
       params: { id: round1.round.id },
       body: { applicationId: ids.e ?? '', seat: { block: 'merit', branch: CE, category: 'SM' }, reason: 'court' },
     }).expect(400);
-    expect(JSON.stringify(short.body)).toContain('Give the reason');
+    expect(JSON.stringify(unreasoned.body)).toContain('Give the reason');
     const reason = 'High Court order in WP(C) 100/2026 directs a seat in Computer Engineering';
     // a holds the one seat: e can be given it only over the matrix, by the order.
     const seat = { block: 'merit', branch: CE, category: 'SM' };
@@ -383,8 +383,30 @@ describe('seat allotment', () => {
       }).expect(200)
     ).body.data;
     expect(overridden.rows.find((r) => r.applicationId === ids.e)).toMatchObject({ override: reason, seat: { branch: CE } });
-    const published: RoundView = (await call(admin.agent, allotment.publishRound, { params: { id: round1.round.id } }).expect(200)).body
-      .data;
+    // The trial's window (to revise options) is open until its last day: rounds go in order, so
+    // the first allotment waits for it unless the admin publishes it now and says why.
+    const early = await call(admin.agent, allotment.publishRound, { params: { id: round1.round.id } }).expect(409);
+    expect(early.body.message).toBe(
+      'Trial allotment is open for its applicants until 31/12/2026: publish Allotment 1 after that day, or the admin may publish it now giving the reason',
+    );
+    const short = await call(admin.agent, allotment.publishRound, {
+      params: { id: round1.round.id },
+      body: { outOfOrderReason: 'now' },
+    }).expect(400);
+    expect(short.body.fieldErrors.outOfOrderReason).toEqual([
+      'Say why the round is published before the last day of the round before, in at least 10 characters',
+    ]);
+    const outOfOrderReason = 'The Directorate moved the first allotment forward by its circular of 14 June';
+    await call(clerk.agent, allotment.publishRound, { params: { id: round1.round.id }, body: { outOfOrderReason } }).expect(403);
+    expect((await explanation('a'))?.round.status).toBe('preview');
+    const published: RoundView = (
+      await call(admin.agent, allotment.publishRound, { params: { id: round1.round.id }, body: { outOfOrderReason } }).expect(200)
+    ).body.data;
+    const recorded = await rowsOf<{ details: { outOfOrderReason?: string; beforeLastDayOf?: string } }>(
+      t.database.db,
+      sql`select details from audit where entity = 'allotment_round' and entity_id = ${round1.round.id} and details ? 'published'`,
+    );
+    expect(recorded.map((r) => [r.details.beforeLastDayOf, r.details.outOfOrderReason])).toEqual([['Trial allotment', outOfOrderReason]]);
     expect(published.round).toMatchObject({ status: 'published', hash: round1.round.hash });
     expect(published.rows.find((r) => r.applicationId === ids.a)?.before).toMatchObject({ branch: CE, category: 'SM' });
     await expect(refusal(sql`delete from allotment_rounds`)).resolves.toMatch(/frozen/);
@@ -491,7 +513,10 @@ describe('seat allotment', () => {
     expect((await explanation('d'))?.summary).toBe('Not in this round: declined the seat in allotment 1');
     // b chose nothing in Allotment 1 before its last day: their seat carries, and still lapses if they never choose.
     expect(row('b')?.seat).toMatchObject({ branch: CE, category: 'EZ' });
-    await call(admin.agent, allotment.publishRound, { params: { id: round2.round.id } }).expect(200);
+    await call(admin.agent, allotment.publishRound, {
+      params: { id: round2.round.id },
+      body: { outOfOrderReason: 'The Directorate brought Allotment 2 forward by its circular' },
+    }).expect(200);
     expect((await result('a'))?.choice).toBe('accept');
     // The day after the last day: sessions have ended, so everyone signs in again.
     t.clock.set(new Date('2026-06-16T05:30:00Z'));

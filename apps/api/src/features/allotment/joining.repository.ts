@@ -34,6 +34,14 @@ export function joiningRepository(db: Database) {
         .where(and(eq(admissions.intake, intake), eq(admissions.status, 'cancelled')));
       return rows.map((r) => r.id);
     },
+    /** Applications admitted at the desk: they have left the allotment. */
+    async admittedIn(intake: IntakeKey): Promise<string[]> {
+      const rows = await db
+        .select({ id: admissions.applicationId })
+        .from(admissions)
+        .where(and(eq(admissions.intake, intake), eq(admissions.status, 'admitted')));
+      return rows.map((r) => r.id);
+    },
     async format(): Promise<string | undefined> {
       const [row] = await db.select({ format: admissionNumbering.format }).from(admissionNumbering).where(eq(admissionNumbering.id, 1));
       return row?.format;

@@ -15,6 +15,8 @@ export type RoundResult = AllotmentResult & {
   before: Record<string, Seat | null>;
   /** Supernumerary seats kept from the round before, to their order (absent in rounds stored before there were any). */
   supernumerary?: Record<string, string>;
+  /** Seats joined at the desk and out of the rounds since, to their students (absent in rounds stored before). */
+  joined?: Record<string, Seat>;
 };
 
 export const inputOf = (row: RoundRow) => row.input as AllotmentInput;

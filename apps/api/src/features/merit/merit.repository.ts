@@ -2,12 +2,20 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { IntakeKey } from '@college/contracts/entities/intakes';
 import type { MeritEntry, MeritFormula } from '@college/contracts/entities/merit';
 import type { Database } from '../../db/client';
-import { meritFormulas, meritLists } from '../../db/schema/index';
+import { allotmentRounds, meritFormulas, meritLists } from '../../db/schema/index';
 
 export type MeritListRow = typeof meritLists.$inferSelect;
 
 export function meritRepository(db: Database) {
   return {
+    /** The merit lists published rounds of the intake ranked by: a new version after them is a revision. */
+    async listsOfPublishedRounds(intake: IntakeKey): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ id: allotmentRounds.meritListId })
+        .from(allotmentRounds)
+        .where(and(eq(allotmentRounds.intake, intake), eq(allotmentRounds.status, 'published')));
+      return rows.map((r) => r.id);
+    },
     async formula(intake: IntakeKey) {
       const [row] = await db.select().from(meritFormulas).where(eq(meritFormulas.intake, intake));
       return row;

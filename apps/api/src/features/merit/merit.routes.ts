@@ -33,9 +33,9 @@ export function meritRoutes(mount: Mount, deps: { merit: MeritService; applicati
     message: 'Provisional list made',
   }));
 
-  mount(router, publishMeritList, async ({ params, req }) => ({
+  mount(router, publishMeritList, async ({ params, body, req }) => ({
     success: true as const,
-    data: await merit.publish(actorOf(req), params.id),
+    data: await merit.publish(actorOf(req), params.id, body),
     message: 'Merit list published',
   }));
 

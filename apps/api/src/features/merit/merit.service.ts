@@ -4,6 +4,7 @@ import { DEFAULT_MERIT_FORMULAS, type MeritFormula, type MeritIntake, type Merit
 import type { Database } from '../../db/client';
 import { inTransaction, withKeyLock } from '../../db/transaction';
 import { conflict, notFound } from '../../lib/app-error';
+import type { PublishMeritList } from '@college/contracts/entities/merit';
 import type { Clock } from '../../lib/clock';
 import type { FileAnswer } from '../../lib/file-answer';
 import { meritCandidates } from '../applications/applications.api';
@@ -104,7 +105,7 @@ export function meritService(deps: { db: Database; clock: Clock }) {
     },
 
     /** Publishes the intake's newest list, if it is still provisional. From then on the database refuses to change it. */
-    async publish(actor: Actor, id: string): Promise<MeritListSummary> {
+    async publish(actor: Actor, id: string, request: PublishMeritList = {}): Promise<MeritListSummary> {
       const found = await meritRepository(db).find(id);
       if (!found) throw notFound(LIST_NOT_FOUND);
       return withKeyLock(db, meritLockKey(found.intake), async (tx) => {
@@ -115,6 +116,14 @@ export function meritService(deps: { db: Database; clock: Clock }) {
         if ((await repo.lists(row.intake))[0]?.id !== row.id) {
           throw conflict('A newer version of this list exists: publish that one');
         }
+        // Seats were given by a version already: the new one applies from the next round only (each
+        // published round keeps the version it ranked by, and a seat held carries into the next).
+        const revision = (await repo.listsOfPublishedRounds(row.intake)).length > 0;
+        if (revision && !request.revisionReason) {
+          throw conflict(
+            `A round is already published from an earlier version: version ${row.version} is a revision and applies from the next round only. Give its reason`,
+          );
+        }
         const now = clock.now();
         await repo.publish(id, actor.staffId, now);
         await record(tx, actor, 'decision', 'merit_list', id, {
@@ -122,6 +131,7 @@ export function meritService(deps: { db: Database; clock: Clock }) {
           intake: row.intake,
           version: row.version,
           hash: row.hash,
+          ...(revision ? { revisionReason: request.revisionReason } : {}),
         });
         return summary({ ...row, status: 'published', publishedAt: now, applicants: row.entries.length });
       });

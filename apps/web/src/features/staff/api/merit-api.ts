@@ -19,7 +19,11 @@ export const useSaveFormula = (intake: IntakeKey) =>
 export const useRankNow = (intake: IntakeKey) =>
   useStaffWrite(() => api.call(computeMeritList, { params: { intake } }), [meritKey(intake)]);
 export const usePublishList = (intake: IntakeKey) =>
-  useStaffWrite((id: string) => api.call(publishMeritList, { params: { id } }), [meritKey(intake)]);
+  useStaffWrite(
+    ({ id, revisionReason }: { id: string; revisionReason?: string }) =>
+      api.call(publishMeritList, { params: { id }, body: { revisionReason } }),
+    [meritKey(intake)],
+  );
 
 /** A plain link: the browser saves the file. */
 export const meritFileUrl = (id: string, format: 'pdf' | 'csv') => `${buildPath(downloadMeritList.path, { id })}?format=${format}`;

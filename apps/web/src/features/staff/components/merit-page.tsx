@@ -158,10 +158,21 @@ export function MeritPage() {
                             type="button"
                             className="button button--small"
                             disabled={busy}
-                            onClick={() =>
-                              window.confirm(`Publish version ${l.version}? It cannot be changed afterwards.`) &&
-                              void run(() => publish.mutateAsync(l.id), 'Merit list published')
-                            }
+                            onClick={() => {
+                              if (!window.confirm(`Publish version ${l.version}? It cannot be changed afterwards.`)) return;
+                              // After a round is published from an earlier version, this one is a revision and names its reason.
+                              const revisionReason = data.lists.some((o) => o.status === 'published')
+                                ? (
+                                    window.prompt(
+                                      'If a round is already published, this version is a revision from the next round: its reason',
+                                    ) ?? ''
+                                  ).trim()
+                                : '';
+                              void run(
+                                () => publish.mutateAsync({ id: l.id, revisionReason: revisionReason || undefined }),
+                                'Merit list published',
+                              );
+                            }}
                           >
                             Publish<span className="visually-hidden"> version {l.version}</span>
                           </button>
