@@ -7,6 +7,7 @@ import {
   meritFormulaSchema,
   meritIntakeSchema,
   meritListSummarySchema,
+  meritRevisionSchema,
   publishMeritListSchema,
 } from '../entities/merit';
 import { ADMIN_ROLES, QUEUE_ROLES } from '../roles';
@@ -55,6 +56,16 @@ export const publishMeritList = endpoint({
   params: listParams,
   body: publishMeritListSchema,
   response: ok(meritListSummarySchema),
+});
+
+export const getMeritRevision = endpoint({
+  method: 'GET',
+  path: '/api/v1/staff/merit/lists/:id/revision',
+  access: 'staff',
+  roles: ADMIN_ROLES,
+  summary: 'Before publishing a version: who moves against the version the published rounds rank by, and by how much',
+  params: listParams,
+  response: ok(meritRevisionSchema),
 });
 
 export const downloadMeritList = endpoint({

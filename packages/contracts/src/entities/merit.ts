@@ -134,3 +134,28 @@ export const publishMeritListSchema = z.object({
     .optional(),
 });
 export type PublishMeritList = z.infer<typeof publishMeritListSchema>;
+
+/** One applicant whose place a new version moves: their rank on the version the rounds use, on the new one, and by how much. */
+export const rankMoveSchema = z.object({
+  applicationId: z.string(),
+  /** Null: not on the version the rounds use (newly ranked). */
+  from: z.number().int().nullable(),
+  /** Null: not on the new version. */
+  to: z.number().int().nullable(),
+  /** Places down the list (negative: up); null when on only one of them. */
+  by: z.number().int().nullable(),
+});
+export type RankMove = z.infer<typeof rankMoveSchema>;
+
+/** What publishing a version would change, before it is published: who moves and by how much. */
+export const meritRevisionSchema = z.object({
+  version: z.number().int(),
+  /** The version it is compared with: the one the newest published round ranked by, else the newest published; null when none. */
+  againstVersion: z.number().int().nullable(),
+  /** A round is published from an earlier version: publishing this one is a revision, with its reason, from the next round. */
+  revision: z.boolean(),
+  applicantsBefore: z.number().int(),
+  applicantsAfter: z.number().int(),
+  moves: z.array(rankMoveSchema),
+});
+export type MeritRevision = z.infer<typeof meritRevisionSchema>;

@@ -59,6 +59,10 @@ beforeAll(async () => {
     ids[key] = id;
     agents[key] = agent;
   }
+  // w applies in time but is verified only after the rounds have begun.
+  const w = await submitDiploma(t, 'w', '9847620006', '99', [CE]);
+  ids.w = w.id;
+  agents.w = w.agent;
   admin = await signInStaff(t, 'admin');
   clerk = await signInStaff(t, 'admissions');
   for (const key of KEYS) {
@@ -173,23 +177,53 @@ describe('later rounds', () => {
     await call(admin.agent, allotment.publishRound, { params: { id: again.round.id } }).expect(200);
   });
 
-  it('when the rank list is revised after rounds are published, then it names its reason and the published rounds keep their version', async () => {
+  it('when the rank list is revised after rounds are published, then it names its reason, shows who moves, and applies from the next round only', async () => {
+    // w applied in time and is verified only now: the new version ranks w first and moves everyone down.
+    const wId = ids.w ?? '';
+    const { version } = (await call(clerk.agent, office.getOfficeApplication, { params: { id: wId } }).expect(200)).body.data;
+    await call(clerk.agent, office.decide, { params: { id: wId }, body: { status: 'verified', version, remark: '' } }).expect(200);
+    const rankOf = async (key: string) =>
+      (await call(agents[key] ?? clerk.agent, merit.getApplicantRank, { params: { applicationId: ids[key] ?? '' } }).expect(200)).body.data;
+    expect(await rankOf('u')).toMatchObject({ rank: 5, of: 5, version: 1 });
     const revised = (await call(admin.agent, merit.computeMeritList, { params: intake }).expect(201)).body.data;
+
+    const preview = (await call(admin.agent, merit.getMeritRevision, { params: { id: revised.id } }).expect(200)).body.data;
+    expect(preview).toMatchObject({ version: 2, againstVersion: 1, revision: true, applicantsBefore: 5, applicantsAfter: 6 });
+    expect(preview.moves).toEqual([
+      { applicationId: wId, from: null, to: 1, by: null },
+      ...['p', 'q', 'r', 's', 'u'].map((k, i) => ({ applicationId: ids[k], from: i + 1, to: i + 2, by: 1 })),
+    ]);
+    await call(clerk.agent, merit.getMeritRevision, { params: { id: revised.id } }).expect(403);
+
     const unreasoned = await call(admin.agent, merit.publishMeritList, { params: { id: revised.id } }).expect(409);
     expect(unreasoned.body.message).toBe(
       'A round is already published from an earlier version: version 2 is a revision and applies from the next round only. Give its reason',
     );
-    const revisionReason = 'Marks of one applicant corrected on the board’s revaluation';
+    expect((await call(admin.agent, merit.getMerit, { params: intake }).expect(200)).body.data.lists[0]?.status).toBe('provisional');
+    const revisionReason = 'An applicant verified late on the Directorate’s order is ranked';
     await call(admin.agent, merit.publishMeritList, { params: { id: revised.id }, body: { revisionReason } }).expect(200);
     const recorded = await rowsOf<{ reason: string }>(
       t.database.db,
       sql`select details ->> 'revisionReason' as reason from audit where entity = 'merit_list' and entity_id = ${revised.id} and action = 'decision'`,
     );
     expect(recorded).toEqual([{ reason: revisionReason }]);
+    // Until the next round is published, the rounds and the ranks shown are those of version 1.
     const rounds = (await call(admin.agent, allotment.getAllotment, { params: intake }).expect(200)).body.data.rounds;
-    expect(
-      rounds.filter((r: { status: string }) => r.status === 'published').map((r: { meritListVersion: number }) => r.meritListVersion),
-    ).toEqual([1, 1, 1, 1]);
-    expect((await run('round', '2026-07-06')).round.meritListVersion).toBe(2);
+    const published = rounds.filter((r: { status: string }) => r.status === 'published');
+    expect(published.map((r: { meritListVersion: number }) => r.meritListVersion)).toEqual([1, 1, 1, 1]);
+    expect(await rankOf('u')).toMatchObject({ rank: 5, of: 5, version: 1 });
+    expect((await result(loser === ids.p ? 'p' : 'q')).rank).toBe(loser === ids.p ? 1 : 2);
+
+    // The next round ranks by version 2; the seat the one refused at the desk accepted stays theirs.
+    await dayAfter('2026-07-05');
+    const round4 = await run('round', '2026-07-10');
+    expect(round4.round.meritListVersion).toBe(2);
+    expect(round4.rows.find((r) => r.applicationId === loser)).toMatchObject({
+      rank: loser === ids.p ? 2 : 3,
+      seat: { branch: CE, category: 'SM' },
+    });
+    expect(round4.rows.find((r) => r.applicationId === wId)?.seat).toMatchObject({ branch: CE, category: 'SM' });
+    await call(admin.agent, allotment.publishRound, { params: { id: round4.round.id } }).expect(200);
+    expect(await rankOf('u')).toMatchObject({ rank: 6, of: 6, version: 2 });
   });
 });

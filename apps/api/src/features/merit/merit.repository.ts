@@ -8,13 +8,18 @@ export type MeritListRow = typeof meritLists.$inferSelect;
 
 export function meritRepository(db: Database) {
   return {
-    /** The merit lists published rounds of the intake ranked by: a new version after them is a revision. */
-    async listsOfPublishedRounds(intake: IntakeKey): Promise<string[]> {
-      const rows = await db
-        .selectDistinct({ id: allotmentRounds.meritListId })
+    /**
+     * The list the intake's newest published round ranked by: until the next round is published it
+     * is the one in force for seats and ranks; a new version after it is a revision.
+     */
+    async listOfNewestRound(intake: IntakeKey): Promise<MeritListRow | undefined> {
+      const [round] = await db
+        .select({ id: allotmentRounds.meritListId })
         .from(allotmentRounds)
-        .where(and(eq(allotmentRounds.intake, intake), eq(allotmentRounds.status, 'published')));
-      return rows.map((r) => r.id);
+        .where(and(eq(allotmentRounds.intake, intake), eq(allotmentRounds.status, 'published')))
+        .orderBy(desc(allotmentRounds.publishedAt))
+        .limit(1);
+      return round ? this.find(round.id) : undefined;
     },
     async formula(intake: IntakeKey) {
       const [row] = await db.select().from(meritFormulas).where(eq(meritFormulas.intake, intake));

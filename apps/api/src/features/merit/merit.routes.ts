@@ -5,6 +5,7 @@ import {
   getApplicantRank,
   getMerit,
   publishMeritList,
+  getMeritRevision,
   setMeritFormula,
 } from '@college/contracts/endpoints/merit';
 import { sendFileAnswer } from '../../lib/file-answer';
@@ -31,6 +32,11 @@ export function meritRoutes(mount: Mount, deps: { merit: MeritService; applicati
     success: true as const,
     data: await merit.compute(actorOf(req), params.intake),
     message: 'Provisional list made',
+  }));
+
+  mount(router, getMeritRevision, async ({ params, req }) => ({
+    success: true as const,
+    data: await merit.revision(actorOf(req), params.id),
   }));
 
   mount(router, publishMeritList, async ({ params, body, req }) => ({

@@ -2,7 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { BodyOf } from '@college/contracts/endpoint';
 import { buildPath } from '@college/contracts/endpoint';
 import type { IntakeKey } from '@college/contracts/entities/intakes';
-import { computeMeritList, downloadMeritList, getMerit, publishMeritList, setMeritFormula } from '@college/contracts/endpoints/merit';
+import {
+  computeMeritList,
+  downloadMeritList,
+  getMerit,
+  getMeritRevision,
+  publishMeritList,
+  setMeritFormula,
+} from '@college/contracts/endpoints/merit';
 import { api } from '../../../lib/api-client';
 import { useStaffWrite } from './staff-write';
 
@@ -27,3 +34,6 @@ export const usePublishList = (intake: IntakeKey) =>
 
 /** A plain link: the browser saves the file. */
 export const meritFileUrl = (id: string, format: 'pdf' | 'csv') => `${buildPath(downloadMeritList.path, { id })}?format=${format}`;
+
+/** Who a version moves against the one the published rounds rank by, asked for just before publishing it. */
+export const meritRevision = (id: string) => api.call(getMeritRevision, { params: { id } }).then((r) => r.data);
