@@ -7,6 +7,7 @@ import {
   allotmentIntakeSchema,
   applicantAllotmentSchema,
   overrideSchema,
+  publishRoundSchema,
   roundViewSchema,
   runRoundSchema,
   seatMatrixInputSchema,
@@ -90,6 +91,7 @@ export const publishRound = endpoint({
   roles: DECISION_ROLES,
   summary: 'Publish a preview: from then on it is frozen, and the next round starts from its seats',
   params: roundParams,
+  body: publishRoundSchema,
   response: ok(roundViewSchema),
 });
 

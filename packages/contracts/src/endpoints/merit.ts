@@ -2,7 +2,14 @@ import { z } from '../zod';
 import { endpoint } from '../endpoint';
 import { ok } from '../envelope';
 import { INTAKE_KEYS } from '../entities/intakes';
-import { applicantRankSchema, meritFormulaSchema, meritIntakeSchema, meritListSummarySchema } from '../entities/merit';
+import {
+  applicantRankSchema,
+  meritFormulaSchema,
+  meritIntakeSchema,
+  meritListSummarySchema,
+  meritRevisionSchema,
+  publishMeritListSchema,
+} from '../entities/merit';
 import { ADMIN_ROLES, QUEUE_ROLES } from '../roles';
 
 const intakeParams = z.object({ intake: z.enum(INTAKE_KEYS, { error: 'Unknown intake' }) });
@@ -47,7 +54,18 @@ export const publishMeritList = endpoint({
   roles: ADMIN_ROLES,
   summary: "Publish the intake's newest provisional list: from then on it is frozen and applicants see their rank",
   params: listParams,
+  body: publishMeritListSchema,
   response: ok(meritListSummarySchema),
+});
+
+export const getMeritRevision = endpoint({
+  method: 'GET',
+  path: '/api/v1/staff/merit/lists/:id/revision',
+  access: 'staff',
+  roles: ADMIN_ROLES,
+  summary: 'Before publishing a version: who moves against the version the published rounds rank by, and by how much',
+  params: listParams,
+  response: ok(meritRevisionSchema),
 });
 
 export const downloadMeritList = endpoint({

@@ -280,6 +280,19 @@ export const runRoundSchema = z.object({
 });
 export type RunRound = z.infer<typeof runRoundSchema>;
 
+/**
+ * Publishing a round. Rounds go in order: one is not published while the round before is open for
+ * its applicants (on or before its last day); only the admin may publish anyway, saying why.
+ */
+export const publishRoundSchema = z.object({
+  outOfOrderReason: text()
+    .trim()
+    .min(10, 'Say why the round is published before the last day of the round before, in at least 10 characters')
+    .max(500, 'Must be at most 500 characters')
+    .optional(),
+});
+export type PublishRound = z.infer<typeof publishRoundSchema>;
+
 export const SUPERNUMERARY_REASON_MESSAGE = 'Name the order that puts the seat over the matrix (a court order) in at least 10 characters';
 
 export const overrideSchema = z

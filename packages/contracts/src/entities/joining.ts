@@ -83,6 +83,8 @@ const admissionSchema = z.object({
   admittedAt: z.string(),
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  /** The order that made the seat supernumerary (joined over the matrix); null for a seat of the matrix. */
+  supernumerary: z.string().nullable(),
 });
 export type Admission = z.infer<typeof admissionSchema>;
 
@@ -107,9 +109,16 @@ export const registerSchema = z.object({
   label: z.string(),
   format: z.string(),
   rows: z.array(registerRowSchema),
-  /** Seats of each category and how many are taken by admissions. */
+  /** Seats of each category, how many are taken by admissions, and the supernumerary admissions counted apart. */
   seats: z.array(
-    z.object({ block: z.string(), branch: z.string(), category: z.string(), capacity: z.number().int(), filled: z.number().int() }),
+    z.object({
+      block: z.string(),
+      branch: z.string(),
+      category: z.string(),
+      capacity: z.number().int(),
+      filled: z.number().int(),
+      supernumerary: z.number().int(),
+    }),
   ),
   masked: z.boolean(),
 });

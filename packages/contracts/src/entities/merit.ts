@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { ENTRANCE_EXAMS } from '../constants';
 import { INTAKE_KEYS, type IntakeKey } from './intakes';
+import { text } from '../rules/text';
 
 // Merit lists: per intake (programme and diploma mode), the submitted, fee-paid applications the
 // office has verified, ranked by the admin's formula. Provisional lists are recomputed as new versions;
@@ -120,3 +121,41 @@ export function meritScore(formula: MeritFormula, examinationPercent: number, en
   const score = (1 - w) * examinationPercent + w * (entranceScore ?? 0);
   return Math.round(score * 1000) / 1000;
 }
+
+/**
+ * Publishing a list. Once a round is published from a version, a new one is a revision: it names
+ * its reason, and applies from the next round only (a published round keeps its version).
+ */
+export const publishMeritListSchema = z.object({
+  revisionReason: text()
+    .trim()
+    .min(10, 'Give the reason for the revision in at least 10 characters')
+    .max(500, 'Must be at most 500 characters')
+    .optional(),
+});
+export type PublishMeritList = z.infer<typeof publishMeritListSchema>;
+
+/** One applicant whose place a new version moves: their rank on the version the rounds use, on the new one, and by how much. */
+export const rankMoveSchema = z.object({
+  applicationId: z.string(),
+  /** Null: not on the version the rounds use (newly ranked). */
+  from: z.number().int().nullable(),
+  /** Null: not on the new version. */
+  to: z.number().int().nullable(),
+  /** Places down the list (negative: up); null when on only one of them. */
+  by: z.number().int().nullable(),
+});
+export type RankMove = z.infer<typeof rankMoveSchema>;
+
+/** What publishing a version would change, before it is published: who moves and by how much. */
+export const meritRevisionSchema = z.object({
+  version: z.number().int(),
+  /** The version it is compared with: the one the newest published round ranked by, else the newest published; null when none. */
+  againstVersion: z.number().int().nullable(),
+  /** A round is published from an earlier version: publishing this one is a revision, with its reason, from the next round. */
+  revision: z.boolean(),
+  applicantsBefore: z.number().int(),
+  applicantsAfter: z.number().int(),
+  moves: z.array(rankMoveSchema),
+});
+export type MeritRevision = z.infer<typeof meritRevisionSchema>;

@@ -67,6 +67,8 @@ export const admissions = pgTable(
     cancelledBy: uuid('cancelled_by'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /** The order (a court order) that made the seat supernumerary: joined over the matrix, outside the category's cap. */
+    supernumerary: text('supernumerary'),
   },
   (t) => [
     check('admissions_intake_known', oneOf(t.intake, INTAKE_KEYS)),

@@ -28,9 +28,17 @@ function resultWords(seat: AllottedSeat | null, language: Language): string {
   return fill(w.seat, { branch: seat.branch, block, category: seat.category === 'SM' ? w.stateMerit : seat.category });
 }
 
-export async function tellRoundPublished(tx: Database, round: RoundRow, now: Date): Promise<number> {
+/** Tells those of the round still in the running (`inTheRunning`): whoever has left hears nothing of it. */
+export async function tellRoundPublished(
+  tx: Database,
+  round: RoundRow,
+  now: Date,
+  stillIn: (applicationId: string) => boolean,
+): Promise<number> {
   const seats = effectiveSeats(round);
-  const ids = inputOf(round).applicants.map((a) => a.id);
+  const ids = inputOf(round)
+    .applicants.map((a) => a.id)
+    .filter(stillIn);
   const contacts = await applicantContacts(tx, ids);
   // In a few statements however many are told: a college's season is thousands of applicants.
   const languageFor = await languagesOf(

@@ -377,11 +377,11 @@ describe('seat allotment', () => {
       await call(admin.agent, allotment.runRound, { params: intake, body: { kind: 'round', deadline: '2026-12-31' } }).expect(201)
     ).body.data;
     expect(round1.round.name).toBe('Allotment 1');
-    const short = await call(admin.agent, allotment.overrideSeat, {
+    const unreasoned = await call(admin.agent, allotment.overrideSeat, {
       params: { id: round1.round.id },
       body: { applicationId: ids.e ?? '', seat: { block: 'merit', branch: CE, category: 'SM' }, reason: 'court' },
     }).expect(400);
-    expect(JSON.stringify(short.body)).toContain('Give the reason');
+    expect(JSON.stringify(unreasoned.body)).toContain('Give the reason');
     const reason = 'High Court order in WP(C) 100/2026 directs a seat in Computer Engineering';
     // a holds the one seat: e can be given it only over the matrix, by the order.
     const seat = { block: 'merit', branch: CE, category: 'SM' };
@@ -396,8 +396,30 @@ describe('seat allotment', () => {
       }).expect(200)
     ).body.data;
     expect(overridden.rows.find((r) => r.applicationId === ids.e)).toMatchObject({ override: reason, seat: { branch: CE } });
-    const published: RoundView = (await call(admin.agent, allotment.publishRound, { params: { id: round1.round.id } }).expect(200)).body
-      .data;
+    // The trial's window (to revise options) is open until its last day: rounds go in order, so
+    // the first allotment waits for it unless the admin publishes it now and says why.
+    const early = await call(admin.agent, allotment.publishRound, { params: { id: round1.round.id } }).expect(409);
+    expect(early.body.message).toBe(
+      'Trial allotment is open for its applicants until 31/12/2026: publish Allotment 1 after that day, or the admin may publish it now giving the reason',
+    );
+    const short = await call(admin.agent, allotment.publishRound, {
+      params: { id: round1.round.id },
+      body: { outOfOrderReason: 'now' },
+    }).expect(400);
+    expect(short.body.fieldErrors.outOfOrderReason).toEqual([
+      'Say why the round is published before the last day of the round before, in at least 10 characters',
+    ]);
+    const outOfOrderReason = 'The Directorate moved the first allotment forward by its circular of 14 June';
+    await call(clerk.agent, allotment.publishRound, { params: { id: round1.round.id }, body: { outOfOrderReason } }).expect(403);
+    expect((await explanation('a'))?.round.status).toBe('preview');
+    const published: RoundView = (
+      await call(admin.agent, allotment.publishRound, { params: { id: round1.round.id }, body: { outOfOrderReason } }).expect(200)
+    ).body.data;
+    const recorded = await rowsOf<{ details: { outOfOrderReason?: string; beforeLastDayOf?: string } }>(
+      t.database.db,
+      sql`select details from audit where entity = 'allotment_round' and entity_id = ${round1.round.id} and details ? 'published'`,
+    );
+    expect(recorded.map((r) => [r.details.beforeLastDayOf, r.details.outOfOrderReason])).toEqual([['Trial allotment', outOfOrderReason]]);
     expect(published.round).toMatchObject({ status: 'published', hash: round1.round.hash });
     expect(published.rows.find((r) => r.applicationId === ids.a)?.before).toMatchObject({ branch: CE, category: 'SM' });
     await expect(refusal(sql`delete from allotment_rounds`)).resolves.toMatch(/frozen/);
@@ -504,7 +526,10 @@ describe('seat allotment', () => {
     expect((await explanation('d'))?.summary).toBe('Not in this round: declined the seat in allotment 1');
     // b chose nothing in Allotment 1 before its last day: their seat carries, and still lapses if they never choose.
     expect(row('b')?.seat).toMatchObject({ branch: CE, category: 'EZ' });
-    await call(admin.agent, allotment.publishRound, { params: { id: round2.round.id } }).expect(200);
+    await call(admin.agent, allotment.publishRound, {
+      params: { id: round2.round.id },
+      body: { outOfOrderReason: 'The Directorate brought Allotment 2 forward by its circular' },
+    }).expect(200);
     expect((await result('a'))?.choice).toBe('accept');
     // The day after the last day: sessions have ended, so everyone signs in again.
     t.clock.set(new Date('2026-06-16T05:30:00Z'));
@@ -524,7 +549,7 @@ describe('seat allotment', () => {
     expect(round3.rows.find((r) => r.applicationId === ids.a)?.seat).toMatchObject({ branch: CE, category: 'SM' });
   });
 
-  it('when two applicants hold the last seat (one by a court order) and both accept, then the desk admits exactly one; a cancellation frees it', async () => {
+  it('when two applicants hold the last seat (one by a court order, supernumerary) and both accept, then the desk admits both, the order over the matrix; a cancellation frees the seat', async () => {
     // f's certificate is seen and verified; the engine gives f Civil, their first option, so nobody
     // waits for Computer Engineering's empty EZ seat and it stays EZ. In round 3 the office gives f
     // the Computer Engineering State Merit seat a holds, its only one.
@@ -598,38 +623,45 @@ describe('seat allotment', () => {
     const marks = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from audit where entity = 'admission_document'`);
     expect(marks[0]?.n).toBe(10);
 
-    // Two clerks at the desk at once, in two processes, one seat: one admission.
+    // Two clerks at the desk at once, in two processes, on the one seat: a joins it, and f, whose seat
+    // the order made supernumerary, joins over the matrix without taking it.
     const otherProcess = await secondProcess(t);
     const other = await signInStaff({ ...t, app: otherProcess.app }, 'admin');
     const both = await Promise.all([
       call(clerk.agent, joining.confirmAdmission, { params: { id: ids.a ?? '' }, body: { feeReceipt: 'R-101' } }),
       call(other.agent, joining.confirmAdmission, { params: { id: ids.f ?? '' }, body: { feeReceipt: 'R-102' } }),
     ]);
-    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
     await otherProcess.close();
-    const refused = both.find((r) => r.status === 409);
-    expect(refused?.body.message).toBe(`No seat left: ${CE}, SM is full`);
-    const admitted = both.find((r) => r.status === 200)?.body.data;
-    expect(admitted?.admission?.admissionNumber).toBe('NCEM/2026/CMP/0001');
-    const admittedId = admitted?.admission?.applicationId ?? '';
-    const waitingId = admittedId === ids.a ? (ids.f ?? '') : (ids.a ?? '');
+    const [byA, byF] = both.map((r) => r.body.data.admission);
+    expect(byA).toMatchObject({ supernumerary: null, seat: { branch: CE, category: 'SM' } });
+    expect(byF).toMatchObject({ supernumerary: 'WP(C) 300/2026, High Court', seat: { branch: CE, category: 'SM' } });
+    expect([byA?.admissionNumber, byF?.admissionNumber].sort()).toEqual(['NCEM/2026/CMP/0001', 'NCEM/2026/CMP/0002']);
+    const admittedId = ids.a ?? '';
     const again = await call(clerk.agent, joining.confirmAdmission, { params: { id: admittedId }, body: { feeReceipt: 'R-103' } }).expect(
       409,
     );
-    expect(again.body.message).toBe('Already admitted: NCEM/2026/CMP/0001');
+    expect(again.body.message).toBe(`Already admitted: ${byA?.admissionNumber}`);
     await expect(refusal(sql`update seat_counts set filled = filled + 1`)).resolves.toMatch(/seat_counts_within_capacity/);
+    const decisions = await rowsOf<{ details: { supernumerary?: string } }>(
+      t.database.db,
+      sql`select details from audit where entity = 'admission' and action = 'decision' and entity_id = ${ids.f ?? ''}`,
+    );
+    expect(decisions.map((d) => d.details.supernumerary)).toEqual(['WP(C) 300/2026, High Court']);
 
     // The register: names for the desk, initials for the viewer; every read recorded.
     const register = (await call(clerk.agent, joining.getRegister, { query: { intake: 'diploma-regular' } }).expect(200)).body.data;
-    expect(register.rows.map((r: RegisterRow) => [r.admissionNumber, r.name, r.seat.branch])).toEqual([
-      ['NCEM/2026/CMP/0001', admittedId === ids.a ? 'Applicant a' : 'Applicant f', CE],
+    expect(register.rows.map((r: RegisterRow) => [r.name, r.seat.branch, r.supernumerary]).sort()).toEqual([
+      ['Applicant a', CE, null],
+      ['Applicant f', CE, 'WP(C) 300/2026, High Court'],
     ]);
-    expect(register.seats).toEqual([{ block: 'merit', branch: CE, category: 'SM', capacity: 1, filled: 1 }]);
+    expect(register.seats).toEqual([{ block: 'merit', branch: CE, category: 'SM', capacity: 1, filled: 1, supernumerary: 1 }]);
     const viewer = await signInStaff(t, 'viewer');
     const masked = (await call(viewer.agent, joining.getRegister, { query: { intake: 'diploma-regular' } }).expect(200)).body.data;
-    expect([masked.masked, masked.rows[0]?.name]).toEqual([true, 'A. ' + (admittedId === ids.a ? 'a.' : 'f.')]);
+    expect([masked.masked, masked.rows.map((r: RegisterRow) => r.name).sort()]).toEqual([true, ['A. a.', 'A. f.']]);
     const csv = await call(viewer.agent, joining.downloadRegister, { query: { intake: 'diploma-regular', format: 'csv' } }).expect(200);
     expect(csv.text).toContain('NCEM/2026/CMP/0001');
+    expect(csv.text).toContain('WP(C) 300/2026, High Court');
     expect(csv.text).not.toContain('Applicant');
     const pdf = await call(clerk.agent, joining.downloadRegister, { query: { intake: 'diploma-regular', format: 'pdf' } })
       .buffer(true)
@@ -641,7 +673,7 @@ describe('seat allotment', () => {
     );
     expect(reads.map((r) => r.action)).toEqual(['list', 'list', 'list', 'export', 'list', 'export']);
 
-    // Cancelled: the seat is free, the other applicant is admitted with the next number, and the next round leaves the first out.
+    // Cancelled: the seat is free, the supernumerary admission stays over the matrix, and the next round leaves the first out.
     await call(clerk.agent, joining.cancelAdmission, { params: { id: admittedId }, body: { reason: 'short' } }).expect(400);
     const nul = await call(clerk.agent, joining.cancelAdmission, {
       params: { id: admittedId },
@@ -656,10 +688,8 @@ describe('seat allotment', () => {
       status: 'cancelled',
       cancelReason: 'The student left for an engineering degree',
     });
-    const second = await call(clerk.agent, joining.confirmAdmission, { params: { id: waitingId }, body: { feeReceipt: 'R-104' } }).expect(
-      200,
-    );
-    expect(second.body.data.admission?.admissionNumber).toBe('NCEM/2026/CMP/0002');
+    const after = (await call(clerk.agent, joining.getRegister, { query: { intake: 'diploma-regular' } }).expect(200)).body.data;
+    expect(after.seats).toEqual([{ block: 'merit', branch: CE, category: 'SM', capacity: 1, filled: 0, supernumerary: 1 }]);
     const round4: RoundView = (
       await call(admin.agent, allotment.runRound, { params: intake, body: { kind: 'round', deadline: '2026-06-25' } }).expect(201)
     ).body.data;

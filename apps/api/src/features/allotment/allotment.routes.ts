@@ -72,9 +72,9 @@ export function allotmentRoutes(
     message: 'Seat set by the office',
   }));
 
-  mount(router, publishRound, async ({ params, req }) => ({
+  mount(router, publishRound, async ({ params, body, req }) => ({
     success: true as const,
-    data: await allotment.publish(actorOf(req), params.id),
+    data: await allotment.publish(actorOf(req), params.id, body),
     message: 'Round published',
   }));
 

@@ -5,17 +5,18 @@ import {
   type AllotmentIntake,
   type ApplicantAllotment,
   type Override,
+  type PublishRound,
   type RoundKind,
   type RoundView,
   type RunRound,
   type SeatMatrixInput,
 } from '@college/contracts/entities/allotment';
 import { INTAKES, intakeOf, type IntakeKey } from '@college/contracts/entities/intakes';
-import { todayInKolkata } from '@college/contracts/rules/day';
+import { displayDay, todayInKolkata } from '@college/contracts/rules/day';
 import { CONVERSION_POLICY, conversionsInForce, SEAT_RULES } from '@college/contracts/rules/seat-matrix';
 import type { Database } from '../../db/client';
 import { withKeyLock } from '../../db/transaction';
-import { conflict, invalidField, notFound } from '../../lib/app-error';
+import { conflict, forbidden, invalidField, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { FileAnswer } from '../../lib/file-answer';
 import { allotmentCandidates, applicationForOffice } from '../applications/applications.api';
@@ -23,15 +24,16 @@ import { record, type Actor } from '../audit/audit.api';
 import { meritListVersions, publishedMeritList } from '../merit/merit.api';
 import { allotmentRepository, type RoundRow, type SeatMatrixRow } from './allotment.repository';
 import { roundCsv, roundPdf, roundXlsx } from './allotment-files';
-import { allot, carriedOver, type Seat } from './engine';
+import { allot, carriedOver, type Programme, type Seat } from './engine';
 import { tellRoundPublished } from './allotment-notice';
 import { decidedBefore } from './choices';
 import { provenClaim } from './documents';
 import { joiningRepository } from './joining.repository';
 import { toSeat } from './explain';
 import { enginePrograms, programmeCode, proposedMatrix } from './matrix';
-import { engineApplicants, spotDecided } from './round-input';
+import { engineApplicants, inTheRunning, spotDecided, type Decided } from './round-input';
 import { overLimit } from './override-limit';
+import { windowOpen } from './round-deadlines';
 import { effectiveSeats, figuresOf, finalListOf, inputOf, resultOf, roundSummary, roundView, type RoundResult } from './round-view';
 
 const ROUND_NOT_FOUND = 'Round not found';
@@ -51,6 +53,62 @@ function sequenceProblem(kind: RoundKind, published: readonly RoundRow[]): strin
   if (kind === 'round' && !has('trial')) return 'Publish the trial allotment first';
   if (kind === 'spot' && !has('round')) return 'Publish at least one allotment before the spot round';
   return null;
+}
+
+/**
+ * Rounds go in order: publishing one while the round before is open for its applicants cuts its
+ * window short, so it is refused unless the admin publishes anyway and says why.
+ */
+function outOfOrderProblem(actor: Actor, open: RoundRow, row: RoundRow, request: PublishRound) {
+  const until = `${roundName(open.kind, open.number)} is open for its applicants until ${displayDay(open.deadline ?? '')}`;
+  if (!request.outOfOrderReason) {
+    throw conflict(
+      `${until}: publish ${roundName(row.kind, row.number)} after that day, or the admin may publish it now giving the reason`,
+    );
+  }
+  if (!actor.roles.includes('admin'))
+    throw forbidden(`${until}: only the admin may publish ${roundName(row.kind, row.number)} before then`);
+}
+
+/** The seats the newest binding round left, each kept by its holder into the next. */
+function heldSeats(binding: RoundRow | undefined): Map<string, Seat> {
+  const held = new Map<string, Seat>();
+  if (binding) for (const [id, seat] of Object.entries(effectiveSeats(binding))) if (seat) held.set(id, seat);
+  return held;
+}
+
+/**
+ * Seats joined at the desk, out of the rounds from then on: those the round before took out and
+ * are still joined, and those its holders joined since (a supernumerary seat took none of the
+ * matrix's). `taken` leave the next round's seats; `back` return to them, their admission cancelled.
+ */
+function joinedSeats(binding: RoundRow | undefined, held: ReadonlyMap<string, Seat>, admitted: ReadonlySet<string>) {
+  const joined: Record<string, Seat> = {};
+  const taken: Seat[] = [];
+  const back: Seat[] = [];
+  if (!binding) return { joined, taken, back };
+  for (const [id, seat] of Object.entries(resultOf(binding).joined ?? {})) {
+    if (admitted.has(id)) joined[id] = seat;
+    else back.push(seat);
+  }
+  const over = finalListOf(binding).supernumerary;
+  for (const [id, seat] of held) {
+    if (!admitted.has(id) || over.has(id)) continue;
+    taken.push(seat);
+    joined[id] = seat;
+  }
+  return { joined, taken, back };
+}
+
+/** The programmes with seats taken out and given back, category by category. */
+function withSeats(programmes: readonly Programme[], taken: readonly Seat[], back: readonly Seat[]): Programme[] {
+  const change = (code: string, category: string) =>
+    back.filter((s) => s.programme === code && s.category === category).length -
+    taken.filter((s) => s.programme === code && s.category === category).length;
+  return programmes.map((p) => ({
+    ...p,
+    categories: p.categories.map((c) => ({ ...c, seats: Math.max(0, c.seats + change(p.code, c.code)) })),
+  }));
 }
 
 /** The seat matrix, the rounds run on it, and what each applicant got and why. Admin and admissions only. */
@@ -107,6 +165,25 @@ export function allotmentService(deps: { db: Database; clock: Clock }) {
   function previousRounds(rounds: readonly RoundRow[]) {
     const published = rounds.filter((r) => r.status === 'published');
     return { published, binding: published.find((r) => r.kind !== 'trial'), last: published[0] };
+  }
+
+  /**
+   * Who has left the allotment and who keeps a seat, as the next round of this kind reads them;
+   * the spot round's view is of those registered present (and how many there are).
+   */
+  async function whoDecided(
+    tx: Database,
+    intake: IntakeKey,
+    kind: RoundKind,
+    rounds: readonly RoundRow[],
+    held: ReadonlyMap<string, Seat>,
+    entries: readonly { applicationId: string }[],
+  ): Promise<{ decided: Decided; present: number }> {
+    const before = await decidedBefore(tx, rounds, clock.now());
+    if (kind !== 'spot') return { decided: before, present: 0 };
+    const present = new Set((await allotmentRepository(tx).spotRegistrations(intake)).map((r) => r.applicationId));
+    const everyone = entries.map((e) => e.applicationId);
+    return { decided: spotDecided(before, present, held, everyone), present: present.size };
   }
 
   async function loadRound(tx: Database, id: string): Promise<RoundRow> {
@@ -174,9 +251,12 @@ export function allotmentService(deps: { db: Database; clock: Clock }) {
         const number = request.kind === 'round' ? published.filter((r) => r.kind === 'round').length + 1 : 1;
 
         // A later round starts from the seats the round before left, each kept seat its holder's last option.
-        const held = new Map<string, Seat>();
-        if (binding) for (const [id, seat] of Object.entries(effectiveSeats(binding))) if (seat) held.set(id, seat);
-        const programmes = binding ? carriedOver(inputOf(binding).programmes, resultOf(binding).capacities) : enginePrograms(matrix.blocks);
+        const held = heldSeats(binding);
+        // A seat joined at the desk leaves the round with its student; one whose admission was cancelled comes back.
+        const { joined, taken, back } = joinedSeats(binding, held, new Set(await joiningRepository(tx).admittedIn(intake)));
+        const programmes = binding
+          ? withSeats(carriedOver(inputOf(binding).programmes, resultOf(binding).capacities), taken, back)
+          : enginePrograms(matrix.blocks);
         const candidates = await allotmentCandidates(
           tx,
           list.entries.map((e) => e.applicationId),
@@ -190,18 +270,8 @@ export function allotmentService(deps: { db: Database; clock: Clock }) {
           );
           candidates.set(id, { ...c, category: proven.category, pwd: proven.disability });
         }
-        const before = await decidedBefore(tx, rounds, clock.now());
-        const present = new Set((await repo.spotRegistrations(intake)).map((r) => r.applicationId));
-        if (request.kind === 'spot' && present.size === 0) throw conflict('Register the applicants present before running the spot round');
-        const decided =
-          request.kind === 'spot'
-            ? spotDecided(
-                before,
-                present,
-                held,
-                list.entries.map((e) => e.applicationId),
-              )
-            : before;
+        const { decided, present } = await whoDecided(tx, intake, request.kind, rounds, held, list.entries);
+        if (request.kind === 'spot' && present === 0) throw conflict('Register the applicants present before running the spot round');
         const { applicants, leftOut } = engineApplicants(list.entries, candidates, matrix.blocks, held, decided);
         // Only the rules in force for this round reach the engine; it converts by what it is given.
         const toStateMerit = request.kind === 'spot' || request.releaseToStateMerit;
@@ -217,6 +287,7 @@ export function allotmentService(deps: { db: Database; clock: Clock }) {
           before: last ? effectiveSeats(last) : {},
           supernumerary: Object.fromEntries(kept),
           release: { policyVersion: CONVERSION_POLICY.version, toStateMerit, rules: inForce },
+          joined,
         };
 
         await repo.dropPreviews(intake);
@@ -294,8 +365,11 @@ export function allotmentService(deps: { db: Database; clock: Clock }) {
       });
     },
 
-    /** Publishes a preview, if nothing was published since it ran. From then on the database refuses to change it. */
-    async publish(actor: Actor, id: string): Promise<RoundView> {
+    /**
+     * Publishes a preview, if nothing was published since it ran and the round before is past its
+     * last day (the admin may publish before it, saying why). From then on the database refuses to change it.
+     */
+    async publish(actor: Actor, id: string, request: PublishRound = {}): Promise<RoundView> {
       const found = await loadRound(db, id);
       return withKeyLock(db, lockKey(found.intake), async (tx) => {
         const row = await loadRound(tx, id);
@@ -307,8 +381,19 @@ export function allotmentService(deps: { db: Database; clock: Clock }) {
           throw conflict('Something this preview was run on has changed since: run it again');
         }
         const now = clock.now();
+        const early = last && windowOpen(last.deadline, now) ? last : null;
+        if (early) outOfOrderProblem(actor, early, row, request);
+        // Whoever has left since the preview ran (admitted, declined, lapsed) would be given a seat and told of it.
+        const rounds = await repo.rounds(row.intake);
+        const binding = previousRounds(rounds).binding;
+        const { decided } = await whoDecided(tx, row.intake, row.kind, rounds, heldSeats(binding), list.entries);
+        const left = inputOf(row).applicants.filter((a) => !inTheRunning(a.id, decided)).length;
+        if (left > 0) {
+          const who = left === 1 ? '1 applicant has' : `${left} applicants have`;
+          throw conflict(`${who} left the allotment since this preview ran (admitted, declined or lapsed): run it again`);
+        }
         await repo.publishRound(id, actor.staffId, now);
-        const told = await tellRoundPublished(tx, row, now);
+        const told = await tellRoundPublished(tx, row, now, (applicationId) => inTheRunning(applicationId, decided));
         await record(tx, actor, 'decision', 'allotment_round', id, {
           published: true,
           intake: row.intake,
@@ -316,6 +401,7 @@ export function allotmentService(deps: { db: Database; clock: Clock }) {
           hash: row.hash,
           overrides: row.overrides.length,
           told,
+          ...(early ? { beforeLastDayOf: roundName(early.kind, early.number), outOfOrderReason: request.outOfOrderReason } : {}),
         });
         return fullView(tx, { ...row, status: 'published', publishedAt: now, publishedBy: actor.staffId });
       });

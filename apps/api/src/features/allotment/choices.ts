@@ -1,7 +1,6 @@
 import { roundName, type AllottedSeat } from '@college/contracts/entities/allotment';
 import type { AllotmentChoice, ApplicantResult, ChoiceRequest, ReviseOptions } from '@college/contracts/entities/allotment-choice';
 import { intakeOf } from '@college/contracts/entities/intakes';
-import { todayInKolkata } from '@college/contracts/rules/day';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { conflict, invalidField } from '../../lib/app-error';
@@ -16,6 +15,7 @@ import { feePosition, refundOnLeavingFor, type FeeRefunds } from './admission-fe
 import { PAISE_PER_RUPEE } from '@college/contracts/constants';
 import type { AdmissionFeeView } from '@college/contracts/entities/admission-fee';
 import { programmeCode } from './matrix';
+import { windowOpen } from './round-deadlines';
 import type { Decided } from './round-input';
 import { effectiveSeats, figuresOf, inputOf, resultOf } from './round-view';
 
@@ -32,7 +32,7 @@ const published = (rows: readonly RoundRow[]) => rows.filter((r) => r.status ===
 const binding = (r: RoundRow) => r.kind !== 'trial';
 /** The moment the last day (India) ends. */
 const endOfDay = (day: string) => new Date(`${day}T23:59:59.999+05:30`).toISOString();
-const isOpen = (r: RoundRow, now: Date) => binding(r) && r.deadline !== null && todayInKolkata(now) <= r.deadline;
+const isOpen = (r: RoundRow, now: Date) => binding(r) && windowOpen(r.deadline, now);
 
 /** Choices on every published binding round of the intake, applicant by applicant, oldest round first. */
 async function choicesByApplicant(db: Database, rounds: readonly RoundRow[]): Promise<Map<string, { row: ChoiceRow; round: RoundRow }[]>> {
@@ -45,7 +45,7 @@ async function choicesByApplicant(db: Database, rounds: readonly RoundRow[]): Pr
   return byApplicant;
 }
 
-/** What the next round reads from the rounds before: accepted seats, and who has left and why. */
+/** What the next round reads from the rounds before: accepted seats, and who has left and why (admitted, declined, lapsed, cancelled). */
 export async function decidedBefore(db: Database, rounds: readonly RoundRow[], now: Date): Promise<Decided> {
   const accepted = new Set<string>();
   const gone = new Map<string, string>();
@@ -56,11 +56,12 @@ export async function decidedBefore(db: Database, rounds: readonly RoundRow[], n
       if (row.choice === 'decline') gone.set(id, `Declined the seat in ${roundName(round.kind, round.number)}`);
     }
   }
-  // A cancelled admission gives its seat back to the next round.
+  // A cancelled admission gives its seat back to the next round; an admitted student has joined and left the allotment.
   const intake = rounds[0]?.intake;
   for (const id of intake ? await joiningRepository(db).cancelledIn(intake) : []) gone.set(id, 'Admission cancelled');
+  for (const id of intake ? await joiningRepository(db).admittedIn(intake) : []) gone.set(id, 'Admitted at the desk');
   const last = published(rounds).find(binding);
-  if (last && last.deadline !== null && todayInKolkata(now) > last.deadline) {
+  if (last && last.deadline !== null && !windowOpen(last.deadline, now)) {
     for (const [id, seat] of Object.entries(effectiveSeats(last))) {
       if (seat && !accepted.has(id) && !gone.has(id) && !choices.get(id)?.some((c) => c.round.id === last.id)) {
         gone.set(id, `Did not choose by the last day of ${roundName(last.kind, last.number)}`);
@@ -119,7 +120,7 @@ async function resultIn(db: Database, application: Application, now: Date): Prom
       ? ['accept', 'decline']
       : ['accept', 'keep', 'decline'];
   const options = currentOptions(application);
-  const canRevise = round.kind === 'trial' && round.deadline !== null && todayInKolkata(now) <= round.deadline;
+  const canRevise = round.kind === 'trial' && windowOpen(round.deadline, now);
   const explained = applicant ? figuresOf(round).explain(applicant) : null;
   const fee = binding(round) ? await feePosition(db, id, intake.key, payProblem(seat, choice, open)) : null;
   const documents = standing.holdsSeat ? await loadDocuments(db, id) : null;

@@ -34,6 +34,14 @@ export function joiningRepository(db: Database) {
         .where(and(eq(admissions.intake, intake), eq(admissions.status, 'cancelled')));
       return rows.map((r) => r.id);
     },
+    /** Applications admitted at the desk: they have left the allotment. */
+    async admittedIn(intake: IntakeKey): Promise<string[]> {
+      const rows = await db
+        .select({ id: admissions.applicationId })
+        .from(admissions)
+        .where(and(eq(admissions.intake, intake), eq(admissions.status, 'admitted')));
+      return rows.map((r) => r.id);
+    },
     async format(): Promise<string | undefined> {
       const [row] = await db.select({ format: admissionNumbering.format }).from(admissionNumbering).where(eq(admissionNumbering.id, 1));
       return row?.format;
@@ -59,16 +67,20 @@ export function joiningRepository(db: Database) {
      * counted; past the capacity the database's check refuses it (false).
      */
     async takeSeat(key: SeatKey, capacity: number): Promise<boolean> {
-      await db
-        .insert(seatCounts)
-        .values({ ...key, capacity, filled: 0 })
-        .onConflictDoNothing();
+      await this.countSeats(key, capacity);
       const taken = await db
         .update(seatCounts)
         .set({ filled: sql`${seatCounts.filled} + 1` })
         .where(and(seatIs(key), sql`${seatCounts.filled} < ${seatCounts.capacity}`))
         .returning({ filled: seatCounts.filled });
       return taken.length > 0;
+    },
+    /** The category's row, made with its capacity the first time it is joined on. */
+    async countSeats(key: SeatKey, capacity: number) {
+      await db
+        .insert(seatCounts)
+        .values({ ...key, capacity, filled: 0 })
+        .onConflictDoNothing();
     },
     async freeSeat(key: SeatKey) {
       await db

@@ -26,13 +26,14 @@ import { registerFile } from './register-files';
 import { feePosition, ONLINE, refundOnLeavingFor, type FeeRefunds } from './admission-fee';
 import { admissionFeeAccount, refundAdmissionFee } from '../payments/payments.api';
 import { programmeCode } from './matrix';
-import { effectiveSeats, resultOf } from './round-view';
+import { effectiveSeats, finalListOf, resultOf } from './round-view';
 
 // The reporting desk: an applicant who accepted their seat is admitted in one transaction (the
 // seat counted against its category's cap, the year's next admission number, the fee's receipt,
 // the audit); a cancelled admission gives the seat back to the next round.
 
 const seatOfRow = (a: AdmissionRow): AllottedSeat => ({ block: a.block, branch: a.branch, category: a.category });
+const sameSeat = (a: AllottedSeat, b: AllottedSeat) => a.block === b.block && a.branch === b.branch && a.category === b.category;
 
 function toAdmission(a: AdmissionRow): Admission {
   return {
@@ -45,10 +46,12 @@ function toAdmission(a: AdmissionRow): Admission {
     admittedAt: a.admittedAt.toISOString(),
     cancelledAt: a.cancelledAt?.toISOString() ?? null,
     cancelReason: a.cancelReason,
+    supernumerary: a.supernumerary,
   };
 }
 
-type Accepted = { seat: AllottedSeat; round: RoundRow; capacity: number };
+/** The seat to join on; `supernumerary` is the order that puts it over the matrix, null for a seat of the matrix. */
+type Accepted = { seat: AllottedSeat; round: RoundRow; capacity: number; supernumerary: string | null };
 
 /** The seat the applicant accepted and still holds in the newest published round, or why there is none. */
 async function acceptedSeat(db: Database, applicationId: string, intake: IntakeKey): Promise<Accepted | { problem: string }> {
@@ -64,7 +67,7 @@ async function acceptedSeat(db: Database, applicationId: string, intake: IntakeK
   const seat = toSeat(effectiveSeats(round)[applicationId]);
   if (!seat) return { problem: 'The applicant holds no seat in the newest round' };
   const capacity = resultOf(round).capacities[programmeCode(seat.block, seat.branch)]?.[seat.category] ?? 0;
-  return { seat, round, capacity };
+  return { seat, round, capacity, supernumerary: finalListOf(round).supernumerary.get(applicationId) ?? null };
 }
 
 /** The desk takes the fee itself: it is never paid online from here. */
@@ -125,7 +128,7 @@ export function joiningService(deps: { db: Database; clock: Clock } & FeeRefunds
         if (held) throw conflict(held);
         const accepted = await acceptedSeat(tx, id, intake);
         if ('problem' in accepted) throw conflict(accepted.problem);
-        const { seat, round, capacity } = accepted;
+        const { seat, round, capacity, supernumerary } = accepted;
         const missing = documentsProblem(documents, seat.category);
         if (missing) throw conflict(missing);
         // The fee: paid online (its payments are the receipt), waived by a concession, or the
@@ -136,7 +139,10 @@ export function joiningService(deps: { db: Database; clock: Clock } & FeeRefunds
         }
         const feeReceipt =
           deskReceipt || (fee.view.paidRupees > 0 ? `${ONLINE} ${(await admissionFeeAccount(tx, id)).receipts.join(', ')}` : WAIVED);
-        if (!(await repo.takeSeat({ intake, ...seat }, capacity))) {
+        // A supernumerary seat is over the matrix by its order: joined without taking one of the
+        // category's seats. Any other is counted against the cap, which the database holds.
+        if (supernumerary) await repo.countSeats({ intake, ...seat }, capacity);
+        else if (!(await repo.takeSeat({ intake, ...seat }, capacity))) {
           throw conflict(`No seat left: ${seat.branch}, ${seat.category} is full`);
         }
         const now = clock.now();
@@ -156,8 +162,14 @@ export function joiningService(deps: { db: Database; clock: Clock } & FeeRefunds
           feeReceipt,
           admittedBy: actor.staffId,
           admittedAt: now,
+          supernumerary,
         });
-        await record(tx, actor, 'decision', 'admission', id, { admissionNumber: number, seat, feeReceipt });
+        await record(tx, actor, 'decision', 'admission', id, {
+          admissionNumber: number,
+          seat,
+          feeReceipt,
+          ...(supernumerary ? { supernumerary } : {}),
+        });
         return { view: await view(tx, id), excessPaise: deskReceipt ? 0 : fee.excessPaise };
       });
       // Paid online above the fee of the seat joined (a move to a seat that costs less): the rest goes back.
@@ -175,7 +187,8 @@ export function joiningService(deps: { db: Database; clock: Clock } & FeeRefunds
         const admission = await repo.admissionOf(id);
         if (admission?.status !== 'admitted') throw conflict('There is no admission to cancel');
         await repo.cancel(id, actor.staffId, reason, clock.now());
-        await repo.freeSeat({ intake: admission.intake, ...seatOfRow(admission) });
+        // A supernumerary admission took none of the category's seats: there is none to give back.
+        if (!admission.supernumerary) await repo.freeSeat({ intake: admission.intake, ...seatOfRow(admission) });
         await record(tx, actor, 'decision', 'admission', id, { cancelled: admission.admissionNumber, reason });
         return admission.intake;
       }).then(async (intake) => {
@@ -200,7 +213,14 @@ export function joiningService(deps: { db: Database; clock: Clock } & FeeRefunds
         label: intakeLabel(intake),
         format: format ?? DEFAULT_ADMISSION_NUMBER_FORMAT,
         rows: rows.map((r) => ({ ...toAdmission(r), name: nameFor(names.get(r.applicationId), masked) })),
-        seats: seats.map((s) => ({ block: s.block, branch: s.branch, category: s.category, capacity: s.capacity, filled: s.filled })),
+        seats: seats.map((s) => ({
+          block: s.block,
+          branch: s.branch,
+          category: s.category,
+          capacity: s.capacity,
+          filled: s.filled,
+          supernumerary: rows.filter((r) => r.status === 'admitted' && r.supernumerary && sameSeat(seatOfRow(r), s)).length,
+        })),
         masked,
       };
     },

@@ -19,6 +19,7 @@ const HEADER = [
   'Branch',
   'Block',
   'Category',
+  'Supernumerary by',
   'Admitted on',
   'Fee receipt',
   'Status',
@@ -33,6 +34,7 @@ const cellsOf = (r: Register['rows'][number]) => [
   r.seat.branch,
   blockLabel(r.seat.block),
   r.seat.category,
+  r.supernumerary ?? '',
   displayIstDay(r.admittedAt),
   r.feeReceipt,
   r.status === 'admitted' ? 'Admitted' : 'Cancelled',
@@ -82,6 +84,8 @@ async function registerPdf(register: Register, today: string): Promise<Uint8Arra
         ? `Admitted ${displayIstDay(r.admittedAt)}`
         : `Cancelled ${r.cancelledAt ? displayIstDay(r.cancelledAt) : ''}`,
     ]);
+    // Over the matrix by an order: said under the row, with the order, so the filed copy shows it.
+    if (r.supernumerary) row(['', `Supernumerary seat, by ${r.supernumerary}`.slice(0, 90)]);
   }
   return doc.save();
 }

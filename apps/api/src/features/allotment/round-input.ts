@@ -20,6 +20,14 @@ export type LeftOut = { applicationId: string; reason: string };
 /** What applicants did with the rounds before: seats accepted (frozen), and who left and why (declined, lapsed). */
 export type Decided = { accepted: ReadonlySet<string>; gone: ReadonlyMap<string, string> };
 
+/**
+ * Whether the applicant is still in the running for a later round: not admitted, not declined, not
+ * lapsed. The one rule both a round's input and the messages of its publication read.
+ */
+export function inTheRunning(applicationId: string, decided: Decided): boolean {
+  return !decided.gone.has(applicationId);
+}
+
 export function engineApplicants(
   entries: readonly MeritEntry[],
   candidates: ReadonlyMap<string, AllotmentCandidate>,
@@ -35,9 +43,8 @@ export function engineApplicants(
       leftOut.push({ applicationId: entry.applicationId, reason: 'The application no longer exists' });
       return;
     }
-    const gone = decided.gone.get(c.id);
-    if (gone) {
-      leftOut.push({ applicationId: c.id, reason: gone });
+    if (!inTheRunning(c.id, decided)) {
+      leftOut.push({ applicationId: c.id, reason: decided.gone.get(c.id) ?? 'Left the allotment' });
       return;
     }
     if (!CONSIDERED.includes(c.status)) {

@@ -19,6 +19,8 @@ export type RoundResult = AllotmentResult & {
   supernumerary?: Record<string, string>;
   /** The conversion policy's rules in force and the office's choice (absent in rounds stored before there was one). */
   release?: { policyVersion: string; toStateMerit: boolean; rules: ConversionPolicyRule[] };
+  /** Seats joined at the desk and out of the rounds since, to their students (absent in rounds stored before). */
+  joined?: Record<string, Seat>;
 };
 
 /**

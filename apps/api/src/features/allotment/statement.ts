@@ -16,7 +16,7 @@ import { joiningRepository } from './joining.repository';
 // category of the published seat matrix, the seats sanctioned, admitted and still vacant. It holds
 // counts only, no names, so every office role may take it.
 
-const HEADER = ['Programme', 'Branch', 'Block', 'Category', 'Sanctioned', 'Admitted', 'Vacant', 'As on'];
+const HEADER = ['Programme', 'Branch', 'Block', 'Category', 'Sanctioned', 'Admitted', 'Vacant', 'Supernumerary', 'As on'];
 
 export function admissionStatement(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
@@ -24,19 +24,24 @@ export function admissionStatement(deps: { db: Database; clock: Clock }) {
     async file(actor: Actor, intake: IntakeKey, format: 'csv' | 'xlsx'): Promise<FileAnswer> {
       const matrix = await allotmentRepository(db).newestMatrix(intake);
       if (matrix?.status !== 'published') throw conflict('Publish the seat matrix first: the statement counts its seats');
+      // A supernumerary admission is over the sanctioned seats: counted apart, it leaves none less vacant.
       const admitted = new Map<string, number>();
+      const over = new Map<string, number>();
       for (const a of await joiningRepository(db).admissionsOf(intake)) {
         if (a.status !== 'admitted') continue;
         const key = `${a.block}|${a.branch}|${a.category}`;
-        admitted.set(key, (admitted.get(key) ?? 0) + 1);
+        const counts = a.supernumerary ? over : admitted;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
       }
       const today = displayIstDay(clock.now());
       const rows: string[][] = [];
       for (const block of matrix.blocks) {
         for (const row of block.branches) {
           for (const [category, sanctioned] of Object.entries(row.seats)) {
-            const taken = admitted.get(`${block.code}|${row.branch}|${category}`) ?? 0;
-            if (sanctioned === 0 && taken === 0) continue;
+            const key = `${block.code}|${row.branch}|${category}`;
+            const taken = admitted.get(key) ?? 0;
+            const supernumerary = over.get(key) ?? 0;
+            if (sanctioned === 0 && taken === 0 && supernumerary === 0) continue;
             rows.push([
               intakeLabel(intake),
               row.branch,
@@ -45,6 +50,7 @@ export function admissionStatement(deps: { db: Database; clock: Clock }) {
               String(sanctioned),
               String(taken),
               String(Math.max(0, sanctioned - taken)),
+              String(supernumerary),
               today,
             ]);
           }

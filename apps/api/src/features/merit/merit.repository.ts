@@ -2,12 +2,25 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { IntakeKey } from '@college/contracts/entities/intakes';
 import type { MeritEntry, MeritFormula } from '@college/contracts/entities/merit';
 import type { Database } from '../../db/client';
-import { meritFormulas, meritLists } from '../../db/schema/index';
+import { allotmentRounds, meritFormulas, meritLists } from '../../db/schema/index';
 
 export type MeritListRow = typeof meritLists.$inferSelect;
 
 export function meritRepository(db: Database) {
   return {
+    /**
+     * The list the intake's newest published round ranked by: until the next round is published it
+     * is the one in force for seats and ranks; a new version after it is a revision.
+     */
+    async listOfNewestRound(intake: IntakeKey): Promise<MeritListRow | undefined> {
+      const [round] = await db
+        .select({ id: allotmentRounds.meritListId })
+        .from(allotmentRounds)
+        .where(and(eq(allotmentRounds.intake, intake), eq(allotmentRounds.status, 'published')))
+        .orderBy(desc(allotmentRounds.publishedAt))
+        .limit(1);
+      return round ? this.find(round.id) : undefined;
+    },
     async formula(intake: IntakeKey) {
       const [row] = await db.select().from(meritFormulas).where(eq(meritFormulas.intake, intake));
       return row;

@@ -5,6 +5,7 @@ import {
   getApplicantRank,
   getMerit,
   publishMeritList,
+  getMeritRevision,
   setMeritFormula,
 } from '@college/contracts/endpoints/merit';
 import { sendFileAnswer } from '../../lib/file-answer';
@@ -33,9 +34,14 @@ export function meritRoutes(mount: Mount, deps: { merit: MeritService; applicati
     message: 'Provisional list made',
   }));
 
-  mount(router, publishMeritList, async ({ params, req }) => ({
+  mount(router, getMeritRevision, async ({ params, req }) => ({
     success: true as const,
-    data: await merit.publish(actorOf(req), params.id),
+    data: await merit.revision(actorOf(req), params.id),
+  }));
+
+  mount(router, publishMeritList, async ({ params, body, req }) => ({
+    success: true as const,
+    data: await merit.publish(actorOf(req), params.id, body),
     message: 'Merit list published',
   }));
 

@@ -4,6 +4,7 @@ import { DEFAULT_MERIT_FORMULAS, type MeritFormula, type MeritIntake, type Merit
 import type { Database } from '../../db/client';
 import { inTransaction, withKeyLock } from '../../db/transaction';
 import { conflict, notFound } from '../../lib/app-error';
+import type { MeritRevision, PublishMeritList, RankMove } from '@college/contracts/entities/merit';
 import type { Clock } from '../../lib/clock';
 import type { FileAnswer } from '../../lib/file-answer';
 import { meritCandidates } from '../applications/applications.api';
@@ -30,6 +31,19 @@ function summary(row: Omit<MeritListRow, 'entries' | 'createdBy' | 'publishedBy'
     createdAt: row.createdAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,
   };
+}
+
+/** Everyone whose rank differs between two versions (or who is on only one), by their new rank. */
+function rankMoves(before: readonly { applicationId: string; rank: number }[], after: readonly { applicationId: string; rank: number }[]) {
+  const was = new Map(before.map((e) => [e.applicationId, e.rank]));
+  const now = new Map(after.map((e) => [e.applicationId, e.rank]));
+  const moves: RankMove[] = [];
+  for (const [applicationId, to] of now) {
+    const from = was.get(applicationId) ?? null;
+    if (from !== to) moves.push({ applicationId, from, to, by: from === null ? null : to - from });
+  }
+  for (const [applicationId, from] of was) if (!now.has(applicationId)) moves.push({ applicationId, from, to: null, by: null });
+  return moves;
 }
 
 /** Merit lists: the admin's formula per intake, provisional versions, and the published, frozen ones. */
@@ -106,7 +120,7 @@ export function meritService(deps: { db: Database; clock: Clock }) {
     },
 
     /** Publishes the intake's newest list, if it is still provisional. From then on the database refuses to change it. */
-    async publish(actor: Actor, id: string): Promise<MeritListSummary> {
+    async publish(actor: Actor, id: string, request: PublishMeritList = {}): Promise<MeritListSummary> {
       const found = await meritRepository(db).find(id);
       if (!found) throw notFound(LIST_NOT_FOUND);
       return withKeyLock(db, meritLockKey(found.intake), async (tx) => {
@@ -117,6 +131,14 @@ export function meritService(deps: { db: Database; clock: Clock }) {
         if ((await repo.lists(row.intake))[0]?.id !== row.id) {
           throw conflict('A newer version of this list exists: publish that one');
         }
+        // Seats were given by a version already: the new one applies from the next round only (each
+        // published round keeps the version it ranked by, and a seat held carries into the next).
+        const revision = (await repo.listOfNewestRound(row.intake)) !== undefined;
+        if (revision && !request.revisionReason) {
+          throw conflict(
+            `A round is already published from an earlier version: version ${row.version} is a revision and applies from the next round only. Give its reason`,
+          );
+        }
         const now = clock.now();
         await repo.publish(id, actor.staffId, now);
         await record(tx, actor, 'decision', 'merit_list', id, {
@@ -124,9 +146,32 @@ export function meritService(deps: { db: Database; clock: Clock }) {
           intake: row.intake,
           version: row.version,
           hash: row.hash,
+          ...(revision ? { revisionReason: request.revisionReason } : {}),
         });
         return summary({ ...row, status: 'published', publishedAt: now, applicants: row.entries.length });
       });
+    },
+
+    /** Who a version moves against the one in force, before it is published; the read is recorded with whom it names. */
+    async revision(actor: Actor, id: string): Promise<MeritRevision> {
+      const repo = meritRepository(db);
+      const row = await repo.find(id);
+      if (!row) throw notFound(LIST_NOT_FOUND);
+      const ofRound = await repo.listOfNewestRound(row.intake);
+      const against = ofRound ?? (await repo.latestPublished(row.intake));
+      const moves = rankMoves(against?.id === row.id ? row.entries : (against?.entries ?? []), row.entries);
+      await record(db, actor, 'list', 'merit_list', id, {
+        revisionOf: against?.id ?? null,
+        applicationIds: moves.map((m) => m.applicationId),
+      });
+      return {
+        version: row.version,
+        againstVersion: against?.version ?? null,
+        revision: ofRound !== undefined && ofRound.id !== row.id,
+        applicantsBefore: against?.entries.length ?? 0,
+        applicantsAfter: row.entries.length,
+        moves,
+      };
     },
 
     /** The list as a file: the notice board's PDF, or the office's CSV with names (its download is recorded). */
@@ -146,14 +191,20 @@ export function meritService(deps: { db: Database; clock: Clock }) {
       return { filename, contentType: 'application/pdf', body: await meritPdf(row, info.label) };
     },
 
-    /** The applicant's place on the newest published list of their intake, or null. */
+    /**
+     * The applicant's place on the list in force: the one the newest published round ranked by (a
+     * revision shows from the next round), else the newest published list; or null.
+     */
     async rankOf(application: Application) {
       const choice = application.programSelections[0];
       const intake = choice ? intakeOf(choice.programLevel, choice.mode) : null;
       // On hold or rejected since the list was published: no rank is shown while it stays so.
       if (!intake || application.currentStage !== 'submitted' || application.status === 'on_hold' || application.status === 'rejected')
         return null;
-      const list = await inTransaction(db, (tx) => meritRepository(tx).latestPublished(intake.key));
+      const list = await inTransaction(
+        db,
+        async (tx) => (await meritRepository(tx).listOfNewestRound(intake.key)) ?? meritRepository(tx).latestPublished(intake.key),
+      );
       const entry = list?.entries.find((e) => e.applicationId === application.applicationId);
       if (!list || !entry || !list.publishedAt) return null;
       return {

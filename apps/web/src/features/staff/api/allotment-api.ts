@@ -53,7 +53,7 @@ export const useRunRound = (intake: IntakeKey) =>
 export const useOverride = (intake: IntakeKey, id: string) =>
   useStaffWrite((body: BodyOf<typeof overrideSeat>) => api.call(overrideSeat, { params: { id }, body }), [intakeKey(intake), roundKey(id)]);
 export const usePublishRound = (intake: IntakeKey, id: string) =>
-  useStaffWrite(() => api.call(publishRound, { params: { id } }), [intakeKey(intake), roundKey(id)]);
+  useStaffWrite((body: BodyOf<typeof publishRound>) => api.call(publishRound, { params: { id }, body }), [intakeKey(intake), roundKey(id)]);
 
 /** A plain link: the browser saves the file. */
 export const roundFileUrl = (id: string, format: 'pdf' | 'csv' | 'xlsx') => `${buildPath(downloadRound.path, { id })}?format=${format}`;

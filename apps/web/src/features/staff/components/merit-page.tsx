@@ -12,7 +12,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { displayDateTime } from '@college/contracts/rules/day';
 import { useUrlParams } from '../../../lib/use-url-params';
-import { meritFileUrl, usePublishList, useRankNow, useSaveFormula, useMerit } from '../api/merit-api';
+import { meritFileUrl, meritRevision, usePublishList, useRankNow, useSaveFormula, useMerit } from '../api/merit-api';
 import { useMember } from './office-layout';
 import { IntakePicker, intakeFrom } from './intake-picker';
 import { OfficeTable } from './office-table';
@@ -112,6 +112,29 @@ export function MeritPage() {
       toast({ title: 'Error', description: errorMessage(err, 'That did not work. Please try again.'), variant: 'destructive' });
     }
   };
+  /** Shows who moves first; after a round is published from an earlier version, the revision names its reason. */
+  const publishVersion = async (id: string, version: number) => {
+    let revisionReason = '';
+    try {
+      const r = await meritRevision(id);
+      const most = Math.max(0, ...r.moves.map((m) => Math.abs(m.by ?? 0)));
+      const against =
+        r.againstVersion === null
+          ? ''
+          : ` Against version ${r.againstVersion}: ${r.moves.length} applicants move, by up to ${most} places.`;
+      if (!window.confirm(`Publish version ${version}? It cannot be changed afterwards.${against}`)) return;
+      if (r.revision) {
+        revisionReason = (
+          window.prompt('A round is published from an earlier version: this one applies from the next round. Its reason') ?? ''
+        ).trim();
+        if (!revisionReason) return;
+      }
+    } catch (err) {
+      toast({ title: 'Error', description: errorMessage(err, 'That did not work. Please try again.'), variant: 'destructive' });
+      return;
+    }
+    await run(() => publish.mutateAsync({ id, revisionReason: revisionReason || undefined }), 'Merit list published');
+  };
   const data = merit.data;
   const newest = data?.lists[0];
   return (
@@ -158,10 +181,7 @@ export function MeritPage() {
                             type="button"
                             className="button button--small"
                             disabled={busy}
-                            onClick={() =>
-                              window.confirm(`Publish version ${l.version}? It cannot be changed afterwards.`) &&
-                              void run(() => publish.mutateAsync(l.id), 'Merit list published')
-                            }
+                            onClick={() => void publishVersion(l.id, l.version)}
                           >
                             Publish<span className="visually-hidden"> version {l.version}</span>
                           </button>

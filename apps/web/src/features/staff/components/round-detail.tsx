@@ -173,6 +173,8 @@ function Rows({ view }: { view: RoundView }) {
 export function RoundDetail({ data, id }: { data: AllotmentIntake; id: string }) {
   const query = useRound(id);
   const publish = usePublishRound(data.intake, id);
+  // Only needed, and only the admin's, when the round before is still open for its applicants.
+  const [earlyReason, setEarlyReason] = useState('');
   if (query.error) return <p role="alert">{errorMessage(query.error, 'The round could not be loaded')}</p>;
   const view = query.data;
   if (!view) return <p role="status">Loading...</p>;
@@ -181,7 +183,10 @@ export function RoundDetail({ data, id }: { data: AllotmentIntake; id: string })
     const what = r.kind === 'trial' ? 'Applicants then see it and may revise their options' : 'Applicants then see their seats';
     if (!window.confirm(`Publish ${r.name}? It cannot be changed afterwards. ${what}.`)) return;
     try {
-      toast({ title: (await publish.mutateAsync()).message ?? 'Round published', variant: 'success' });
+      toast({
+        title: (await publish.mutateAsync({ outOfOrderReason: earlyReason.trim() || undefined })).message ?? 'Round published',
+        variant: 'success',
+      });
     } catch (err) {
       toast({ title: 'Error', description: errorMessage(err, 'The round could not be published'), variant: 'destructive' });
     }
@@ -210,9 +215,15 @@ export function RoundDetail({ data, id }: { data: AllotmentIntake; id: string })
       </p>
       <Check view={view} />
       {r.status === 'preview' ? (
-        <button type="button" className="button" disabled={publish.isPending} onClick={() => void onPublish()}>
-          Publish {r.name}
-        </button>
+        <p>
+          <label className="field">
+            <span>Reason to publish before the last day of the round before (admin only; leave empty otherwise)</span>
+            <input value={earlyReason} maxLength={500} onChange={(e) => setEarlyReason(e.target.value)} />
+          </label>
+          <button type="button" className="button" disabled={publish.isPending} onClick={() => void onPublish()}>
+            Publish {r.name}
+          </button>
+        </p>
       ) : null}
       <Closings view={view} />
       <Conversions view={view} />
