@@ -1,17 +1,28 @@
 import { outboxOtp } from './admission-flow';
 import { apiSession } from './api-session';
 
+/** An applicant signed in by their mobile's code, as a browserless client. */
+export async function signInThroughApi(baseUrl: string, mobile: string) {
+  const session = apiSession(baseUrl);
+  await session('POST', '/api/v1/admission/send-otp', { mobile });
+  await session('POST', '/api/v1/admission/verify-otp', { mobile, otp: await outboxOtp(baseUrl, mobile) });
+  return session;
+}
+
 /**
  * An applicant's whole application through the API, as the wizard sends it; answers its number.
- * With `until: 'open order'` it stops once a fee order is opened and left unpaid.
+ * With `until: 'open order'` it stops once a fee order is opened and left unpaid. The diploma's
+ * mode is Regular and the SSLC 88% unless `mode` and `sslcPercent` say otherwise (the merit list
+ * ranks by the SSLC).
  */
 export async function submitThroughApi(
   baseUrl: string,
   mobile: string,
   fullName: string,
-  options: { until?: 'open order'; branches?: string[] } = {},
+  options: { until?: 'open order'; branches?: string[]; mode?: 'Regular' | 'Part-time' | 'LET'; sslcPercent?: string } = {},
 ): Promise<string> {
   const session = apiSession(baseUrl);
+  const mode = options.mode ?? 'Regular';
   const call = async (method: string, url: string, body?: unknown) => (await session(method, url, body)).data ?? {};
   await call('POST', '/api/v1/admission/send-otp', { mobile });
   await call('POST', '/api/v1/admission/verify-otp', { mobile, otp: await outboxOtp(baseUrl, mobile) });
@@ -51,16 +62,22 @@ export async function submitThroughApi(
       {
         programLevel: 'diploma',
         programName: 'Diploma in Engineering',
-        mode: 'Regular',
+        mode,
         branchPreferences: (options.branches ?? ['Computer Engineering']).map((branch) => ({ branch })),
       },
     ],
   });
   await call('POST', `/api/v1/admission/education-details/${id}`, {
     educationDetails: {
-      programDetails: { programLevel: 'diploma', programName: 'Diploma in Engineering', mode: 'Regular' },
+      programDetails: { programLevel: 'diploma', programName: 'Diploma in Engineering', mode },
       educationData: [
-        { examination: 'SSLC/THSLC/CBSE', yearOfPass: '2025', percentageMarks: '88', registrationNumber: 'R123', isCompulsory: true },
+        {
+          examination: 'SSLC/THSLC/CBSE',
+          yearOfPass: '2025',
+          percentageMarks: options.sslcPercent ?? '88',
+          registrationNumber: 'R123',
+          isCompulsory: true,
+        },
       ],
     },
   });

@@ -18,6 +18,31 @@ export async function signInToOffice(page: Page, baseUrl: string, email: string,
   await page.waitForURL(/\/staff\/[a-z-]+/);
 }
 
+/**
+ * Calls the office's API as the signed-in member of staff; answers the envelope's data and throws
+ * on a refusal with its status and message.
+ */
+export async function officeCall<T = Record<string, unknown>>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
+  const { status, json } = await page.evaluate(
+    async (req) => {
+      const res = await fetch(req.url, {
+        method: req.method,
+        headers: { 'content-type': 'application/json' },
+        body: req.body === undefined ? undefined : JSON.stringify(req.body),
+      });
+      return { status: res.status, json: (await res.json()) as { data?: unknown; message?: string } };
+    },
+    { method, url, body },
+  );
+  if (status >= 300) throw new Error(`${method} ${url} answered ${status}: ${json.message ?? ''}`);
+  return json.data as T;
+}
+
+/** The applicant asked for a code a moment ago: the office lets them ask again at once. */
+export async function clearOtpLock(page: Page, mobile: string) {
+  await officeCall(page, 'POST', '/api/v1/staff/otp-locks/clear', { mobile, reason: 'Applicant at the counter with the allotment result' });
+}
+
 /** Marks an application verified as the signed-in member of staff would, through the office's API. */
 export async function verifyInOffice(page: Page, id: string) {
   const status = await page.evaluate(async (applicationId) => {
