@@ -73,7 +73,10 @@ describe('a seat kept while waiting for a higher option', () => {
         deadline: nextWeek(),
         releaseToStateMerit: false,
       });
-      await officeCall(office, 'POST', `/api/v1/staff/allotment/rounds/${preview.round.id}/publish`);
+      // A round published inside the window of the round before is the admin's, with a reason.
+      await officeCall(office, 'POST', `/api/v1/staff/allotment/rounds/${preview.round.id}/publish`, {
+        outOfOrderReason: 'Every applicant of this intake has acted on the round before',
+      });
       return preview.round;
     };
     await run('trial');
@@ -106,7 +109,7 @@ describe('a seat kept while waiting for a higher option', () => {
     });
     expect(declined.data?.choice).toBe('decline');
 
-    // The office runs Allotment 2 from its page while Allotment 1's last day is still ahead.
+    // The office runs Allotment 2 from its page while Allotment 1's last day is still ahead, with the admin's reason.
     await office.goto(`${baseUrl}/staff/allotment?intake=${INTAKE}`);
     await office.getByRole('heading', { name: /^Allotment 1: published / }).waitFor();
     await office.getByLabel('Round', { exact: true }).selectOption('round');
@@ -119,6 +122,7 @@ describe('a seat kept while waiting for a higher option', () => {
     await expect(rowOf(waiterId).textContent()).resolves.toMatch(new RegExp(`${WANTED}, Merit seats, SM.*Moved`));
     await office.getByLabel('Find an application number').fill(behindId);
     await expect(rowOf(behindId).textContent()).resolves.toContain('Same seat');
+    await office.getByLabel(/^Reason to publish before the last day/).fill('Every applicant of this intake has acted on Allotment 1');
     office.once('dialog', (d) => void d.accept());
     await office.getByRole('button', { name: 'Publish Allotment 2' }).click();
     await office.getByRole('heading', { name: /^Allotment 2: published / }).waitFor();

@@ -122,6 +122,8 @@ describe('seat allotment', () => {
     await expect(row.textContent()).resolves.toContain('Same seat');
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV' }).click()]);
     expect(readFileSync(await csv.path(), 'utf8')).toContain(id);
+    // The trial's window for revising options is still open: publishing before its last day is the admin's, with a reason.
+    await page.getByLabel(/^Reason to publish before the last day/).fill('The options were revised by all applicants at the counter');
     page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: 'Publish Allotment 1' }).click();
     await page.getByRole('heading', { name: /^Allotment 1: published / }).waitFor();
