@@ -214,7 +214,7 @@ const releaseSchema = z.object({
   note: z.string(),
 });
 
-export const ROUND_PROPERTIES = ['capacity', 'eligibility', 'waste', 'envy', 'merit-first', 'conversion'] as const;
+const ROUND_PROPERTIES = ['capacity', 'eligibility', 'waste', 'envy', 'merit-first', 'conversion'] as const;
 
 const roundProblemSchema = z.object({
   property: z.enum(ROUND_PROPERTIES),

@@ -136,7 +136,7 @@ export const publishMeritListSchema = z.object({
 export type PublishMeritList = z.infer<typeof publishMeritListSchema>;
 
 /** One applicant whose place a new version moves: their rank on the version the rounds use, on the new one, and by how much. */
-export const rankMoveSchema = z.object({
+const rankMoveSchema = z.object({
   applicationId: z.string(),
   /** Null: not on the version the rounds use (newly ranked). */
   from: z.number().int().nullable(),

@@ -78,7 +78,7 @@ export const PWD_RULE = { kind: 'PWD', basisPoints: 500, within: 'SM' as SeatCat
  * release out of the reservation, to State Merit; the office chooses round by round whether it is
  * in force (the choice is published with the round), and in the spot round it always is.
  */
-export type ConversionRelease = 'always' | 'office';
+type ConversionRelease = 'always' | 'office';
 export type ConversionPolicyRule = { from: string; to: string; release: ConversionRelease; reason: string; source: string };
 
 const UNAVAILED = 'KEAM prospectus 4.1, unavailed seats (the order of the chain)';

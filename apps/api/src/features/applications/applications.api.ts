@@ -35,7 +35,6 @@ export {
 } from './application-office';
 export type { AllotmentCandidate, ExportRow, OfficeChange, QueueSearch } from './application-office';
 export type { ApplicationService } from './application.service';
-export { applicantImagesService, imageRemovalJob } from './applicant-images.service';
 export type { ApplicantImagesService } from './applicant-images.service';
 export { toApplication } from './application.view';
 export { nameKeyOf } from './office-queue.repository';

@@ -77,7 +77,7 @@ const FIRST_OPTION_WEIGHTS: readonly [string, number][] = [
 const DISTRICTS = ['Ernakulam', 'Thrissur', 'Kottayam', 'Alappuzha', 'Idukki', 'Palakkad'];
 
 /** mulberry32: a small seeded generator, so the same seed gives the same season. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
