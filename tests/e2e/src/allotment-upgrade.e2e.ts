@@ -132,6 +132,7 @@ describe('a seat kept while waiting for a higher option', () => {
     await applicant.reload();
     const result2 = applicant.getByRole('region', { name: 'Allotment 2' });
     await result2.getByText(`Allotted: ${WANTED}, Merit seats, State Merit`).waitFor();
+    await result2.getByText(`You moved up from ${LOWER}, Merit seats, the seat you kept after the round before.`).waitFor();
     await result2.getByText(`${WANTED}, Merit seats: allotted`).waitFor();
     await result2.getByText(`${LOWER}, Merit seats: not needed, you were allotted an option you placed higher`).waitFor();
     expect(await result2.locator('.allotment-choices').getByRole('button').allInnerTexts()).toEqual([

@@ -50,6 +50,8 @@ export const applicantResultSchema = z
     firstOption: z.boolean(),
     /** Set by the office over the engine's result, with its reason. */
     override: z.string().nullable(),
+    /** The seat held after the round before, when this round moved the applicant up to another branch. */
+    movedUpFrom: seatSchema.nullable(),
     /** Not in the round, and why (e.g. not verified). */
     leftOut: z.string().nullable(),
     lines: z.array(explanationLineSchema),

@@ -210,6 +210,9 @@ describe('the admission fee', () => {
     await publishRound('round', '2026-06-30');
     const c = await result('c');
     expect(c.seat).toMatchObject({ branch: CE, category: 'SM' });
+    // They are told where they moved up from; the others, who stayed, are not.
+    expect(c.movedUpFrom).toMatchObject({ branch: CIVIL });
+    expect((await result('d')).movedUpFrom).toBeNull();
     expect(c.fee).toMatchObject({ totalRupees: 21000, paidRupees: 21000, dueRupees: 0 });
     expect((await choose('c', 'accept')).status).toBe(200);
   });

@@ -122,6 +122,9 @@ async function resultIn(db: Database, application: Application, now: Date): Prom
   const options = currentOptions(application);
   const canRevise = round.kind === 'trial' && windowOpen(round.deadline, now);
   const explained = applicant ? figuresOf(round).explain(applicant) : null;
+  // A seat kept from the round before is a floor: a seat in another branch now is a higher option.
+  const before = toSeat(result.before[id]);
+  const movedUpFrom = seat && before && (before.branch !== seat.branch || before.block !== seat.block) ? before : null;
   const fee = binding(round) ? await feePosition(db, id, intake.key, payProblem(seat, choice, open)) : null;
   const documents = standing.holdsSeat ? await loadDocuments(db, id) : null;
   return {
@@ -139,6 +142,7 @@ async function resultIn(db: Database, application: Application, now: Date): Prom
       seat,
       firstOption,
       override: round.overrides.find((o) => o.applicationId === id)?.reason ?? null,
+      movedUpFrom,
       leftOut: applicant ? null : (result.leftOut.find((l) => l.applicationId === id)?.reason ?? 'Not on the published merit list'),
       lines: explained?.lines ?? [],
       choice,

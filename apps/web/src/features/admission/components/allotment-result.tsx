@@ -222,6 +222,9 @@ export function AllotmentResult({ applicationId, submitted }: { applicationId: s
             <p>{t`Your place on the rank list: ${data.rank}. Your category: ${categoryName(data.category)}.`}</p>
           ) : null}
           {data.override ? <p>{t`Set by the college: ${data.override}`}</p> : null}
+          {data.movedUpFrom ? (
+            <p>{t`You moved up from ${data.movedUpFrom.branch}, ${blockName(data.movedUpFrom.block)}, the seat you kept after the round before.`}</p>
+          ) : null}
           {data.lines.length > 0 ? (
             <ol className="allotment-lines">
               {data.lines.map((line) => (
