@@ -213,6 +213,9 @@ describe('later rounds', () => {
     expect(published.map((r: { meritListVersion: number }) => r.meritListVersion)).toEqual([1, 1, 1, 1]);
     expect(await rankOf('u')).toMatchObject({ rank: 5, of: 5, version: 1 });
     expect((await result(loser === ids.p ? 'p' : 'q')).rank).toBe(loser === ids.p ? 1 : 2);
+    // w, whom no round has ranked yet, reads their place on the revision, which applies to them from the next round.
+    agents.w = await signIn(t, '9847620006');
+    expect(await rankOf('w')).toMatchObject({ rank: 1, of: 6, version: 2 });
 
     // The next round ranks by version 2; the seat the one refused at the desk accepted stays theirs.
     await dayAfter('2026-07-05');

@@ -193,7 +193,8 @@ export function meritService(deps: { db: Database; clock: Clock }) {
 
     /**
      * The applicant's place on the list in force: the one the newest published round ranked by (a
-     * revision shows from the next round), else the newest published list; or null.
+     * revision shows from the next round), else, for one that round did not rank, the newest
+     * published list; or null.
      */
     async rankOf(application: Application) {
       const choice = application.programSelections[0];
@@ -201,11 +202,15 @@ export function meritService(deps: { db: Database; clock: Clock }) {
       // On hold or rejected since the list was published: no rank is shown while it stays so.
       if (!intake || application.currentStage !== 'submitted' || application.status === 'on_hold' || application.status === 'rejected')
         return null;
-      const list = await inTransaction(
-        db,
-        async (tx) => (await meritRepository(tx).listOfNewestRound(intake.key)) ?? meritRepository(tx).latestPublished(intake.key),
-      );
-      const entry = list?.entries.find((e) => e.applicationId === application.applicationId);
+      const id = application.applicationId;
+      // One ranked by the newest round keeps that place; one the round did not rank (ranked since, in
+      // a revision) reads the newest published list, whose place applies to them from the next round.
+      const list = await inTransaction(db, async (tx) => {
+        const ofRound = await meritRepository(tx).listOfNewestRound(intake.key);
+        if (ofRound?.entries.some((e) => e.applicationId === id)) return ofRound;
+        return meritRepository(tx).latestPublished(intake.key);
+      });
+      const entry = list?.entries.find((e) => e.applicationId === id);
       if (!list || !entry || !list.publishedAt) return null;
       return {
         rank: entry.rank,
