@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { currentYearInKolkata, displayDateTime, displayDay, displayIstDay, displayShortDate, todayInKolkata } from './day';
+import {
+  currentYearInKolkata,
+  displayDateTime,
+  displayDay,
+  displayIstDay,
+  displayShortDate,
+  displayTime,
+  fromIndiaInput,
+  indiaInput,
+  indiaTime,
+  todayInKolkata,
+  windowOpen,
+} from './day';
 
 describe('days and times in India', () => {
   it('when formatting an instant, then India time is used in the spec formats', () => {
@@ -36,5 +48,24 @@ describe('days and times in India', () => {
     expect(displayIstDay('nonsense')).toBe('Invalid Date');
     expect(displayDateTime('nonsense')).toBe('Invalid Date');
     expect(displayDay('2026-06-01')).toBe('01/06/2026');
+  });
+});
+
+describe("a window's last day and India's wall clock", () => {
+  it('when today in India is the last day, then the window is open; from the next day in India, closed', () => {
+    // 18:29 UTC is 23:59 in India; 18:30 UTC is already the next day there.
+    expect(windowOpen('2026-06-15', new Date('2026-06-15T18:29:00Z'))).toBe(true);
+    expect(windowOpen('2026-06-15', new Date('2026-06-15T18:30:00Z'))).toBe(false);
+    expect(windowOpen(null, new Date('2026-06-15T00:00:00Z'))).toBe(false);
+  });
+
+  it('when a time in India is written, read or shown, then it is the same instant each way', () => {
+    expect(indiaTime('2026-12-02').toISOString()).toBe('2026-12-01T18:30:00.000Z');
+    expect(indiaTime('2026-12-02', '05:24').toISOString()).toBe('2026-12-01T23:54:00.000Z');
+    expect(indiaInput('2026-12-01T23:54:00.000Z')).toBe('2026-12-02T05:24');
+    expect(fromIndiaInput('2026-12-02T05:24').toISOString()).toBe('2026-12-01T23:54:00.000Z');
+    expect(indiaInput(null)).toBe('');
+    expect(displayTime('2026-12-01T23:54:00.000Z')).toBe('05:24 AM');
+    expect(displayDateTime('2026-12-02T12:05:00.000Z')).toBe('02/12/2026 05:35 PM');
   });
 });

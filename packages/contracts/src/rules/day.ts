@@ -31,6 +31,15 @@ export function todayInKolkata(now: Date = new Date()): string {
   return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
 }
 
+/**
+ * Whether a window with this last day is open: its people may act (choose, pay, revise options)
+ * while today, in India, is on or before it. The one rule every check of a round's window reads,
+ * on the server and on the office's page.
+ */
+export function windowOpen(lastDay: string | null, now: Date = new Date()): boolean {
+  return lastDay !== null && todayInKolkata(now) <= lastDay;
+}
+
 /** The yyyy-mm-dd day `n` days after `day` (before it when negative). */
 export function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);

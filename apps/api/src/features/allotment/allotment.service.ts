@@ -33,7 +33,7 @@ import { toSeat } from './explain';
 import { enginePrograms, programmeCode, proposedMatrix } from './matrix';
 import { engineApplicants, inTheRunning, spotDecided, type Decided } from './round-input';
 import { overLimit } from './override-limit';
-import { windowOpen } from './round-deadlines';
+import { windowOpen } from '@college/contracts/rules/day';
 import { effectiveSeats, figuresOf, finalListOf, inputOf, resultOf, roundSummary, roundView, type RoundResult } from './round-view';
 
 const ROUND_NOT_FOUND = 'Round not found';

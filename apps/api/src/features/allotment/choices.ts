@@ -15,7 +15,7 @@ import { feePosition, refundOnLeavingFor, type FeeRefunds } from './admission-fe
 import { PAISE_PER_RUPEE } from '@college/contracts/constants';
 import type { AdmissionFeeView } from '@college/contracts/entities/admission-fee';
 import { programmeCode } from './matrix';
-import { windowOpen } from './round-deadlines';
+import { windowOpen } from '@college/contracts/rules/day';
 import type { Decided } from './round-input';
 import { effectiveSeats, figuresOf, inputOf, resultOf } from './round-view';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { blockLabel, seatLabel, type AllotmentIntake, type AllotmentRow, type RoundView } from '@college/contracts/entities/allotment';
-import { displayDateTime, displayDay } from '@college/contracts/rules/day';
+import { displayDateTime, displayDay, windowOpen } from '@college/contracts/rules/day';
 import { CheckboxField, TextField } from '../../../components/form/fields';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
@@ -179,6 +179,12 @@ export function RoundDetail({ data, id }: { data: AllotmentIntake; id: string })
   const view = query.data;
   if (!view) return <p role="status">Loading...</p>;
   const r = view.round;
+  // The server refuses to publish while the newest published round's window is open, unless the
+  // admin gives a reason: the reason is asked for only then.
+  const before = data.rounds
+    .filter((x) => x.status === 'published' && x.id !== r.id)
+    .sort((x, y) => (y.publishedAt ?? '').localeCompare(x.publishedAt ?? ''))[0];
+  const beforeOpen = before !== undefined && windowOpen(before.deadline);
   const onPublish = async () => {
     const what = r.kind === 'trial' ? 'Applicants then see it and may revise their options' : 'Applicants then see their seats';
     if (!window.confirm(`Publish ${r.name}? It cannot be changed afterwards. ${what}.`)) return;
@@ -216,10 +222,14 @@ export function RoundDetail({ data, id }: { data: AllotmentIntake; id: string })
       <Check view={view} />
       {r.status === 'preview' ? (
         <p>
-          <label className="field">
-            <span>Reason to publish before the last day of the round before (admin only; leave empty otherwise)</span>
-            <input value={earlyReason} maxLength={500} onChange={(e) => setEarlyReason(e.target.value)} />
-          </label>
+          {beforeOpen ? (
+            <label className="field">
+              <span>
+                Reason to publish before the last day of {before.name} ({before.deadline ? displayDay(before.deadline) : ''}; admin only)
+              </span>
+              <input value={earlyReason} maxLength={500} onChange={(e) => setEarlyReason(e.target.value)} />
+            </label>
+          ) : null}
           <button type="button" className="button" disabled={publish.isPending} onClick={() => void onPublish()}>
             Publish {r.name}
           </button>
