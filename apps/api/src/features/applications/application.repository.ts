@@ -20,14 +20,17 @@ export function applicationRepository(db: Database) {
         .limit(limit);
       return rows.map((r) => r.id);
     },
-    /** The next number of an admission year; the row lock makes concurrent callers wait in turn. */
-    async nextSequence(year: number): Promise<number> {
+    /**
+     * Takes the next `count` numbers of an admission year and answers the last of them (the first
+     * is `count - 1` before it); the row lock makes concurrent callers wait in turn.
+     */
+    async nextSequence(year: number, count = 1): Promise<number> {
       const [row] = await db
         .insert(applicationSequences)
-        .values({ year, lastValue: 1 })
+        .values({ year, lastValue: count })
         .onConflictDoUpdate({
           target: applicationSequences.year,
-          set: { lastValue: sql`${applicationSequences.lastValue} + 1` },
+          set: { lastValue: sql`${applicationSequences.lastValue} + ${count}` },
         })
         .returning({ value: applicationSequences.lastValue });
       if (!row) throw new Error('application sequence did not advance');

@@ -1,3 +1,4 @@
+import { applicationRepository } from './application.repository';
 import { sql } from 'drizzle-orm';
 import { formatApplicationId } from '@college/contracts/entities/application';
 import { BRANCHES_BY_MODE } from '@college/contracts/programmes';
@@ -5,7 +6,6 @@ import { currentYearInKolkata } from '@college/contracts/rules/day';
 import { GRADES, SSLC_PAPERS, type Grade } from '@college/contracts/rules/index-mark';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { rowsOf } from '../../db/rows';
 
 // A contested demo season: applicants already submitted, verified and paid, in Kerala's
 // proportions, so a first look at the allotment shows what a real season does: Computer
@@ -216,13 +216,7 @@ export async function addDemoSeason(db: Database, count: number, now: Date, seed
   const year = currentYearInKolkata(now);
   const idOf = (n: number) => formatApplicationId(year, n);
   return inTransaction(db, async (tx) => {
-    const [seq] = await rowsOf<{ last: number }>(
-      tx,
-      sql`insert into application_sequences (year, last_value) values (${year}, ${count})
-          on conflict (year) do update set last_value = application_sequences.last_value + ${count}
-          returning last_value as last`,
-    );
-    const last = seq?.last ?? count;
+    const last = await applicationRepository(tx).nextSequence(year, count);
     const first = last - count + 1;
     const rows = Array.from({ length: count }, (_, i) => {
       const n = first + i;

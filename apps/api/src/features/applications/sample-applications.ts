@@ -1,10 +1,10 @@
+import { applicationRepository } from './application.repository';
 import { sql } from 'drizzle-orm';
 import { formatApplicationId } from '@college/contracts/entities/application';
 import { currentYearInKolkata } from '@college/contracts/rules/day';
 import { SSLC_PAPERS } from '@college/contracts/rules/index-mark';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { rowsOf } from '../../db/rows';
 
 // Made-up applications for the demo office and the office benchmark: set-based SQL, so 50,000
 // rows take seconds. Every document is valid under the contracts (the API checks its answers
@@ -100,13 +100,7 @@ export async function addSampleApplications(db: Database, count: number, now: Da
   const year = currentYearInKolkata(now);
   const idOf = (n: number) => formatApplicationId(year, n);
   return inTransaction(db, async (tx) => {
-    const [seq] = await rowsOf<{ last: number }>(
-      tx,
-      sql`insert into application_sequences (year, last_value) values (${year}, ${count})
-          on conflict (year) do update set last_value = application_sequences.last_value + ${count}
-          returning last_value as last`,
-    );
-    const last = seq?.last ?? count;
+    const last = await applicationRepository(tx).nextSequence(year, count);
     const first = last - count + 1;
     const at = now.toISOString();
     await tx.execute(sql`
